@@ -1,0 +1,28 @@
+"""landlords: learn economics by playing Elizabeth Magie's The Landlord's Game.
+
+Play or replay The Landlord's Game (1906) under Magie's landlord rules or her single-tax
+rules, switch between them at any step, branch "what if" futures, and run thousands of
+games to watch wealth concentrate, or spread, through public works and higher wages.
+
+    >>> import landlords
+    >>> game = landlords.new_game("landlords-1906", players=4, seed=7)
+    >>> outcome = game.play()
+"""
+
+__version__ = "0.1.0"
+
+from . import metrics
+from .api import bot_names, new_game, rule_sets
+from .engine.errors import (GameOverError, IllegalActionError, InvalidActionError,
+                            LandlordsError, OptionError, PlayersError, RecordError,
+                            UnknownBotError, UnknownRulesError)
+from .engine.game import CHANCE, Game, format_action
+from .engine.outcome import Outcome, Termination
+from .engine.record import GameRecord, load_record, replay
+
+__all__ = [
+    "CHANCE", "Game", "GameOverError", "GameRecord", "IllegalActionError",
+    "InvalidActionError", "LandlordsError", "OptionError", "Outcome", "PlayersError",
+    "RecordError", "Termination", "UnknownBotError", "UnknownRulesError", "bot_names",
+    "format_action", "load_record", "metrics", "new_game", "replay", "rule_sets",
+]

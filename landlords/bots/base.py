@@ -1,0 +1,51 @@
+"""The bot protocol: a bot answers the decision on top of a game with an action and a reason.
+
+Bots are stateless between decisions: a bot's randomness is drawn from its own seed and
+the game's step number, so a replayed or branched game asks the same bot the same
+question and gets the same answer.  Nothing here uses the ``random`` module.
+"""
+
+from __future__ import annotations
+
+from landlords.engine.chance import BotRandom, keyed, label
+
+_BOT_LABEL = label("bot")
+
+
+class Bot:
+    """Base class of all bots.
+
+    Subclasses set ``strategy`` (the name users give) and ``description`` (one sentence),
+    and write ``on_<decision kind>(game, frame)`` methods returning ``(action, reason)``;
+    the reason is a sentence or a ``(template, *args)`` tuple formatted only when read.
+    """
+
+    strategy = "bot"
+    description = ""
+
+    def __init__(self, seat: int, seed: int) -> None:
+        self.seat = seat
+        self.seed = keyed(seed, _BOT_LABEL, seat)
+
+    def rng(self, game) -> BotRandom:
+        """A generator for this decision only (same question, same answer)."""
+        return BotRandom(keyed(self.seed, game.step_count))
+
+    def decide(self, game, frame):
+        """Return ``(action, reason)`` for the decision ``frame`` on top of ``game``."""
+        return getattr(self, "on_" + frame[0])(game, frame)
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {self.strategy!r} seat={self.seat}>"
+
+
+class RandomBot(Bot):
+    """Takes a uniformly random legal action: a tester's opponent, not an economic one."""
+
+    strategy = "random"
+    description = "Chooses uniformly at random among the legal actions (for testing)."
+
+    def decide(self, game, frame):
+        actions = game._LEGAL[frame[0]](game, frame)
+        action = self.rng(game).choice(sorted(actions))
+        return action, "a random legal choice"

@@ -1,0 +1,119 @@
+"""Chance for games: keyed, reproducible dice, draws and shuffles.
+
+A chance outcome depends only on the game's seed and on a *key* naming what is drawn
+and when ("the movement throw of seat 2 in its 7th turn", "the 12th Chance card"), not on
+how many random numbers earlier events happened to consume.  Two branches of a game
+that differ by a decision or by the rules in force therefore still see the same future
+dice wherever they ask for the same key (common random numbers).
+
+The generator is SplitMix64 written in integer arithmetic, so outcomes are the same on
+every machine and every Python version.  Nothing here touches the ``random`` module.
+
+Scripted dice (a list of throws given by a test, a lesson or a teacher) replace the
+generator for dice throws, in order, until the script runs out; then the seed takes over.
+"""
+
+from __future__ import annotations
+
+import zlib
+
+_MASK = (1 << 64) - 1
+_GOLDEN = 0x9E3779B97F4A7C15
+
+
+def mix64(value: int) -> int:
+    """Return the SplitMix64 finaliser of ``value`` (a 64-bit avalanche)."""
+    z = (value + _GOLDEN) & _MASK
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+    return z ^ (z >> 31)
+
+
+def label(name: str) -> int:
+    """A stable 32-bit number for a key label (Python's ``hash`` is salted per process)."""
+    return zlib.crc32(name.encode("utf-8"))
+
+
+def keyed(seed: int, *parts: int) -> int:
+    """A 64-bit pseudo-random number determined by ``seed`` and the integer ``parts``."""
+    z = mix64(seed & _MASK)
+    for part in parts:
+        z = mix64(z ^ (part & _MASK))
+    return z
+
+
+class ChanceSource:
+    """The seeded source of every chance outcome of one game.
+
+    Args:
+        seed: any integer; the same seed gives the same outcomes for the same keys.
+        script: optional list of dice throws ``(a, b)`` used, in order, for dice.
+    """
+
+    __slots__ = ("seed", "script", "script_used")
+
+    def __init__(self, seed: int, script: list[tuple[int, int]] | None = None) -> None:
+        self.seed = int(seed)
+        self.script = tuple(tuple(throw) for throw in script) if script else ()
+        self.script_used = 0
+
+    def copy(self) -> "ChanceSource":
+        other = ChanceSource.__new__(ChanceSource)
+        other.seed = self.seed
+        other.script = self.script
+        other.script_used = self.script_used
+        return other
+
+    def dice(self, *key: int) -> tuple[int, int]:
+        """Two six-sided dice for ``key`` (or the next scripted throw)."""
+        if self.script_used < len(self.script):
+            throw = self.script[self.script_used]
+            self.script_used += 1
+            return throw
+        z = keyed(self.seed, *key)
+        return (z & 0xFFFFFFFF) % 6 + 1, (z >> 32) % 6 + 1
+
+    def index(self, n: int, *key: int) -> int:
+        """A uniform integer in ``range(n)`` for ``key``."""
+        return keyed(self.seed, *key) % n
+
+    def permutation(self, n: int, *key: int) -> list[int]:
+        """A uniform permutation of ``range(n)`` for ``key`` (Fisher-Yates)."""
+        order = list(range(n))
+        base = keyed(self.seed, *key)
+        for i in range(n - 1, 0, -1):
+            j = mix64(base ^ i) % (i + 1)
+            order[i], order[j] = order[j], order[i]
+        return order
+
+
+class BotRandom:
+    """A small counter-based generator for bots: cheap to copy, same on every machine."""
+
+    __slots__ = ("seed", "counter")
+
+    def __init__(self, seed: int) -> None:
+        self.seed = mix64(int(seed) & _MASK)
+        self.counter = 0
+
+    def copy(self) -> "BotRandom":
+        other = BotRandom.__new__(BotRandom)
+        other.seed = self.seed
+        other.counter = self.counter
+        return other
+
+    def _next(self) -> int:
+        self.counter += 1
+        return mix64(self.seed ^ (self.counter * _GOLDEN & _MASK))
+
+    def random(self) -> float:
+        """A float in [0, 1)."""
+        return (self._next() >> 11) / 9007199254740992.0
+
+    def randrange(self, n: int) -> int:
+        """An integer in ``range(n)``."""
+        return self._next() % n
+
+    def choice(self, seq):
+        """One element of a non-empty sequence."""
+        return seq[self._next() % len(seq)]

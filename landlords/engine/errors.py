@@ -1,0 +1,43 @@
+"""Typed errors of the landlords package.
+
+Every error a caller can trigger with bad input is a subclass of ``ValueError``, so
+code that only wants "was my input bad?" may catch ``ValueError``, while code that
+cares which kind can catch the precise class.  Messages name the offending input and
+the situation, so a one-line report is enough for the user.
+"""
+
+
+class LandlordsError(ValueError):
+    """Base class of every error raised for bad input to the package."""
+
+
+class UnknownRulesError(LandlordsError):
+    """A rule set name that is not registered."""
+
+
+class UnknownBotError(LandlordsError):
+    """A bot strategy name that is not registered."""
+
+
+class OptionError(LandlordsError):
+    """An option name a rule set does not know, or a value it does not accept."""
+
+
+class PlayersError(LandlordsError):
+    """A bad list of players: too few, too many, duplicate or reserved names."""
+
+
+class InvalidActionError(LandlordsError):
+    """An action that is malformed: not an action of any kind this game knows."""
+
+
+class IllegalActionError(LandlordsError):
+    """A well-formed action that the rules do not allow now (wrong player, no money...)."""
+
+
+class GameOverError(IllegalActionError):
+    """An action or step asked of a game that has already ended."""
+
+
+class RecordError(LandlordsError):
+    """A game record that is malformed, of an unknown version, or tampered with."""

@@ -1,0 +1,72 @@
+"""Events: what happened in a game, as small typed records with a learner's sentence.
+
+Rule code emits events as raw tuples ``(step, turn, kind, values)``; this costs a tuple
+and an append.  The sentence a learner reads ("Ann threw 3 and 4 and moved to
+Boomtown") is only built when someone asks for ``event.text``.
+
+Each rule set declares its event kinds in a catalogue: the kind's field names and a
+function that writes the sentence from the field values.
+"""
+
+from __future__ import annotations
+
+from typing import Callable, NamedTuple
+
+
+class EventKind(NamedTuple):
+    """The declaration of one kind of event."""
+
+    fields: tuple[str, ...]
+    sentence: Callable[..., str]
+    """``sentence(context, *values) -> str``; ``context`` names spaces and cards."""
+
+
+class Event:
+    """One thing that happened.
+
+    Attributes:
+        step: the log step that caused it (0 for the setup before any log entry).
+        turn: the game turn it happened in (0 during setup).
+        kind: the event kind, e.g. ``"moved"``, ``"transfer"``, ``"rules_switched"``.
+        values: the field values, in the order of the kind's declared fields.
+    """
+
+    __slots__ = ("step", "turn", "kind", "values", "_catalogue", "_context")
+
+    def __init__(self, raw: tuple, catalogue: dict, context) -> None:
+        self.step, self.turn, self.kind, self.values = raw
+        self._catalogue = catalogue
+        self._context = context
+
+    @property
+    def fields(self) -> dict:
+        """The values by field name."""
+        return dict(zip(self._catalogue[self.kind].fields, self.values))
+
+    @property
+    def text(self) -> str:
+        """The plain-language sentence for a learner."""
+        return self._catalogue[self.kind].sentence(self._context, *self.values)
+
+    def to_dict(self) -> dict:
+        """A JSON-ready dict: step, turn, kind and the fields."""
+        out = {"step": self.step, "turn": self.turn, "kind": self.kind}
+        out.update(self.fields)
+        return out
+
+    def __eq__(self, other) -> bool:
+        if not isinstance(other, Event):
+            return NotImplemented
+        return (self.step, self.turn, self.kind, self.values) == (
+            other.step, other.turn, other.kind, other.values)
+
+    def __hash__(self) -> int:
+        return hash((self.step, self.turn, self.kind, self.values))
+
+    def __repr__(self) -> str:
+        return f"<Event step={self.step} {self.kind}: {self.text}>"
+
+
+def money(amount: int) -> str:
+    """Format dollars for a sentence: ``$1,250``."""
+    return f"${amount:,}"

@@ -1,0 +1,512 @@
+"""The game: one playthrough of a rule set, with the turn protocol shared by all rule sets.
+
+The state of a game is the rule set's own fields plus a *stack of frames*: the work
+still to do in the current turn.  The frame on top is one of
+
+* a **decision** owned by a player (buy or decline, a bid, move forward or backward...);
+* a **chance** node (dice, a card draw, a shuffle), resolved by the game's seeded
+  :class:`~landlords.engine.chance.ChanceSource` and written to the log;
+* a **task**: bookkeeping that runs by itself (pay the rent once the auction is over).
+
+Frames are plain tuples ``(kind, seat, ...)``.  A rule set subclasses :class:`Game` and
+writes, for each kind, ``_legal_<kind>``/``_check_<kind>``/``_do_<kind>`` (decisions),
+``_draw_<kind>``/``_chance_<kind>`` (chance) or ``_task_<kind>`` (tasks).  The base
+class owns the protocol, the log, the ledger, the events, cloning and records, so the
+rule code never touches them directly (one engine, many rule sets).
+
+Public protocol::
+
+    game.to_move          # player name, CHANCE, or None when over
+    game.legal_actions()  # sorted list of tuples
+    game.apply(action)    # -> new events; IllegalActionError leaves the game unchanged
+    game.step()           # chance, then at most one bot decision
+    game.play()           # to the end (or to the next human decision)
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from typing import Any
+
+from .chance import ChanceSource
+from .errors import GameOverError, IllegalActionError, InvalidActionError, PlayersError
+from .events import Event, EventKind
+from .ledger import Ledger
+from .outcome import Outcome
+
+#: ``game.to_move`` while chance must act (throw the dice, draw a card).
+CHANCE = "chance"
+
+#: Names a player may not take: they are account or mover names.
+RESERVED_NAMES = frozenset(
+    {"chance", "miscellaneous", "treasury", "bank", "pot", "public", "nobody", "none"})
+
+# Log entry markers (first element of a log entry that is not a decision).
+LOG_CHANCE = "~"
+LOG_SWITCH = "!"
+
+Action = tuple
+
+
+def format_action(action: Action) -> str:
+    """The action as words: ``("bid", 75)`` -> ``"bid 75"``."""
+    return " ".join(str(part) for part in action)
+
+
+def reason_text(reason: Any) -> str:
+    """A bot's reason as a sentence: reasons are strings or ``(template, *args)``."""
+    if reason is None:
+        return ""
+    if isinstance(reason, str):
+        return reason
+    return reason[0].format(*reason[1:])
+
+
+class Game:
+    """One playthrough.  Create games with :func:`landlords.new_game`, not directly."""
+
+    #: Accounts besides the players (e.g. ``("miscellaneous", "treasury")``).
+    EXTRA_ACCOUNTS: tuple[str, ...] = ()
+    #: Event catalogue: kind -> :class:`EventKind`.
+    EVENTS: dict[str, EventKind] = {}
+    #: Every action kind (first element) this rule set knows.
+    ACTION_KINDS: frozenset = frozenset()
+    #: Attribute names holding lists (copied on clone); other attributes are immutable.
+    COPY_LISTS: tuple[str, ...] = ()
+    #: Attribute names holding dicts or sets (copied on clone).
+    COPY_MAPS: tuple[str, ...] = ()
+
+    _DECIDE: dict = {}
+    _LEGAL: dict = {}
+    _CHECK: dict = {}
+    _DRAW: dict = {}
+    _CHANCE: dict = {}
+    _TASK: dict = {}
+
+    def __init_subclass__(cls, **kwargs) -> None:
+        super().__init_subclass__(**kwargs)
+        decide, legal, check, draw, chance, task = {}, {}, {}, {}, {}, {}
+        for name in dir(cls):
+            for prefix, table in (("_do_", decide), ("_legal_", legal), ("_check_", check),
+                                  ("_draw_", draw), ("_chance_", chance), ("_task_", task)):
+                if name.startswith(prefix):
+                    table[name[len(prefix):]] = getattr(cls, name)
+        missing = sorted(set(decide) ^ set(legal))
+        if missing:
+            raise TypeError(f"{cls.__name__}: decision kinds need _do_ and _legal_: {missing}")
+        cls._DECIDE, cls._LEGAL, cls._CHECK = decide, legal, check
+        cls._DRAW, cls._CHANCE, cls._TASK = draw, chance, task
+
+    # ------------------------------------------------------------------ construction
+    def __init__(self, rules, options: dict, names: list[str], bots: dict, seed: int,
+                 dice=None, record_events: bool = True) -> None:
+        self.rules = rules
+        self.options = dict(options)
+        self.players: tuple[str, ...] = tuple(names)
+        self.seed = int(seed)
+        self.bot_names: dict[str, str] = {}
+        self._bots: dict[int, Any] = {}
+        for seat, name in enumerate(self.players):
+            if name in bots:
+                self.bot_names[name] = bots[name].strategy
+                self._bots[seat] = bots[name]
+        self._seat = {name: seat for seat, name in enumerate(self.players)}
+        self._ledger = Ledger(list(self.players) + list(self.EXTRA_ACCOUNTS))
+        self._chance = ChanceSource(seed, dice)
+        self._dice_script = [list(t) for t in dice] if dice else None
+        self._log: list = []
+        self._reasons: dict[int, Any] = {}
+        self._raw_events: list = []
+        self._event_cache: list[Event] = []
+        self._recording = bool(record_events)
+        self._history: list = []
+        self._stack: list = []
+        self._outcome: Outcome | None = None
+        self._step = 0
+        self.turn = 0
+        self._setup()
+        self._advance()
+        self._after_step()
+
+    @classmethod
+    def check_players(cls, rules, names: list[str]) -> None:
+        """Raise :class:`PlayersError` unless ``names`` is a valid list of players."""
+        if not rules.min_players <= len(names) <= rules.max_players:
+            raise PlayersError(
+                f"{rules.name} is played by {rules.min_players} to {rules.max_players} "
+                f"players, not {len(names)}")
+        for name in names:
+            if not isinstance(name, str) or not name.strip() or name != name.strip():
+                raise PlayersError(f"player names must be non-empty words, not {name!r}")
+            if name.lower() in RESERVED_NAMES:
+                raise PlayersError(f"{name!r} is reserved (an account name); choose another name")
+        if len(set(names)) != len(names):
+            raise PlayersError(f"player names must differ: {names}")
+
+    # ------------------------------------------------------------------ hooks for rule sets
+    def _setup(self) -> None:
+        """Hand out starting cash and push the first frames."""
+        raise NotImplementedError
+
+    def _end_turn(self) -> None:
+        """Called when the stack is empty: end the game or push the next turn."""
+        raise NotImplementedError
+
+    def _after_step(self) -> None:
+        """Called after every log step (e.g. public spending when the treasury is full)."""
+
+    def _can_switch(self, regime: str) -> None:
+        """Raise IllegalActionError if ``regime`` cannot be put in force now."""
+
+    def _switch(self, regime: str) -> None:
+        """Put ``regime`` into force (rule sets with regimes override this)."""
+        raise IllegalActionError(f"{self.rules.name} has no rules to switch")
+
+    def _state_key(self) -> tuple:
+        """The rule set's state as a tuple of plain values (for equality and digests)."""
+        raise NotImplementedError
+
+    def _snapshot(self) -> tuple:
+        """One history row group: ``(turn, round, regime, treasury, wage, rows)``."""
+        raise NotImplementedError
+
+    def describe_action(self, action: Action) -> str:
+        """A label for a button: what the action does, in words."""
+        return format_action(action)
+
+    def wealth(self, player: str) -> int:
+        """The player's wealth as the rules count it at the end."""
+        raise NotImplementedError
+
+    # ------------------------------------------------------------------ protocol
+    @property
+    def to_move(self) -> str | None:
+        """The player who must decide now, :data:`CHANCE`, or ``None`` when over."""
+        if self._outcome is not None or not self._stack:
+            return None
+        frame = self._stack[-1]
+        if frame[0] in self._DRAW:
+            return CHANCE
+        return self.players[frame[1]]
+
+    @property
+    def is_chance(self) -> bool:
+        """True when chance must act next."""
+        return self._outcome is None and bool(self._stack) and self._stack[-1][0] in self._DRAW
+
+    @property
+    def decision(self) -> str | None:
+        """The kind of decision (or chance node) waiting, e.g. ``"bid"``; None when over."""
+        if self._outcome is not None or not self._stack:
+            return None
+        return self._stack[-1][0]
+
+    @property
+    def outcome(self) -> Outcome | None:
+        """How the game ended; ``None`` while it runs."""
+        return self._outcome
+
+    @property
+    def is_over(self) -> bool:
+        return self._outcome is not None
+
+    @property
+    def step_count(self) -> int:
+        """How many log steps have been taken."""
+        return self._step
+
+    def is_bot(self, player: str) -> bool:
+        """True when ``player`` is played by a bot."""
+        return self._seat_of(player) in self._bots
+
+    def legal_actions(self) -> list[Action]:
+        """The actions ``to_move`` may take now, sorted; ``[]`` at chance nodes and at the end."""
+        if self._outcome is not None or not self._stack:
+            return []
+        frame = self._stack[-1]
+        legal = self._LEGAL.get(frame[0])
+        if legal is None:
+            return []
+        return sorted(legal(self, frame))
+
+    def is_legal(self, action) -> bool:
+        """True when ``action`` may be applied now."""
+        try:
+            self._checked(self._normalize(action))
+        except (IllegalActionError, InvalidActionError):
+            return False
+        return True
+
+    def apply(self, action) -> list[Event]:
+        """Apply the decision ``action`` of ``to_move`` and return the new events.
+
+        ``action`` is a tuple such as ``("bid", 75)``, a list, or the words of a legal
+        action (``"bid 75"``).
+
+        Raises:
+            GameOverError: the game has ended.
+            InvalidActionError: ``action`` is not an action of this game.
+            IllegalActionError: the rules do not allow it now (the game is unchanged).
+        """
+        action = self._normalize(action)
+        frame = self._checked(action)
+        return self._commit(frame, action, None)
+
+    def step(self) -> list[Event]:
+        """Let chance act, then at most one bot decision; stop at a human's decision."""
+        events: list[Event] = []
+        while self._outcome is None:
+            frame = self._stack[-1]
+            if frame[0] in self._DRAW:
+                events += self._resolve_chance(frame)
+                continue
+            bot = self._bots.get(frame[1])
+            if bot is not None:
+                action, reason = bot.decide(self, frame)
+                self._check(frame, action)
+                events += self._commit(frame, action, reason)
+            break
+        return events
+
+    def play(self, until_turn: int | None = None, max_steps: int | None = None) -> Outcome | None:
+        """Let bots and chance play on.
+
+        Stops at the end of the game, at a human's decision, at the first decision of
+        turn ``until_turn`` (if given), or after ``max_steps`` log steps (if given).
+        Returns the outcome, or ``None`` if the game did not end.
+        """
+        stack = self._stack
+        draw = self._DRAW
+        bots = self._bots
+        taken = 0
+        while self._outcome is None:
+            if until_turn is not None and self.turn >= until_turn:
+                break
+            if max_steps is not None and taken >= max_steps:
+                break
+            frame = stack[-1]
+            if frame[0] in draw:
+                self._resolve_chance(frame, collect=False)
+            else:
+                bot = bots.get(frame[1])
+                if bot is None:
+                    break
+                action, reason = bot.decide(self, frame)
+                self._check(frame, action)
+                self._commit(frame, action, reason, collect=False)
+            taken += 1
+        return self._outcome
+
+    def switch_rules(self, regime: str) -> list[Event]:
+        """Put ``regime`` into force now (a log step); returns the new events.
+
+        Raises:
+            GameOverError: the game has ended.
+            IllegalActionError: the rule set has no such regime.
+        """
+        if self._outcome is not None:
+            raise GameOverError(f"the game is over ({self._outcome.termination.value}); "
+                                f"no rules can be switched")
+        regimes = self.rules.regimes
+        if regime not in regimes:
+            if not regimes:
+                raise IllegalActionError(f"{self.rules.name} has no rules to switch")
+            raise IllegalActionError(
+                f"unknown rules {regime!r} for {self.rules.name}; choose one of {', '.join(regimes)}")
+        self._can_switch(regime)
+        mark = len(self._raw_events)
+        self._begin_step((LOG_SWITCH, regime))
+        self._switch(regime)
+        self._advance()
+        self._after_step()
+        return self._events_since(mark)
+
+    # ------------------------------------------------------------------ internals
+    def _seat_of(self, player: str) -> int:
+        try:
+            return self._seat[player]
+        except (KeyError, TypeError):
+            raise IllegalActionError(f"no player called {player!r} in this game") from None
+
+    def _normalize(self, action) -> Action:
+        if isinstance(action, tuple):
+            pass
+        elif isinstance(action, list):
+            action = tuple(action)
+        elif isinstance(action, str):
+            words = action.strip()
+            for legal in self.legal_actions():
+                if format_action(legal) == words:
+                    return legal
+            if self._outcome is None and self._stack and self._stack[-1][0] not in self._DRAW:
+                head = words.split(" ", 1)[0]
+                if head not in self.ACTION_KINDS:
+                    raise InvalidActionError(
+                        f"{action!r} is not an action of {self.rules.name}")
+                raise IllegalActionError(self._illegal_message(self._stack[-1], action))
+            action = (words,)
+        else:
+            raise InvalidActionError(f"an action is a tuple such as ('throw',), not {action!r}")
+        if not action or not isinstance(action[0], str) or action[0] not in self.ACTION_KINDS:
+            raise InvalidActionError(f"{action!r} is not an action of {self.rules.name}")
+        for part in action[1:]:
+            if not isinstance(part, (str, int)) or isinstance(part, bool):
+                raise InvalidActionError(f"{action!r}: action parts are words and whole numbers")
+        return action
+
+    def _checked(self, action: Action) -> tuple:
+        if self._outcome is not None:
+            raise GameOverError(f"the game is over ({self._outcome.termination.value}); "
+                                f"{format_action(action)!r} cannot be applied")
+        frame = self._stack[-1]
+        if frame[0] in self._DRAW:
+            raise IllegalActionError(
+                f"chance must act now ({frame[0]}); call game.step() before {format_action(action)!r}")
+        self._check(frame, action)
+        return frame
+
+    def _check(self, frame: tuple, action: Action) -> None:
+        check = self._CHECK.get(frame[0])
+        if check is not None:
+            ok = check(self, frame, action)
+        else:
+            ok = action in self._LEGAL[frame[0]](self, frame)
+        if not ok:
+            raise IllegalActionError(self._illegal_message(frame, action))
+
+    def _illegal_message(self, frame: tuple, action) -> str:
+        legal = [format_action(a) for a in sorted(self._LEGAL[frame[0]](self, frame))]
+        shown = ", ".join(legal[:8]) + (f", ... ({len(legal)} in all)" if len(legal) > 8 else "")
+        what = format_action(action) if isinstance(action, tuple) else str(action)
+        return (f"{what!r} is not legal for {self.players[frame[1]]} now "
+                f"(turn {self.turn}, deciding {frame[0]}); legal: {shown}")
+
+    def _begin_step(self, entry: tuple) -> None:
+        self._step += 1
+        self._ledger.step = self._step
+        self._log.append(entry)
+
+    def _commit(self, frame: tuple, action: Action, reason, collect: bool = True):
+        mark = len(self._raw_events)
+        self._begin_step((frame[1],) + action)
+        if reason is not None:
+            self._reasons[self._step] = reason
+        if self._recording:
+            self._raw_events.append((self._step, self.turn, "decided",
+                                     (self.players[frame[1]], action, reason)))
+        self._stack.pop()
+        self._DECIDE[frame[0]](self, frame, action)
+        self._advance()
+        self._after_step()
+        return self._events_since(mark) if collect else None
+
+    def _resolve_chance(self, frame: tuple, outcome=None, collect: bool = True):
+        drawn = self._DRAW[frame[0]](self, frame)
+        if outcome is not None and outcome != drawn:
+            from .errors import RecordError
+            raise RecordError(
+                f"step {self._step + 1}: the record says chance gave {outcome!r} for "
+                f"{frame[0]}, but the seed gives {drawn!r}; the record was altered")
+        mark = len(self._raw_events)
+        self._begin_step((LOG_CHANCE, drawn))
+        self._stack.pop()
+        self._CHANCE[frame[0]](self, frame, drawn)
+        self._advance()
+        self._after_step()
+        return self._events_since(mark) if collect else None
+
+    def _advance(self) -> None:
+        stack = self._stack
+        tasks = self._TASK
+        while self._outcome is None:
+            if not stack:
+                self._end_turn()
+                continue
+            task = tasks.get(stack[-1][0])
+            if task is None:
+                return
+            task(self, stack.pop())
+
+    def _emit(self, kind: str, *values) -> None:
+        if self._recording:
+            self._raw_events.append((self._step, self.turn, kind, values))
+
+    def _events_since(self, mark: int) -> list[Event]:
+        if not self._recording:
+            return []
+        return self.events[mark:]
+
+    # ------------------------------------------------------------------ views
+    @property
+    def events(self) -> list[Event]:
+        """Every event so far, oldest first (empty when events are not recorded)."""
+        cache = self._event_cache
+        raw = self._raw_events
+        if len(cache) < len(raw):
+            catalogue, context = self.EVENTS, self._event_context()
+            cache.extend(Event(r, catalogue, context) for r in raw[len(cache):])
+        return list(cache)
+
+    def _event_context(self):
+        return self
+
+    def balance(self, account: str) -> int:
+        """Cash held by a player or an account (``"treasury"``, ``"miscellaneous"``...)."""
+        try:
+            return self._ledger.balance(account)
+        except KeyError:
+            raise IllegalActionError(
+                f"no account {account!r}; accounts: {', '.join(self._ledger.names)}") from None
+
+    def ledger(self):
+        """Every transfer as a pandas DataFrame (columns in DESIGN's ledger schema)."""
+        from landlords.frames import ledger_frame
+        return ledger_frame(self)
+
+    def history(self):
+        """One row per (turn, player): cash, wealth, position, lots, houses; see frames."""
+        from landlords.frames import history_frame
+        return history_frame(self)
+
+    def record(self, reasons: bool = True):
+        """The game's record (header + log), ready to save or replay."""
+        from .record import GameRecord
+        return GameRecord.from_game(self, reasons=reasons)
+
+    def clone(self) -> "Game":
+        """An independent copy that plays on exactly as this game would."""
+        other = object.__new__(type(self))
+        other.__dict__ = self.__dict__.copy()
+        for name in self.COPY_LISTS:
+            setattr(other, name, list(getattr(self, name)))
+        for name in self.COPY_MAPS:
+            setattr(other, name, getattr(self, name).copy())
+        other._ledger = self._ledger.copy()
+        other._chance = self._chance.copy()
+        other._log = list(self._log)
+        other._reasons = dict(self._reasons)
+        other._raw_events = list(self._raw_events)
+        other._event_cache = list(self._event_cache)
+        other._history = list(self._history)
+        other._stack = list(self._stack)
+        return other
+
+    def state_key(self) -> tuple:
+        """The whole state as plain values: equal keys mean equal games from here on."""
+        return (self._step, self.turn, tuple(self._stack), tuple(self._ledger.balances),
+                self._chance.script_used, self._outcome, self._state_key())
+
+    def digest(self) -> str:
+        """A short fingerprint of the state and of every transfer so far (for records)."""
+        h = hashlib.sha256()
+        h.update(json.dumps([self._state_key(), self._ledger.balances, self._step,
+                             self._outcome.to_dict() if self._outcome else None],
+                            default=str).encode())
+        h.update(json.dumps(self._ledger.transfers, default=str).encode())
+        return h.hexdigest()[:24]
+
+    def __repr__(self) -> str:
+        state = self._outcome.termination.value if self._outcome else f"to move: {self.to_move}"
+        return (f"<{type(self).__name__} {self.rules.name} seed={self.seed} "
+                f"turn={self.turn} step={self._step} {state}>")

@@ -1,0 +1,245 @@
+"""Game records: a JSON document from which any game replays exactly.
+
+A record is a header (format version, package version, rule set with its version and
+options, players and their bots, seed, scripted dice) and the log: every decision
+``[seat, kind, args...]``, every chance outcome ``["~", outcome]`` and every switch of
+rules ``["!", regime]``, in order.  Replay is a fold of the engine over the log; each
+chance outcome in the log is checked against the seed, and the state reached at the end
+is checked against the record's digest, so a tampered record is refused with
+:class:`RecordError` rather than replayed into a different game.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any
+
+from .errors import LandlordsError, RecordError
+from .game import LOG_CHANCE, LOG_SWITCH
+
+FORMAT = "landlords-record"
+FORMAT_VERSION = 1
+
+
+@lru_cache(maxsize=1)
+def _schema() -> dict:
+    from importlib import resources
+    text = resources.files("landlords.data").joinpath("record.schema.json").read_text("utf-8")
+    return json.loads(text)
+
+
+def _tupled(value: Any) -> Any:
+    if isinstance(value, list):
+        return tuple(_tupled(v) for v in value)
+    return value
+
+
+@dataclass
+class GameRecord:
+    """Everything needed to replay a game.
+
+    Attributes:
+        rules: rule set name.
+        rules_version: the rule set's version when the game was played.
+        options: the options in force (complete, with defaults).
+        players: ``[{"name": ..., "bot": strategy or None}, ...]`` in seat order.
+        seed: the chance seed.
+        dice: the scripted dice, or ``None``.
+        log: the log entries (decisions, chance outcomes, switches) as tuples.
+        reasons: the bots' reasons by log step (1-based), as sentences.
+        final: ``{"steps", "digest", "outcome"}`` at the moment the record was made.
+        package: the package version that made the record.
+    """
+
+    rules: str
+    rules_version: int
+    options: dict
+    players: list
+    seed: int
+    log: list
+    dice: list | None = None
+    reasons: dict = field(default_factory=dict)
+    final: dict | None = None
+    package: str = ""
+
+    @classmethod
+    def from_game(cls, game, reasons: bool = True) -> "GameRecord":
+        from landlords import __version__
+        from .game import reason_text
+        return cls(
+            rules=game.rules.name,
+            rules_version=game.rules.version,
+            options=dict(game.options),
+            players=[{"name": name, "bot": game.bot_names.get(name)} for name in game.players],
+            seed=game.seed,
+            dice=game._dice_script,
+            log=list(game._log),
+            reasons={step: reason_text(r) for step, r in game._reasons.items()} if reasons else {},
+            final={"steps": game.step_count, "digest": game.digest(),
+                   "outcome": game.outcome.to_dict() if game.outcome else None},
+            package=__version__,
+        )
+
+    def to_dict(self) -> dict:
+        return {
+            "format": FORMAT,
+            "version": FORMAT_VERSION,
+            "package": self.package,
+            "rules": {"name": self.rules, "version": self.rules_version, "options": self.options},
+            "players": self.players,
+            "seed": self.seed,
+            "dice": self.dice,
+            "log": [list(_plain(entry)) for entry in self.log],
+            "reasons": {str(k): v for k, v in sorted(self.reasons.items())},
+            "final": self.final,
+        }
+
+    def to_json(self, indent: int | None = None) -> str:
+        """The record as JSON text (one log entry per line when ``indent`` is given)."""
+        if indent is None:
+            return json.dumps(self.to_dict(), separators=(",", ":"))
+        data = self.to_dict()
+        log = data.pop("log")
+        head = json.dumps(data, indent=indent)
+        lines = ",\n".join("  " + json.dumps(entry, separators=(",", ":")) for entry in log)
+        return head[:-2] + ',\n "log": [\n' + lines + "\n ]\n}"
+
+    def save(self, path) -> None:
+        """Write the record to ``path`` as JSON."""
+        with open(path, "w", encoding="utf-8") as handle:
+            handle.write(self.to_json(indent=1))
+            handle.write("\n")
+
+    def __len__(self) -> int:
+        return len(self.log)
+
+    @classmethod
+    def from_dict(cls, data: Any) -> "GameRecord":
+        """Validate a parsed JSON document and build the record; raises RecordError."""
+        import jsonschema
+        try:
+            jsonschema.validate(data, _schema())
+        except jsonschema.ValidationError as error:
+            where = "/".join(str(p) for p in error.absolute_path) or "the top level"
+            raise RecordError(f"not a valid game record: at {where}: {error.message}") from None
+        if data["version"] != FORMAT_VERSION:
+            raise RecordError(f"record format version {data['version']} is not supported "
+                              f"(this package reads version {FORMAT_VERSION})")
+        log = []
+        for entry in data["log"]:
+            if entry[0] == LOG_CHANCE:
+                log.append((LOG_CHANCE, _tupled(entry[1])))
+            else:
+                log.append(tuple(entry))
+        return cls(
+            rules=data["rules"]["name"], rules_version=data["rules"]["version"],
+            options=dict(data["rules"]["options"]), players=list(data["players"]),
+            seed=data["seed"], dice=data.get("dice"), log=log,
+            reasons={int(k): v for k, v in (data.get("reasons") or {}).items()},
+            final=data.get("final"), package=data.get("package", ""))
+
+
+def _plain(entry: tuple) -> tuple:
+    if entry and entry[0] == LOG_CHANCE:
+        outcome = entry[1]
+        return (LOG_CHANCE, list(outcome) if isinstance(outcome, tuple) else outcome)
+    return entry
+
+
+def load_record(source) -> GameRecord:
+    """Read and validate a record from a path, a JSON string, a dict or a GameRecord.
+
+    Raises:
+        RecordError: the file is missing or unreadable, not JSON, or not a valid record.
+    """
+    if isinstance(source, GameRecord):
+        return source
+    if isinstance(source, dict):
+        return GameRecord.from_dict(source)
+    if isinstance(source, bytes):
+        source = source.decode("utf-8", errors="replace")
+    if isinstance(source, str) and source.lstrip().startswith("{"):
+        text = source
+    elif isinstance(source, (str, os.PathLike)):
+        try:
+            with open(source, encoding="utf-8") as handle:
+                text = handle.read()
+        except OSError as error:
+            raise RecordError(f"cannot read record {os.fspath(source)!r}: {error.strerror}") from None
+        except UnicodeDecodeError:
+            raise RecordError(f"record {os.fspath(source)!r} is not UTF-8 text") from None
+    else:
+        raise RecordError(f"a record is a path, JSON text or dict, not {type(source).__name__}")
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise RecordError(f"record is not valid JSON: {error.msg} (line {error.lineno})") from None
+    return GameRecord.from_dict(data)
+
+
+def replay(record, upto: int | None = None, record_events: bool = True):
+    """Rebuild the game of ``record`` after ``upto`` log steps (all of them by default).
+
+    Every decision is checked against the rules, every chance outcome against the seed,
+    and a complete replay against the record's digest.
+
+    Raises:
+        RecordError: the record is invalid, was tampered with, or ``upto`` is out of range.
+    """
+    from landlords.api import new_game
+    record = load_record(record)
+    steps = len(record.log)
+    if upto is None:
+        upto = steps
+    if isinstance(upto, bool) or not isinstance(upto, int) or not 0 <= upto <= steps:
+        raise RecordError(f"replay step must be a whole number from 0 to {steps}, not {upto!r}")
+    names = [p["name"] for p in record.players]
+    bots = {p["name"]: p["bot"] for p in record.players if p.get("bot")}
+    try:
+        game = new_game(record.rules, players=names, bots=bots, seed=record.seed,
+                        options=record.options, dice=record.dice, record_events=record_events)
+    except LandlordsError as error:
+        raise RecordError(f"record header is invalid: {error}") from None
+    if game.rules.version != record.rules_version:
+        raise RecordError(f"record was made with {record.rules} version {record.rules_version}; "
+                          f"this package has version {game.rules.version}")
+    for index in range(upto):
+        apply_entry(game, record.log[index], record.reasons.get(index + 1), index + 1)
+    if upto == steps and record.final:
+        if record.final.get("steps") != game.step_count or record.final.get("digest") != game.digest():
+            raise RecordError("the replayed game does not match the record's final digest; "
+                              "the record was altered")
+    return game
+
+
+def apply_entry(game, entry: tuple, reason, number: int) -> None:
+    """Apply one log entry to ``game`` (raising RecordError with the step number)."""
+    try:
+        if game.outcome is not None:
+            raise RecordError(f"step {number}: the log goes on after the game ended")
+        head = entry[0]
+        if head == LOG_CHANCE:
+            if not game.is_chance:
+                raise RecordError(f"step {number}: the log has a chance outcome where "
+                                  f"{game.to_move} must decide")
+            game._resolve_chance(game._stack[-1], outcome=entry[1], collect=False)
+        elif head == LOG_SWITCH:
+            game.switch_rules(entry[1])
+        else:
+            if game.is_chance:
+                raise RecordError(f"step {number}: the log has a decision where chance must act")
+            seat = head
+            frame = game._stack[-1]
+            if seat != frame[1]:
+                raise RecordError(f"step {number}: the log has a decision of seat {seat!r} "
+                                  f"where {game.to_move} must decide")
+            action = game._normalize(tuple(entry[1:]))
+            game._check(frame, action)
+            game._commit(frame, action, reason, collect=False)
+    except RecordError:
+        raise
+    except LandlordsError as error:
+        raise RecordError(f"step {number}: {error}") from None

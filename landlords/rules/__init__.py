@@ -1,0 +1,3 @@
+"""The built-in rule sets; importing this package registers them."""
+
+from . import landlords1906  # noqa: F401
