@@ -22,6 +22,11 @@ class Bot:
 
     strategy = "bot"
     description = ""
+    _ON: dict = {}
+
+    def __init_subclass__(cls, **kwargs) -> None:
+        super().__init_subclass__(**kwargs)
+        cls._ON = {name[3:]: getattr(cls, name) for name in dir(cls) if name.startswith("on_")}
 
     def __init__(self, seat: int, seed: int) -> None:
         self.seat = seat
@@ -33,7 +38,7 @@ class Bot:
 
     def decide(self, game, frame):
         """Return ``(action, reason)`` for the decision ``frame`` on top of ``game``."""
-        return getattr(self, "on_" + frame[0])(game, frame)
+        return self._ON[frame[0]](self, game, frame)
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.strategy!r} seat={self.seat}>"

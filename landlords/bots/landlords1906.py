@@ -58,10 +58,10 @@ class LandlordsBot(Bot):
         """What holding card ``s`` is worth to ``seat``: 100 at the end plus expected income."""
         seat = self.seat if seat is None else seat
         kind = KIND[s]
+        if kind == LOT and g.regime == SINGLE_TAX:
+            return 0                                   # ST-O1: deeds count nothing
         visits = (g.n - 1) * self.laps_left(g)
         if kind == LOT:
-            if g.regime == SINGLE_TAX:
-                return 0                               # ST-O1: deeds count nothing
             return int(100 + LAND_RENT[s] * visits)
         if kind == RAILROAD:
             held = sum(1 for r in RAILROADS if g.owner[r] == seat and r != s)
@@ -337,12 +337,16 @@ class SpeculatorBot(LandlordsBot):
     favours = LANDLORD
 
     def trade_idea(self, g, frame):
+        """Now and then (one turn in seven) it offers to buy another player's lot."""
         seat = self.seat
+        if g.turn % 7 != seat or g.regime == SINGLE_TAX:
+            return None
+        budget = self._cash(g, seat) - self.reserve
         for s in LOTS:
             holder = g.owner[s]
             if holder >= 0 and holder != seat and not g._pledged(s):
                 price = self.max_price(g, s)
-                if price >= self.worth(g, s) and price <= self._cash(g, seat) - self.reserve and g.turn % 7 == seat:
+                if self.worth(g, s) <= price <= budget:
                     return ("ask", s), ("I want to add {} to my land", g.board.spaces[s].name)
         return None
 
@@ -377,6 +381,8 @@ class TraderBot(LandlordsBot):
         seat = self.seat
         legal = None
         holders = [g.owner[r] for r in RAILROADS]
+        if seat not in holders:
+            return None
         mine = holders.count(seat)
         if g.trust is None and mine and len(set(holders)) == 2 and min(holders) >= 0:
             legal = legal or set(g._legal_turn(frame))

@@ -34,12 +34,28 @@ def label(name: str) -> int:
     return zlib.crc32(name.encode("utf-8"))
 
 
+# Odd 64-bit multipliers that spread each part of a key over the whole word.
+_SPREAD = (0xD6E8FEB86659FD93, 0xA0761D6478BD642F, 0xE7037ED1A0B428DB, 0x8EBC6AF09C88C6E3,
+           0x589965CC75374CC3, 0x1D8E4E27C47D124F)
+
+
 def keyed(seed: int, *parts: int) -> int:
-    """A 64-bit pseudo-random number determined by ``seed`` and the integer ``parts``."""
-    z = mix64(seed & _MASK)
-    for part in parts:
-        z = mix64(z ^ (part & _MASK))
-    return z
+    """A 64-bit pseudo-random number determined by ``seed`` and up to six integer ``parts``.
+
+    The parts are spread by distinct odd multipliers, summed with the seed, and put
+    through two rounds of the SplitMix64 finaliser.
+    """
+    z = seed
+    for part, spread in zip(parts, _SPREAD):
+        z += part * spread
+    z = (z + _GOLDEN) & _MASK
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+    z ^= z >> 31
+    z = (z + _GOLDEN) & _MASK
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+    return z ^ (z >> 31)
 
 
 class ChanceSource:
@@ -53,7 +69,7 @@ class ChanceSource:
     __slots__ = ("seed", "script", "script_used")
 
     def __init__(self, seed: int, script: list[tuple[int, int]] | None = None) -> None:
-        self.seed = int(seed)
+        self.seed = mix64(int(seed) & _MASK)
         self.script = tuple(tuple(throw) for throw in script) if script else ()
         self.script_used = 0
 

@@ -278,6 +278,7 @@ class Game:
         """
         stack = self._stack
         draw = self._DRAW
+        checks = self._CHECK
         bots = self._bots
         taken = 0
         while self._outcome is None:
@@ -293,7 +294,9 @@ class Game:
                 if bot is None:
                     break
                 action, reason = bot.decide(self, frame)
-                self._check(frame, action)
+                check = checks.get(frame[0])
+                if check is None or not check(self, frame, action):
+                    self._check(frame, action)
                 self._commit(frame, action, reason, collect=False)
             taken += 1
         return self._outcome
@@ -388,18 +391,20 @@ class Game:
         self._log.append(entry)
 
     def _commit(self, frame: tuple, action: Action, reason, collect: bool = True):
-        mark = len(self._raw_events)
-        self._begin_step((frame[1],) + action)
-        if reason is not None:
-            self._reasons[self._step] = reason
+        step = self._step = self._step + 1
+        self._ledger.step = step
+        self._log.append((frame[1],) + action)
         if self._recording:
-            self._raw_events.append((self._step, self.turn, "decided",
+            mark = len(self._raw_events)
+            if reason is not None:
+                self._reasons[step] = reason
+            self._raw_events.append((step, self.turn, "decided",
                                      (self.players[frame[1]], action, reason)))
         self._stack.pop()
         self._DECIDE[frame[0]](self, frame, action)
         self._advance()
         self._after_step()
-        return self._events_since(mark) if collect else None
+        return self._events_since(mark) if collect and self._recording else None
 
     def _resolve_chance(self, frame: tuple, outcome=None, collect: bool = True):
         drawn = self._DRAW[frame[0]](self, frame)

@@ -37,6 +37,8 @@ class DealingsMixin:
 
     # ------------------------------------------------------------------ openers
     def _pledged(self, s: int) -> bool:
+        if not self.loans:
+            return False
         return any(loan[L_PLEDGE] == s for loan in self.loans)
 
     def _sellable(self, seat: int) -> list[int]:

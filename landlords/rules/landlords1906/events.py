@@ -263,11 +263,13 @@ def describe_action(g, action, frame="current") -> str:
             "for": f"...for {name}", "pledge": f"Pledge {name}",
             "buy": f"Buy {name} for {money(g.board.spaces[arg].price)}",
         }[kind]
-    if kind == "move" and frame is not None and frame[0] == "move":
-        for option in frame[4]:
-            if option[0] == arg and int(option[1]) == action[2]:
-                via = " with the railroad pass" if option[1] else ""
-                return f"Move {arg}{via} to {_space(g, option[2])}"
+    if kind == "move" and len(action) == 3:
+        via = " with the railroad pass" if action[2] else ""
+        if frame is not None and frame[0] == "move":
+            for option in frame[4]:
+                if option[0] == arg and int(option[1]) == action[2]:
+                    return f"Move {arg}{via} to {_space(g, option[2])}"
+        return f"Move {arg}{via}"
     fixed = {
         "throw": "Throw the dice", "pay_fine": "Pay the $50 fine", "sell_luxury": "Offer a luxury card for sale",
         "speculate": "Go and speculate", "stay": "Stay where you are", "luxury": "Buy the luxury ($75)",
