@@ -1,6 +1,6 @@
 """The Landlord's Game, 1906 edition (rule set ``landlords-1906``), with the single tax.
 
-Rules by ID are documented in ``docs/rules/landlords-1906.md`` (and ``landlords.rules_doc``);
+Rules by ID are documented in ``docs/rules/landlords-1906.md``;
 the code that makes each rule true names its ID in a comment.
 """
 

@@ -1,0 +1,63 @@
+"""Throughput of the engine: games/s and rounds/s for four-bot games, and record size.
+
+Run:  python benchmarks/throughput.py [--games 1000] [--rules landlords-1906]
+
+Prints figures; asserts nothing.  Each game uses the default four-bot line-up with
+seeds 0..N-1 on one core, once without recording events (the simulation path) and once
+with events and history recorded (the app path), then the JSON size of a record per log
+step.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import time
+
+from landlords import new_game
+
+
+def run(rules: str, games: int, record_events: bool) -> dict:
+    rounds = steps = 0
+    started = time.perf_counter()
+    for seed in range(games):
+        game = new_game(rules, players=4, seed=seed, record_events=record_events)
+        outcome = game.play()
+        rounds += outcome.rounds
+        steps += game.step_count
+    elapsed = time.perf_counter() - started
+    return {"games": games, "seconds": elapsed, "games_per_s": games / elapsed,
+            "rounds_per_s": rounds / elapsed, "steps_per_game": steps / games,
+            "us_per_step": elapsed / steps * 1e6}
+
+
+def record_size(rules: str, games: int) -> dict:
+    per_step, with_reasons = [], []
+    for seed in range(games):
+        game = new_game(rules, players=4, seed=seed)
+        game.play()
+        steps = game.step_count
+        per_step.append(len(game.record(reasons=False).to_json()) / steps)
+        with_reasons.append(len(game.record().to_json()) / steps)
+    return {"bytes_per_step": statistics.mean(per_step),
+            "bytes_per_step_with_reasons": statistics.mean(with_reasons)}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=1000)
+    parser.add_argument("--rules", default="landlords-1906")
+    args = parser.parse_args()
+    for record_events in (False, True):
+        r = run(args.rules, args.games, record_events)
+        label = "with events   " if record_events else "without events"
+        print(f"{args.rules} {label}: {r['games']} games in {r['seconds']:.2f} s = "
+              f"{r['games_per_s']:.0f} games/s, {r['rounds_per_s']:.0f} rounds/s "
+              f"({r['steps_per_game']:.0f} log steps a game, {r['us_per_step']:.1f} us a step)")
+    size = record_size(args.rules, min(args.games, 100))
+    print(f"record JSON: {size['bytes_per_step']:.1f} bytes per log step "
+          f"({size['bytes_per_step_with_reasons']:.1f} with the bots' reasons)")
+
+
+if __name__ == "__main__":
+    main()
