@@ -1,0 +1,501 @@
+"""The ``landlords`` command line: simulate many games, play one, replay a record.
+
+::
+
+    landlords simulate landlords-1906 --players 4 --games 1000 --seed 1 --out runs.csv
+    landlords simulate landlords-1906 --games 1000 --switch-at 40 --out switched.csv
+    landlords play landlords-1906 --players 3 --seed 5 --record game.json
+    landlords replay game.json [--to STEP]
+    landlords rules [RULES]
+    landlords serve [APP]
+
+Every verb has ``--help``.  Errors are one line on stderr and a non-zero exit status
+(2 for a malformed command line, 1 for anything else); set ``LANDLORDS_DEBUG=1`` to see
+the traceback of an unexpected internal error.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+
+from . import __version__
+from .engine.errors import LandlordsError, OptionError, PlayersError
+
+PROG = "landlords"
+
+
+# ---------------------------------------------------------------------- parsing
+class _UsageError(Exception):
+    """A malformed command line (argparse's complaint, as one line)."""
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, but a usage error is one line (raised, not printed-and-exited)."""
+
+    def error(self, message: str):
+        raise _UsageError(f"{self.prog}: error: {message} (see '{self.prog} --help')")
+
+
+def _option(text: str) -> tuple[str, str]:
+    name, sep, value = text.partition("=")
+    if not sep or not name.strip():
+        raise argparse.ArgumentTypeError(f"an option is name=value (e.g. advanced=true), not {text!r}")
+    return name.strip(), value.strip()
+
+
+def _players(text: str):
+    """A number of players, or their names separated by commas."""
+    text = text.strip()
+    try:
+        return int(text)
+    except ValueError:
+        pass
+    names = [name.strip() for name in text.split(",")]
+    if len(names) < 2 or not all(names):
+        raise argparse.ArgumentTypeError(
+            f"give a number of players (e.g. 4) or their names (e.g. Ann,Bob,Cy), not {text!r}")
+    return names
+
+
+def _whole(low: int):
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            value = None
+        if value is None or value < low:
+            raise argparse.ArgumentTypeError(f"expected a whole number of at least {low}, not {text!r}")
+        return value
+    return parse
+
+
+def _integer(text: str) -> int:
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from None
+
+
+def _add_game_arguments(parser: argparse.ArgumentParser, seed_help: str, seed_default) -> None:
+    parser.add_argument("rules", metavar="RULES",
+                        help="rule set name (see 'landlords rules'), e.g. landlords-1906")
+    parser.add_argument("--players", type=_players, default=4, metavar="N|NAMES",
+                        help="number of players (default 4) or their names, e.g. Ann,Bob,Cy")
+    parser.add_argument("--seed", type=_integer, default=seed_default, help=seed_help)
+    parser.add_argument("--option", "-o", type=_option, action="append", default=[],
+                        metavar="NAME=VALUE",
+                        help="a rule set option, e.g. advanced=true (repeat for more; "
+                             "see 'landlords rules RULES')")
+    parser.add_argument("--bots", metavar="A,B,...",
+                        help="the players' strategies in seat order, or one strategy for all "
+                             "(default: the rule set's line-up; see 'landlords rules RULES')")
+    parser.add_argument("--switch-at", type=_whole(0), metavar="TURN",
+                        help="at the first decision of turn TURN (each player's turn counts "
+                             "one), put the other rules in force: single-tax after landlord, "
+                             "landlord after single-tax")
+
+
+def _build_parser() -> _Parser:
+    parser = _Parser(
+        prog=PROG,
+        description="Play, replay and simulate Elizabeth Magie's The Landlord's Game (1906).",
+        epilog="Run 'landlords VERB --help' for a verb's options.",
+    )
+    parser.add_argument("--version", action="version", version=f"{PROG} {__version__}")
+    verbs = parser.add_subparsers(dest="verb", metavar="VERB", title="verbs")
+
+    sim = verbs.add_parser(
+        "simulate", help="run many all-bot games and write one row per game",
+        description="Run many all-bot games (game i has seed SEED+i) and write one row per "
+                    "game: seed, rules, options, players, bots, rounds, turns, steps, "
+                    "termination, capped, winner, Gini of final wealth, treasury, wage level, "
+                    "regime, switched_at, public works, and each player's final wealth "
+                    "(wealth_NAME). Prints a summary; shows a progress bar on a terminal.")
+    _add_game_arguments(sim, "first seed (default 1); game i uses seed SEED+i", 1)
+    sim.add_argument("--games", type=_whole(1), default=1000,
+                     help="number of games (default 1000)")
+    sim.add_argument("--workers", type=_whole(1), default=1, metavar="N",
+                     help="processes to use (default 1); the results do not depend on it")
+    sim.add_argument("--out", metavar="FILE",
+                     help="write the rows to FILE (.csv, or .parquet with pyarrow installed)")
+    sim.set_defaults(run=_simulate)
+
+    play = verbs.add_parser(
+        "play", help="let bots play one game and print how it ended",
+        description="Let bots play one game; print the winner, how and when the game ended, "
+                    "the final standings, the treasury and the wage level; optionally save "
+                    "the game's record for 'landlords replay'.")
+    _add_game_arguments(play, "chance seed (default: a random seed, printed)", None)
+    play.add_argument("--record", metavar="FILE", help="save the game's record (JSON) to FILE")
+    play.set_defaults(run=_play)
+
+    rep = verbs.add_parser(
+        "replay", help="re-run a saved game and verify it",
+        description="Re-run a game record, checking every decision against the rules, every "
+                    "chance outcome against the seed and the final state against the "
+                    "record's digest; print 'verified' and the outcome, or the state at STEP.")
+    rep.add_argument("record", metavar="FILE", help="a record saved by 'landlords play --record'")
+    rep.add_argument("--to", type=_whole(0), metavar="STEP",
+                     help="after verifying, show the state after STEP log steps")
+    rep.set_defaults(run=_replay)
+
+    rules = verbs.add_parser(
+        "rules", help="list the rule sets, their options and the bots",
+        description="List the rule sets with their options (defaults and meaning) and the "
+                    "bot strategies that can play them.")
+    rules.add_argument("rules", metavar="RULES", nargs="?", help="show only this rule set")
+    rules.set_defaults(run=_rules)
+
+    serve = verbs.add_parser(
+        "serve", help="serve the Voila apps in a browser",
+        description="Serve the Voila apps (the Play app first) in a browser.")
+    serve.add_argument("app", metavar="APP", nargs="?", help="the app to open")
+    serve.set_defaults(run=_serve)
+    return parser
+
+
+# ---------------------------------------------------------------------- helpers
+def _money(amount) -> str:
+    if amount is None:
+        return "-"
+    return f"-${-amount:,}" if amount < 0 else f"${amount:,}"
+
+
+def _options(pairs) -> dict:
+    options = {}
+    for name, value in pairs:
+        if name in options:
+            raise OptionError(f"option {name!r} is given twice")
+        options[name] = value
+    return options
+
+
+def _lineup(rules: str, players, bots_text: str | None):
+    """``(players, bots)`` for new_game: ``--bots a,b,c`` mapped onto the players' names."""
+    from .api import DEFAULT_NAMES
+    from .engine.rules import find_rules
+
+    rule_set = find_rules(rules)
+    count = players if isinstance(players, int) else len(players)
+    if not rule_set.min_players <= count <= rule_set.max_players:
+        raise PlayersError(f"{rule_set.name} is played by {rule_set.min_players} to "
+                           f"{rule_set.max_players} players, not {count}")
+    if bots_text is None:
+        return players, None
+    strategies = [s.strip() for s in bots_text.split(",")]
+    if not all(strategies):
+        raise OptionError(f"--bots takes strategy names separated by commas, not {bots_text!r}")
+    if len(strategies) == 1:
+        strategies = strategies * count
+    if len(strategies) != count:
+        raise PlayersError(f"--bots names {len(strategies)} strategies for {count} players; "
+                           f"give one per player or one for all")
+    names = list(DEFAULT_NAMES[:count]) if isinstance(players, int) else list(players)
+    return names, dict(zip(names, strategies))
+
+
+def _standings(game, outcome) -> list[str]:
+    width = max(len(name) for name in game.players)
+    lines = []
+    for place, (name, score) in enumerate(outcome.standings, 1):
+        bot = game.bot_names.get(name) or "human"
+        lines.append(f"  {place}. {name:<{width}}  {bot:<10}  {_money(score):>9}")
+    return lines
+
+
+def _public_line(game) -> str | None:
+    treasury = getattr(game, "treasury", None)
+    if treasury is None:
+        return None
+    wage = game.wage_level() if callable(getattr(game, "wage_level", None)) else None
+    parts = [f"treasury {_money(treasury)}"]
+    if wage is not None:
+        parts.append(f"wage level {_money(wage)}")
+    regime = getattr(game, "regime", None)
+    if regime:
+        parts.append(f"rules in force: {regime}")
+    return "; ".join(parts)
+
+
+def _ending(outcome) -> str:
+    return f"{outcome.termination.value} after {outcome.rounds} rounds"
+
+
+def _winner(game, outcome) -> str:
+    if outcome.winner is None:
+        return "winner: none (a tie for first place)"
+    bot = game.bot_names.get(outcome.winner)
+    return f"winner: {outcome.winner}" + (f" ({bot})" if bot else "")
+
+
+# ---------------------------------------------------------------------- verbs
+def _simulate(args) -> int:
+    from .experiments import check_output, run_games, summarize, write_rows
+
+    players, bots = _lineup(args.rules, args.players, args.bots)
+    if args.out:
+        check_output(args.out)
+    start = time.perf_counter()
+    rows = run_games(args.rules, players=players, games=args.games, seed=args.seed,
+                     options=_options(args.option), switch_at=args.switch_at,
+                     workers=args.workers, progress=True, bots=bots)
+    seconds = time.perf_counter() - start
+    if args.out:
+        write_rows(rows, args.out)
+    s = summarize(rows, seconds)
+    first = rows[0]
+    last_seed = args.seed + args.games - 1
+    print(f"{s['games']} games of {first['rules']}, {first['players']} players "
+          f"({first['bots'].replace(',', ', ')}), seeds {args.seed}..{last_seed}")
+    print(f"capped: {s['capped']}; ended: "
+          + ", ".join(f"{kind} {count}" for kind, count in s["terminations"].items()))
+    print(f"rounds: mean {s['mean_rounds']:.1f}, median {s['median_rounds']:g}; "
+          f"mean Gini of final wealth {s['mean_gini']:.3f}")
+    if s["mean_treasury"] is not None:
+        line = f"mean final treasury {_money(round(s['mean_treasury']))}"
+        if s["mean_wage_level"] is not None:
+            line += f"; mean wage level {_money(round(s['mean_wage_level']))}"
+        print(line)
+    print("wins: " + ", ".join(f"{who} {100 * count / s['games']:.1f}%"
+                               for who, count in s["wins"].items()))
+    if args.switch_at is not None:
+        ended = s["games"] - s["switched"]
+        print(f"rules switched at turn {args.switch_at} in {s['switched']} of {s['games']} games"
+              + (f" ({ended} ended first)" if ended else ""))
+    if args.out:
+        print(f"wrote {len(rows)} rows to {args.out}")
+    print(f"{seconds:.1f} s, {s['games_per_second']:.0f} games/s")
+    return 0
+
+
+def _play(args) -> int:
+    import secrets
+
+    from .api import new_game
+
+    players, bots = _lineup(args.rules, args.players, args.bots)
+    if isinstance(players, list) and bots is None:
+        from .bots import DEFAULT_LINEUP
+        lineup = DEFAULT_LINEUP.get(args.rules, ("random",))
+        bots = {name: lineup[i % len(lineup)] for i, name in enumerate(players)}
+    if args.record:
+        from .experiments import check_writable
+        check_writable(args.record)
+    seed = args.seed if args.seed is not None else secrets.randbelow(2 ** 31)
+    game = new_game(args.rules, players=players, bots=bots, seed=seed,
+                    options=_options(args.option))
+    switched = None
+    if args.switch_at is not None:
+        regimes = game.rules.regimes
+        if len(regimes) < 2:
+            raise OptionError(f"{game.rules.name} has no rules to switch; drop --switch-at")
+        game.play(until_turn=args.switch_at)
+        if game.outcome is None:
+            current = getattr(game, "regime", regimes[0])
+            switched = next(r for r in regimes if r != current)
+            game.switch_rules(switched)
+    outcome = game.play()
+    if outcome is None:
+        raise PlayersError("the game stopped at a human player's decision; "
+                           "'landlords play' is for bots only")
+    print(f"{game.rules.name}, {len(game.players)} players, seed {seed}: "
+          f"{_ending(outcome)} ({game.turn} turns, {game.step_count} steps)")
+    if args.switch_at is not None:
+        print(f"rules switched to {switched} at turn {args.switch_at}" if switched
+              else f"the game ended before turn {args.switch_at}; no switch")
+    print(_winner(game, outcome))
+    print("\n".join(_standings(game, outcome)))
+    public = _public_line(game)
+    if public:
+        print(public)
+    if args.record:
+        game.record().save(args.record)
+        print(f"record saved to {args.record} (check it with: landlords replay {args.record})")
+    return 0
+
+
+def _replay(args) -> int:
+    from .engine.record import load_record, replay
+
+    record = load_record(args.record)
+    game = replay(record, record_events=False)
+    steps = len(record.log)
+    print(f"verified: {args.record}: {record.rules}, {len(record.players)} players, "
+          f"seed {record.seed}, {steps} steps")
+    if not (record.final or {}).get("digest"):
+        print("note: the record has no final digest; every move is legal and every chance "
+              "outcome matches the seed, but the final state could not be compared")
+    if args.to is None:
+        outcome = game.outcome
+        if outcome is None:
+            print(f"the record stops before the end (turn {game.turn}); to move: {game.to_move}")
+            return 0
+        print(f"{_ending(outcome)} ({game.turn} turns)")
+        print(_winner(game, outcome))
+        print("\n".join(_standings(game, outcome)))
+        public = _public_line(game)
+        if public:
+            print(public)
+        return 0
+    if args.to > steps:
+        raise OptionError(f"--to must be a step from 0 to {steps}, not {args.to}")
+    game = replay(record, upto=args.to)
+    _print_state(game, args.to, steps)
+    return 0
+
+
+def _print_state(game, step: int, steps: int) -> None:
+    where = f"turn {game.turn}"
+    if getattr(game, "round", None) is not None:
+        where += f", round {game.round}"
+    print(f"at step {step} of {steps}: {where}")
+    for event in game.events:
+        if event.step == step and step > 0:
+            print(f"  step {step}: {event.text}")
+    if game.outcome is not None:
+        print(f"the game is over: {_ending(game.outcome)}; {_winner(game, game.outcome)}")
+    else:
+        mover = game.to_move
+        decision = game.decision
+        print(f"to move: {mover} (deciding: {decision})" if decision else f"to move: {mover}")
+    public = _public_line(game)
+    if public:
+        print(public)
+    width = max(len(name) for name in game.players)
+    ranked = sorted(game.players, key=lambda name: -game.wealth(name))
+    for name in ranked:
+        bot = game.bot_names.get(name) or "human"
+        line = (f"  {name:<{width}}  {bot:<10}  cash {_money(game.balance(name)):>8}  "
+                f"wealth {_money(game.wealth(name)):>8}")
+        place = _place(game, name)
+        if place:
+            line += f"  at {place}"
+        print(line)
+
+
+def _place(game, name: str) -> str | None:
+    position = getattr(game, "position", None)
+    board = getattr(game, "board", None)
+    if not callable(position) or board is None:
+        return None
+    pos = position(name)
+    spaces = board.spaces
+    if 0 <= pos < len(spaces):
+        text = spaces[pos].name
+    else:
+        opportunities = getattr(board, "opportunities", ())
+        k = pos - len(spaces)
+        text = opportunities[k].name if 0 <= k < len(opportunities) else str(pos)
+    status = game.status(name) if callable(getattr(game, "status", None)) else "free"
+    return text if status in ("free", "natural opportunity") else f"{text} ({status})"
+
+
+def _rules(args) -> int:
+    from .bots import describe_bots
+    from .engine.rules import find_rules, rule_set_names
+
+    names = [args.rules] if args.rules else rule_set_names()
+    for k, name in enumerate(names):
+        rs = find_rules(name)
+        if k:
+            print()
+        print(f"{rs.name}: {rs.title} (version {rs.version}, {rs.min_players} to "
+              f"{rs.max_players} players)")
+        if rs.doc:
+            print(f"  {rs.doc}")
+        if rs.regimes:
+            print(f"  rules (regimes): {', '.join(rs.regimes)}; the first is the default")
+        print("  options (--option NAME=VALUE):")
+        shown = {o.name: _option_default(o) for o in rs.options.values()}
+        width = max((len(f"{n}={d}") for n, d in shown.items()), default=0)
+        for option in rs.options.values():
+            accepts = _accepts(option)
+            print(f"    {option.name + '=' + shown[option.name]:<{width}}  {option.doc}"
+                  + (f" [{accepts}]" if accepts else ""))
+        print("  bots (--bots):")
+        bots = describe_bots(rs.name)
+        width = max(len(b) for b in bots)
+        for bot, description in bots.items():
+            print(f"    {bot:<{width}}  {description}")
+    return 0
+
+
+def _option_default(option) -> str:
+    value = option.default
+    if value is None:
+        return "none"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
+
+
+def _accepts(option) -> str:
+    if option.choices:
+        return "|".join(map(str, option.choices))
+    if option.kind is bool:
+        return "true|false"
+    if option.kind in (int, float):
+        low = "" if option.low is None else f"{option.low:g}"
+        high = "" if option.high is None else f"{option.high:g}"
+        if low or high:
+            return f"{low}..{high}"
+        return "a number"
+    return ""
+
+
+def _serve(args) -> int:
+    print("The Play app is coming in a later release; for now use 'landlords play' "
+          "or the Python API (landlords.new_game).")
+    return 0
+
+
+# ---------------------------------------------------------------------- main
+def _fail(message: str, code: int) -> int:
+    line = " ".join(str(message).split())        # always one line
+    print(line, file=sys.stderr)
+    return code
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the ``landlords`` command line with ``argv`` (default ``sys.argv[1:]``).
+
+    Returns the exit status: 0 on success, 2 for a malformed command line, 1 for any
+    other error (reported as one line on stderr, never a traceback).
+    """
+    parser = _build_parser()
+    try:
+        try:
+            args = parser.parse_args(argv)
+        except SystemExit as done:            # --help and --version
+            return done.code if isinstance(done.code, int) else 0
+        if args.verb is None:
+            raise _UsageError(f"{PROG}: error: choose a verb: simulate, play, replay, rules "
+                              f"or serve (see '{PROG} --help')")
+        return args.run(args)
+    except _UsageError as error:
+        return _fail(str(error), 2)
+    except LandlordsError as error:
+        return _fail(f"{PROG}: error: {error}", 1)
+    except KeyboardInterrupt:
+        return _fail(f"{PROG}: interrupted", 130)
+    except BrokenPipeError:
+        # The reader went away (e.g. '| head'): stop quietly.
+        try:
+            sys.stdout = open(os.devnull, "w")
+        except OSError:
+            pass
+        return 1
+    except OSError as error:
+        return _fail(f"{PROG}: error: {error}", 1)
+    except Exception as error:                # a bug: still one line, unless debugging
+        if os.environ.get("LANDLORDS_DEBUG"):
+            raise
+        return _fail(f"{PROG}: internal error: {type(error).__name__}: {error} "
+                     f"(set LANDLORDS_DEBUG=1 to see the traceback, and please report it)", 1)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
