@@ -15,7 +15,7 @@ def documented_ids() -> set[str]:
     return ids
 
 
-def test_names() -> list[str]:
+def collected_test_names() -> list[str]:
     names = []
     for path in (ROOT / "tests").glob("test_*.py"):
         names += TEST_NAME.findall(path.read_text("utf-8"))
@@ -23,7 +23,7 @@ def test_names() -> list[str]:
 
 
 def test_every_documented_rule_has_a_test_naming_it():
-    names = test_names()
+    names = collected_test_names()
     missing = []
     for rule_id in sorted(documented_ids()):
         key = rule_id.replace("-", "")
@@ -36,7 +36,7 @@ def test_every_documented_rule_has_a_test_naming_it():
 def test_every_rule_id_named_by_a_test_is_documented():
     ids = {i.replace("-", "") for i in documented_ids()}
     named = set()
-    for name in test_names():
+    for name in collected_test_names():
         named |= set(re.findall(r"(?:^|_)((?:LG|ST|MO|MD)[A-Z]?[0-9]+)(?=_|$)", name))
     assert named <= ids, f"tests name rule IDs that are not documented: {sorted(named - ids)}"
 

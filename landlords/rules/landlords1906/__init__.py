@@ -13,7 +13,7 @@ from .single_tax import REGIMES
 OPTIONS = (
     Option("advanced", False, bool, "LG-A1..A3: the rules for advanced and scientific players"),
     Option("beginners_opening", False, bool, "LG-S5: the four average hands instead of the deal (4 players)"),
-    Option("scenario", "standard", str, "LG-M1: 'monarch' gives the first player all the lots",
+    Option("scenario", "standard", str, "LG-M1: 'monarch' gives the first player named all the lots",
            choices=("standard", "monarch")),
     Option("regime", "landlord", str, "ST: the rules in force at the start", choices=REGIMES),
     Option("vote", False, bool, "ST: players may propose the other rules; two votes adopt them"),

@@ -14,7 +14,9 @@ in one search for money (option, default 3), so a game always moves on.
   term is up he repays at the start of his turn if he has the cash; if not, the pledged
   card passes to the lender, or the lender takes his wages until the debt is paid.
 * The trust (LG-9): when two players own all four railroads, one may offer the other to
-  pool them; it dissolves when either loses a railroad.
+  pool them; it dissolves when either loses a railroad (sold, swapped, forfeited, bought
+  by the public).  Its two members ride free on all four railroads: "every other player"
+  pays the $40, split $20 to each member.
 * A debt he cannot pay (LG-12): he may sell or borrow; if he gives up, he pays what he
   has, the rest is forgiven, and he goes to the Poor House (under the single tax, to a
   natural opportunity of his choice, ST-8).  Players are never eliminated.

@@ -9,6 +9,19 @@ Conventions: players are *seats* 0..n-1 (the order given to ``new_game``); ``sel
 is the order of play decided by LG-S3.  Ledger accounts are the seats, then
 ``MISC = n`` (Miscellaneous) and ``TREAS = n + 1`` (the Public Treasury).  ``owner[s]`` is
 a seat, ``PACK`` (the card is in the pack) or ``PUBLIC`` (bought by the treasury, ST-6).
+
+Decisions taken here where the brief is silent:
+
+* LG-M1: the landlord (the Monarch of the World) is the first player *named* in
+  ``new_game``, whoever throws highest for the first turn.
+* LG-8 and ST-8: a player leaving a natural opportunity must make the move his throw
+  demands; if it ends on Speculation he goes there (he may not refuse and stay on the
+  opportunity to draw its wages again).
+* LG-7 and ST-4: a player who buys, at the auction, the lot he stopped on owes no land
+  rent, but a house another player built there under the single tax still earns its
+  builder the house rent.
+* LG-19: ``Outcome.rounds`` counts complete rounds; a game that ends in the middle of a
+  round (the fifth wages, the agreed double) has completed one round fewer.
 """
 
 from __future__ import annotations
@@ -230,9 +243,11 @@ class LandlordsGame(AuctionMixin, DealingsMixin, SingleTaxMixin, Game):
         best = standings[0][1]
         leaders = [name for name, score in standings if score == best]
         winner = leaders[0] if len(leaders) == 1 else None
+        # Outcome.rounds counts complete rounds: a game that ends mid-round (the fifth
+        # wages, or the LG-19 double) has completed one round fewer than it started.
         rounds = self.round if termination is not Termination.CAPPED else self.max_rounds
         if termination is not Termination.CAPPED and self.next_seat[self.current] != self.order[0]:
-            rounds = self.round - 1 if termination is Termination.RULE_END else self.round
+            rounds = self.round - 1
         self._stack.clear()
         self._outcome = Outcome(termination, winner, standings, rounds)
         self._emit("game_over", termination.value, winner, standings)
@@ -344,7 +359,9 @@ class LandlordsGame(AuctionMixin, DealingsMixin, SingleTaxMixin, Game):
                 return
 
     def _take_move(self, seat: int, count: int, origin: int, option) -> None:
-        if option[2] == SPECULATION_SPACE:             # LG-8: he may refuse to move
+        # LG-8: he may refuse to move onto Speculation -- except when leaving a natural
+        # opportunity, where ST-8 says he must make the move if he can.
+        if option[2] == SPECULATION_SPACE and self.pos[seat] < OPPORTUNITY_BASE:
             self._stack.append(("speculate", seat, count, origin, option))
         else:
             self._move(seat, count, origin, option)
@@ -598,11 +615,15 @@ class LandlordsGame(AuctionMixin, DealingsMixin, SingleTaxMixin, Game):
 
     # --- Speculation (LG-8)
     def _task_after_sale(self, frame) -> None:
-        """After the auction of LG-7: the stopper pays the buyer, or the Treasury."""
+        """After the auction of LG-7: the stopper pays the buyer, or the Treasury.
+
+        If he bought it himself he owes no land rent, but a house another player built
+        there under the single tax (ST-4) still earns its builder the house rent.
+        """
         seat, s = frame[1], frame[2]
         if KIND[s] == SPECULATION:
             self._speculation_ante(seat)
-        elif self.owner[s] != seat:
+        else:
             self._charge(seat, self._dues(seat, s), s)
 
     def _speculation_ante(self, seat: int) -> None:
