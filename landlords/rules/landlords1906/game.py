@@ -183,10 +183,10 @@ class LandlordsGame(AuctionMixin, DealingsMixin, SingleTaxMixin, Game):
         dealt = {seat: [] for seat in range(self.n)}
         for k, card in enumerate(permutation[:CARDS_DEALT]):
             dealt[self.order[k % self.n]].append(CARD_SPACES[card])
+        for seat in self.order:
+            self._emit("dealt", self.players[seat], tuple(sorted(dealt[seat])))
         for seat in reversed(self.order):
-            cards = tuple(sorted(dealt[seat]))
-            self._emit("dealt", self.players[seat], cards)
-            self._stack.append(("initial", seat, cards))
+            self._stack.append(("initial", seat, tuple(sorted(dealt[seat]))))
 
     def _legal_initial(self, frame):
         cash = self._ledger.balances[frame[1]]
@@ -257,15 +257,11 @@ class LandlordsGame(AuctionMixin, DealingsMixin, SingleTaxMixin, Game):
         self._ledger.turn = self.turn
         self.current = seat
         self.turns_taken[seat] += 1
-        self._stack.append(("turn", seat, 0, 0))
-        self._stack.append(("turn_start", seat))
-
-    def _task_turn_start(self, frame) -> None:
-        seat = frame[1]
         if self.loans:
-            self._loans_due(seat)
+            self._loans_due(seat)                      # LG-16: loans due this turn
         if self.pos[seat] >= OPPORTUNITY_BASE:
-            self._leave_opportunity(seat)
+            self._leave_opportunity(seat)              # ST-8: wages and rent before the throw
+        self._stack.append(("turn", seat, 0, 0))
 
     def _legal_turn(self, frame):
         seat, offers_used, proposed = frame[1], frame[2], frame[3]
@@ -332,8 +328,14 @@ class LandlordsGame(AuctionMixin, DealingsMixin, SingleTaxMixin, Game):
             self._offer_moves(seat, a + b, double, origin)
 
     def _offer_moves(self, seat: int, count: int, double: bool, origin: int) -> None:
+        must_afford = self.poor[seat] or self.regime == SINGLE_TAX
+        if not double and not must_afford and origin not in BACKWARD_ZONE:
+            # The common case, without building the list of options: straight forward.
+            self._take_move(seat, count, origin,
+                            ("forward", False, (origin + count) % 40, origin + count >= 40))
+            return
         options = move_options(origin, count, double)
-        if self.poor[seat] or self.regime == SINGLE_TAX:
+        if must_afford:
             # LG-12 (leaving the Poor House) and ST-8: only a move he can afford.
             cash = self._ledger.balances[seat]
             options = [o for o in options if self._demand(seat, o[2], origin, count) <= cash]
