@@ -9,14 +9,17 @@ from landlords.engine.errors import UnknownBotError
 
 from .base import Bot, RandomBot
 from .landlords1906 import LANDLORDS_BOTS
+from .monopoly import MONOPOLY_BOTS
 
 _STRATEGIES = {
     "landlords-1906": LANDLORDS_BOTS,
+    "monopoly": MONOPOLY_BOTS,
 }
 
 #: Strategies given, in turn, to players when ``new_game`` is called with a number.
 DEFAULT_LINEUP = {
     "landlords-1906": ("cautious", "speculator", "improver", "trader"),
+    "monopoly": ("cautious", "speculator", "improver", "trader"),
 }
 
 

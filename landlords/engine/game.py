@@ -440,18 +440,28 @@ class Game:
     def _events_since(self, mark: int) -> list[Event]:
         if not self._recording:
             return []
-        return self.events[mark:]
+        self._sync_events()
+        return self._event_cache[mark:]
 
     # ------------------------------------------------------------------ views
     @property
     def events(self) -> list[Event]:
         """Every event so far, oldest first (empty when events are not recorded)."""
+        self._sync_events()
+        return list(self._event_cache)
+
+    def _sync_events(self) -> None:
+        """Build the Event objects of raw events not yet seen (events are built lazily)."""
         cache = self._event_cache
         raw = self._raw_events
         if len(cache) < len(raw):
             catalogue, context = self.EVENTS, self._event_context()
-            cache.extend(Event(r, catalogue, context) for r in raw[len(cache):])
-        return list(cache)
+            for r in raw[len(cache):]:
+                if r[2] == "decided" and r[3][2] is not None and not isinstance(r[3][2], str):
+                    # A bot's reason is kept as (template, *args) until read; an event shows
+                    # it as the sentence the record keeps, so a replayed game has equal events.
+                    r = (r[0], r[1], r[2], (r[3][0], r[3][1], reason_text(r[3][2])))
+                cache.append(Event(r, catalogue, context))
 
     def _event_context(self):
         return self

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
@@ -29,6 +30,93 @@ def _schema() -> dict:
     from importlib import resources
     text = resources.files("landlords.data").joinpath("record.schema.json").read_text("utf-8")
     return json.loads(text)
+
+
+def _validate(data: Any) -> None:
+    """Check ``data`` against ``record.schema.json``; raise RecordError naming where it fails.
+
+    The schema uses a small part of JSON Schema (listed in ``_KEYWORDS``), checked here
+    directly: importing ``jsonschema`` costs seconds (it builds grammars for its format
+    checkers) and its validator is slow on a log of thousands of entries.
+    """
+    problem = _problem(data, _schema(), ())
+    if problem is not None:
+        where = "/".join(str(p) for p in problem[0]) or "the top level"
+        raise RecordError(f"not a valid game record: at {where}: {problem[1]}")
+
+
+#: The JSON Schema keywords ``_problem`` understands; the schema may use no others.
+_KEYWORDS = frozenset({"$schema", "title", "description", "type", "const", "required",
+                       "properties", "patternProperties", "additionalProperties", "items",
+                       "prefixItems", "minItems", "maxItems", "minimum", "maximum",
+                       "minLength"})
+
+_TYPES = {
+    "object": lambda v: isinstance(v, dict),
+    "array": lambda v: isinstance(v, list),
+    "string": lambda v: isinstance(v, str),
+    "integer": lambda v: isinstance(v, int) and not isinstance(v, bool),
+    "number": lambda v: isinstance(v, (int, float)) and not isinstance(v, bool),
+    "boolean": lambda v: isinstance(v, bool),
+    "null": lambda v: v is None,
+}
+
+
+def _problem(value: Any, schema: dict, path: tuple):
+    """The first place where ``value`` breaks ``schema``: ``(path, message)``, or None."""
+    unknown = set(schema) - _KEYWORDS
+    if unknown:
+        raise TypeError(f"record.schema.json uses unsupported keywords {sorted(unknown)}")
+    kinds = schema.get("type")
+    if kinds is not None:
+        kinds = [kinds] if isinstance(kinds, str) else kinds
+        if not any(_TYPES[kind](value) for kind in kinds):
+            return path, f"{value!r} is not of type {' or '.join(map(repr, kinds))}"
+    if "const" in schema and value != schema["const"]:
+        return path, f"{schema['const']!r} was expected, not {value!r}"
+    if isinstance(value, dict):
+        for name in schema.get("required", ()):
+            if name not in value:
+                return path, f"{name!r} is a required property"
+        properties = schema.get("properties", {})
+        patterns = schema.get("patternProperties", {})
+        for name, item in value.items():
+            if name in properties:
+                found = _problem(item, properties[name], path + (name,))
+                if found is not None:
+                    return found
+                continue
+            matched = False
+            for pattern, sub in patterns.items():
+                if re.search(pattern, name):
+                    matched = True
+                    found = _problem(item, sub, path + (name,))
+                    if found is not None:
+                        return found
+            if not matched and schema.get("additionalProperties", True) is False:
+                return path, f"additional properties are not allowed ({name!r} was unexpected)"
+    elif isinstance(value, list):
+        if len(value) < schema.get("minItems", 0):
+            return path, f"{value!r} should have at least {schema['minItems']} items"
+        if "maxItems" in schema and len(value) > schema["maxItems"]:
+            return path, f"{value!r} should have at most {schema['maxItems']} items"
+        prefix = schema.get("prefixItems", ())
+        rest = schema.get("items")
+        for index, item in enumerate(value):
+            sub = prefix[index] if index < len(prefix) else rest
+            if sub is not None:
+                found = _problem(item, sub, path + (index,))
+                if found is not None:
+                    return found
+    elif isinstance(value, (int, float)) and not isinstance(value, bool):
+        if "minimum" in schema and value < schema["minimum"]:
+            return path, f"{value!r} is less than the minimum of {schema['minimum']}"
+        if "maximum" in schema and value > schema["maximum"]:
+            return path, f"{value!r} is more than the maximum of {schema['maximum']}"
+    elif isinstance(value, str):
+        if len(value) < schema.get("minLength", 0):
+            return path, f"{value!r} should be at least {schema['minLength']} characters long"
+    return None
 
 
 def _tupled(value: Any) -> Any:
@@ -119,12 +207,7 @@ class GameRecord:
     @classmethod
     def from_dict(cls, data: Any) -> "GameRecord":
         """Validate a parsed JSON document and build the record; raises RecordError."""
-        import jsonschema
-        try:
-            jsonschema.validate(data, _schema())
-        except jsonschema.ValidationError as error:
-            where = "/".join(str(p) for p in error.absolute_path) or "the top level"
-            raise RecordError(f"not a valid game record: at {where}: {error.message}") from None
+        _validate(data)
         if data["version"] != FORMAT_VERSION:
             raise RecordError(f"record format version {data['version']} is not supported "
                               f"(this package reads version {FORMAT_VERSION})")
@@ -161,7 +244,7 @@ def load_record(source) -> GameRecord:
         return GameRecord.from_dict(source)
     if isinstance(source, bytes):
         source = source.decode("utf-8", errors="replace")
-    if isinstance(source, str) and source.lstrip().startswith("{"):
+    if isinstance(source, str) and source.lstrip().startswith(("{", "[")):
         text = source
     elif isinstance(source, (str, os.PathLike)):
         try:

@@ -9,6 +9,7 @@ naming the bad option and what would be accepted.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Any, Callable
 
@@ -113,6 +114,9 @@ class RuleSet:
 
     def resolve(self, options: dict | None) -> dict:
         """Check ``options`` and return them complete with defaults (a new dict)."""
+        if options is not None and not isinstance(options, Mapping):
+            raise OptionError(f"options are a dict such as {{'advanced': True}}, "
+                              f"not {options!r}")
         given = dict(options or {})
         resolved = {}
         for name, option in self.options.items():

@@ -1,0 +1,478 @@
+"""Bots for classic Monopoly, with the same four characters as in The Landlord's Game.
+
+* ``cautious`` - a saver: keeps a large cash reserve, buys and bids only with money to
+  spare, builds up to three houses when rich, sits in Jail once the board is built up,
+  and will not sell anyone a monopoly except at a high price.
+* ``speculator`` - a land speculator: buys every deed it can, bids high, and holds its
+  land rather than build (it builds only with a lot of spare cash).
+* ``improver`` - builds whenever it can, up to hotels, keeping only a small reserve.
+* ``trader`` - completes colour groups by trade every turn it can (swapping a deed that
+  completes the other player's group too, or paying cash), and builds to three houses.
+
+All of them buy and bid with a cash reserve, build evenly (the rules enforce it; they
+choose where), lift mortgages when rich, raise money by mortgaging loose deeds before
+selling houses, and refuse any trade that hands another player a monopoly unless it pays
+for it (a swap completing a group of their own, or cash worth the monopoly).  Each
+decision comes with a one-sentence reason.  Bots are stateless: a trade is planned from
+the state alone, so the same plan is found again at each step of composing the offer.
+"""
+
+from __future__ import annotations
+
+from itertools import compress
+
+from landlords.rules.monopoly.board import (
+    COLOUR_GROUPS,
+    DECKS,
+    GROUP_OF,
+    GROUP_SPACES,
+    HOTEL,
+    HOUSE_COST,
+    INTEREST,
+    IS_STREET,
+    JAIL_FINE,
+    KIND,
+    MORTGAGE,
+    NAMES,
+    PRICE,
+    PROPERTIES,
+    RAILROAD,
+    RAILROADS,
+    RENTS,
+    UTILITY,
+)
+
+from .base import Bot
+
+_RAIL_BONUS = (0, 0, 50, 150, 300)
+_CARD_VALUE = 30
+_STREETS_BY_GROUP = {g: GROUP_SPACES[g] for g in COLOUR_GROUPS}
+_GROUP_PRICE = {g: sum(PRICE[t] for t in GROUP_SPACES[g]) for g in COLOUR_GROUPS}
+_GROUP_HOTEL_RENT = {g: sum(RENTS[t][6] for t in GROUP_SPACES[g]) for g in COLOUR_GROUPS}
+_GROUP_OF_SPACE = {s: grp for grp, spaces in GROUP_SPACES.items() for s in spaces}
+
+
+def _name(s: int) -> str:
+    return NAMES[s]
+
+
+class MonopolyBot(Bot):
+    """Shared judgement; the strategies differ by their traits."""
+
+    reserve = 150          # cash kept back for rent and taxes
+    buy_reserve = 100      # cash kept after buying a deed at the printed price
+    bid_factor = 1.0       # bids up to this multiple of the printed price
+    build_reserve = 150    # cash kept after buying a house
+    max_level = 3          # builds up to this level (5 = hotel)
+    group_weight = 0.5     # a whole colour group is worth this times its hotels' rents
+    partial_weight = 0.1   # ... and this when one street of it is missing
+    rich = 2000            # with this much cash it builds up to hotels whatever its max_level
+    rival_weight = 0.6     # how much a monopoly handed to another player counts against a trade
+    trade_every = 4        # tries a trade on one turn in this many
+    stays_in_jail = True   # sits in Jail (throwing for doubles) once others have built
+
+    def __init__(self, seat: int, seed: int) -> None:
+        super().__init__(seat, seed)
+        self._plans: dict = {}
+
+    # ------------------------------------------------------------------ judgement
+    @staticmethod
+    def _cash(g, seat: int) -> int:
+        return g._ledger.balances[seat]
+
+    def _others_built(self, g) -> int:
+        """Building levels standing on other players' streets (a hotel counts 5)."""
+        level = g.level
+        if not any(level):
+            return 0
+        return sum(compress(level, map(self.seat.__ne__, g.owner)))
+
+    def _completes(self, g, seat: int, s: int) -> bool:
+        """Whether getting ``s`` gives ``seat`` the whole colour group of ``s``."""
+        if not IS_STREET[s]:
+            return False
+        owner = g.owner
+        return all(owner[t] == seat for t in GROUP_OF[s] if t != s)
+
+    def _blocks(self, g, s: int) -> bool:
+        """Whether ``s`` is the last street another player needs for a group."""
+        if not IS_STREET[s]:
+            return False
+        holders = {g.owner[t] for t in GROUP_OF[s] if t != s}
+        return len(holders) == 1 and min(holders) >= 0 and self.seat not in holders
+
+    def value(self, g, s: int) -> int:
+        """What deed ``s`` is worth to this bot now."""
+        worth = PRICE[s]
+        if self._completes(g, self.seat, s):
+            worth += int(self.group_weight * _GROUP_HOTEL_RENT[_GROUP_OF_SPACE[s]] / 2)
+        elif self._blocks(g, s):
+            worth += PRICE[s] // 2
+        elif KIND[s] == RAILROAD:
+            held = sum(1 for r in RAILROADS if g.owner[r] == self.seat)
+            worth += _RAIL_BONUS[min(held + 1, 4)] - _RAIL_BONUS[held]
+        return worth
+
+    def _group_bonus(self, grp: str, held: int) -> float:
+        """What holding ``held`` streets of colour group ``grp`` adds to their prices: a
+        share of the rent its hotels would earn in one landing each."""
+        size = len(_STREETS_BY_GROUP[grp])
+        if held == size:
+            return self.group_weight * _GROUP_HOTEL_RENT[grp]
+        if held and held == size - 1:
+            return self.partial_weight * _GROUP_HOTEL_RENT[grp]
+        return 0.0
+
+    def trade_gain(self, g, me: int, other: int, gets, gives, cards_in: int, cards_out: int,
+                   cash_in: int, rival_weight: float | None = None) -> float:
+        """How much better off ``me`` is after a trade with ``other`` (this bot's judgement).
+
+        Deeds count at their printed price (less the mortgage on a mortgaged one, and the
+        10% due on receiving it); holding a whole colour group adds ``group_weight`` times
+        its prices, holding all but one street ``partial_weight`` times; railroads add a
+        bonus for each one held beyond the first.  A group the trade completes for
+        ``other`` counts against it, ``rival_weight`` times (more in a small game: with
+        one opponent, his monopoly costs me as much as mine gains me).
+        """
+        owner = g.owner
+        mortgaged = g.mortgaged
+        mine = 0.0
+        for s in gets:
+            mine += PRICE[s] - (MORTGAGE[s] + INTEREST[s] if mortgaged[s] else 0)
+        for s in gives:
+            mine -= PRICE[s] - (MORTGAGE[s] if mortgaged[s] else 0)
+        theirs = 0.0
+        rails = False
+        for grp in {_GROUP_OF_SPACE[s] for s in gets} | {_GROUP_OF_SPACE[s] for s in gives}:
+            spaces = _STREETS_BY_GROUP.get(grp)
+            if spaces is None:
+                rails = rails or grp == "railroad"
+                continue
+            me_before = me_after = other_before = other_after = 0
+            for t in spaces:
+                before = owner[t]
+                after = me if t in gets else other if t in gives else before
+                me_before += before == me
+                me_after += after == me
+                other_before += before == other
+                other_after += after == other
+            mine += self._group_bonus(grp, me_after) - self._group_bonus(grp, me_before)
+            size = len(spaces)
+            if other_after == size and other_before < size:
+                theirs += self.group_weight * _GROUP_HOTEL_RENT[grp]
+            elif other_before == size and other_after < size:
+                theirs -= self.group_weight * _GROUP_HOTEL_RENT[grp]
+        if rails:
+            before = sum(1 for r in RAILROADS if owner[r] == me)
+            after = before + sum(1 for r in gets if r in RAILROADS) - sum(1 for r in gives if r in RAILROADS)
+            mine += _RAIL_BONUS[after] - _RAIL_BONUS[before]
+        rivals = max(1, g.nalive - 1)
+        weight = self.rival_weight if rival_weight is None else rival_weight
+        weight = min(1.0, weight * 3 / rivals)
+        return mine - weight * theirs + cash_in + _CARD_VALUE * (cards_in - cards_out)
+
+    def _keep(self, g) -> int:
+        """Cash to keep back now: the reserve, more when others have built."""
+        return self.reserve + 5 * self._others_built(g)
+
+    # ------------------------------------------------------------------ the turn
+    def on_turn(self, g, frame):
+        seat, phase, doubles = frame[1], frame[2], frame[3]
+        cash = self._cash(g, seat)
+        if phase == "pre" and g.jailed[seat]:
+            late = self.stays_in_jail and self._others_built(g) >= 6
+            if not late:
+                for k, deck in enumerate(DECKS):
+                    if g.goojf[k] == seat:
+                        return ("use_card", deck), "a Get Out of Jail Free card saves $50"
+                if cash >= JAIL_FINE + self._keep(g):
+                    return ("pay_fine",), "there is still land to buy: I pay to get out"
+        lift = self.lift_choice(g, seat, cash)
+        if lift is not None:
+            return ("unmortgage", lift), ("I can afford to lift the mortgage on {}", _name(lift))
+        target = self.build_choice(g, seat, cash)
+        if target is not None:
+            return ("build", target), ("{} has the best rent for the price; I build evenly",
+                                       _name(target))
+        if phase == "pre" and doubles == 0 and g.offers[seat] == 0 < g.max_offers:
+            plan = self.trade_plan(g, seat)
+            if plan is not None:
+                return ("offer", g.players[plan[0]]), ("I want {} to complete a colour group",
+                                                       _name(plan[2][0]))
+        if phase == "post":
+            return ("end",), "nothing more to do this turn"
+        if g.jailed[seat]:
+            return ("throw",), "I throw for a double rather than pay"
+        return ("throw",), "nothing to do before moving"
+
+    def lift_choice(self, g, seat: int, cash: int):
+        if not any(g.mortgaged):
+            return None
+        spare = cash - self._keep(g) - 100
+        for s in PROPERTIES:
+            if g.owner[s] == seat and g.mortgaged[s]:
+                cost = MORTGAGE[s] + INTEREST[s]
+                if cost <= spare and (self._completes(g, seat, s) or spare >= 600):
+                    return s
+        return None
+
+    def build_choice(self, g, seat: int, cash: int):
+        """The street to build on now, or None: best rent increase per dollar."""
+        options = g._buildable(seat)
+        if not options:
+            return None
+        spare = cash - self.build_reserve - 3 * self._others_built(g)
+        cap = self.max_level if cash < self.rich else HOTEL
+        best, best_score = None, 0.0
+        level = g.level
+        for s in options:
+            lvl = level[s]
+            if lvl >= cap or HOUSE_COST[s] > spare:
+                continue
+            gain = RENTS[s][2 + lvl] - RENTS[s][1 + lvl]
+            score = gain / HOUSE_COST[s]
+            if score > best_score:
+                best, best_score = s, score
+        return best
+
+    # ------------------------------------------------------------------ buying and bidding
+    def on_buy(self, g, frame):
+        seat, s = frame[1], frame[2]
+        cash = self._cash(g, seat)
+        price = PRICE[s]
+        keep = self.buy_reserve + 3 * self._others_built(g)
+        if self._completes(g, seat, s) or self._blocks(g, s):
+            keep //= 3
+        if cash >= price and cash - price >= keep:
+            return ("buy", s), ("{} at ${} leaves me my reserve", _name(s), price)
+        if cash < price and self._completes(g, seat, s):
+            raise_by = self.raise_choice(g, seat, avoid_groups=True)
+            if raise_by is not None and g._liquidation(seat) - price >= keep:
+                return raise_by, ("I raise the money to complete the group with {}", _name(s))
+        return ("decline",), ("{} at ${} would leave me too little cash", _name(s), price)
+
+    def on_bid(self, g, frame):
+        seat, s, high, purpose = frame[1], frame[2], frame[3], frame[6]
+        low, most = g._bid_range(frame)
+        cash = self._cash(g, seat)
+        if purpose == "deed":
+            worth = int(self.value(g, s) * self.bid_factor)
+            keep = self.buy_reserve // (3 if self._completes(g, seat, s) else 1)
+        else:                                          # MO-8: a scarce house or hotel
+            worth = int(HOUSE_COST[s] * 1.5 * self.bid_factor)
+            keep = self.build_reserve
+        top = min(worth, cash - keep, most)
+        if top < low:
+            return ("pass",), ("it is not worth ${} to me", low)
+        step = max(1, PRICE[s] // 10 if purpose == "deed" else HOUSE_COST[s] // 10)
+        amount = min(top, max(low, min(high + step, top)))
+        return ("bid", amount), ("it is worth up to ${} to me", top)
+
+    def on_place(self, g, frame):
+        options = [a[1] for a in g._legal_place(frame)]
+        best = max(options, key=lambda s: (RENTS[s][2 + min(g.level[s], 4)], -s))
+        return ("place", best), ("{} gains the most rent", _name(best))
+
+    # ------------------------------------------------------------------ taxes and mortgages
+    def on_income_tax(self, g, frame):
+        seat = frame[1]
+        if g.total_worth(seat) * 10 // 100 < 200:
+            return ("pay_percent",), "10% of my worth comes to less than $200"
+        return ("pay_flat",), "$200 is less than 10% of my worth"
+
+    def on_receive(self, g, frame):
+        seat, s = frame[1], frame[2]
+        cost = MORTGAGE[s] + INTEREST[s]
+        if ("lift", s) in g._legal_receive(frame) and (
+                self._cash(g, seat) - cost >= self._keep(g) and self._completes(g, seat, s)):
+            return ("lift", s), ("I lift {} now to build on its group", _name(s))
+        return ("keep", s), ("I keep {} mortgaged and pay the 10%", _name(s))
+
+    # ------------------------------------------------------------------ debts
+    def raise_choice(self, g, seat: int, avoid_groups: bool = False):
+        """The least harmful way to raise cash: loose deeds first, houses last."""
+        actions = g._raise_actions(seat)
+        mortgages = [a[1] for a in actions if a[0] == "mortgage"]
+        loose = [s for s in mortgages if not (IS_STREET[s] and g._owns_group(seat, s))]
+        if loose:
+            return ("mortgage", min(loose, key=lambda s: (self.value(g, s), s)))
+        if avoid_groups:
+            return None
+        sells = [a for a in actions if a[0] in ("sell_house", "sell_all")]
+        if sells:
+            return min(sells, key=lambda a: (a[0] == "sell_all", HOUSE_COST[a[1]] if a[0] == "sell_house" else 0))
+        if mortgages:
+            return ("mortgage", min(mortgages, key=lambda s: (PRICE[s], s)))
+        return None
+
+    def on_raise(self, g, frame):
+        seat = frame[1]
+        need = g._debt() - self._cash(g, seat)
+        choice = self.raise_choice(g, seat)
+        if choice is not None:
+            what = "a building" if choice[0] != "mortgage" else _name(choice[1])
+            return choice, ("I must raise ${}: I sell or mortgage {}", need, what)
+        legal = g._legal_raise(frame)
+        if ("bankrupt",) in legal:
+            return ("bankrupt",), ("I cannot raise the ${} I owe", need)
+        return legal[0], "my last way to raise money"
+
+    # ------------------------------------------------------------------ trades
+    def trade_plan(self, g, seat: int):
+        """``(other, gives, gets, cash)``: a trade bringing me closer to a whole colour group.
+
+        For each street I lack in a group where I hold one already, I offer its holder
+        either cash or a swap for one of my streets in a group where he holds one, with
+        the cash that makes it worth his while by my reckoning plus a sweetener that grows
+        with the game; I make the offer only if it is still worth it to me.
+        """
+        if (g.turns_taken[seat] + seat) % self.trade_every:
+            return None
+        # The plan is a pure function of the state; composing an offer asks for it again
+        # at each step, so it is remembered for the state it was made in.
+        bal = g._ledger.balances
+        key = (id(g.rules), seat, g.turn, g.round, g.nalive, tuple(g.owner), tuple(g.mortgaged),
+               tuple(g.level), tuple(bal[:g.n]))
+        memo = self._plans
+        if key in memo:
+            return memo[key]
+        if len(memo) > 64:
+            memo.clear()
+        memo[key] = plan = self._make_plan(g, seat)
+        return plan
+
+    def _make_plan(self, g, seat: int):
+        owner, alive = g.owner, g.alive
+        spare = self._cash(g, seat) - self._keep(g)
+        sweetener = 10 + min(g.round, 100)
+        best = None
+        mine_streets = None
+        for grp in COLOUR_GROUPS:
+            spaces = _STREETS_BY_GROUP[grp]
+            held = sum(1 for t in spaces if owner[t] == seat)
+            if not held or held == len(spaces):
+                continue
+            for x in spaces:
+                other = owner[x]
+                if other == seat or other < 0 or not alive[other] or g.level[x]:
+                    continue
+                if mine_streets is None:
+                    mine_streets = [y for y in g._tradeable(seat) if IS_STREET[y]]
+                    wanted = {}
+                # A swap worth proposing brings him to all but one street of a group, or all.
+                if other not in wanted:
+                    wanted[other] = [y for y in mine_streets
+                                     if sum(owner[t] == other for t in GROUP_OF[y]) >= len(GROUP_OF[y]) - 2]
+                swaps = [(y,) for y in wanted[other] if _GROUP_OF_SPACE[y] != grp]
+                fees = INTEREST[x] if g.mortgaged[x] else 0
+                for gives in [()] + swaps:
+                    # His view, judged warily: as if a monopoly of mine cost him fully.
+                    theirs = self.trade_gain(g, other, seat, gives, (x,), 0, 0, 0, rival_weight=1.0)
+                    pay = int(-theirs) + sweetener
+                    if pay < 0:
+                        pay = max(pay, -(self._cash(g, other) // 3))
+                    if pay == 0:
+                        pay = 1 if not gives else 0
+                    if pay + fees > spare:
+                        continue
+                    gain = self.trade_gain(g, seat, other, (x,), gives, 0, 0, -pay)
+                    if gain <= 0:
+                        continue
+                    back = INTEREST[gives[0]] if gives and g.mortgaged[gives[0]] else 0
+                    if pay < 0 and self._cash(g, other) < back - pay:
+                        continue
+                    if best is None or gain > best[4]:
+                        best = (other, gives, (x,), pay, gain)
+        return best[:4] if best is not None else None
+
+    def on_compose(self, g, frame):
+        seat, to, give, take, cards_give, cards_take, cash = frame[1:8]
+        plan = self.trade_plan(g, seat) if not (cards_give or cards_take) else None
+        if plan is None or plan[0] != to:
+            return ("cancel",), "the deal I had in mind is off"
+        _, gives, gets, pay = plan
+        for s in gives:
+            if s not in give:
+                return ("give", s), ("I offer {}", _name(s))
+        for s in gets:
+            if s not in take:
+                return ("take", s), ("I ask for {}", _name(s))
+        if pay and cash is None:
+            return ("add_cash",), ("${} makes it fair", abs(pay))
+        if set(give) != set(gives) or set(take) != set(gets) or (cash or 0) != pay:
+            return ("cancel",), "the deal I had in mind is off"
+        if g._offer_ok(frame):
+            return ("propose",), "a group of my own is worth the price"
+        return ("cancel",), "one of us cannot pay for it"
+
+    def on_amount(self, g, frame):
+        plan = self.trade_plan(g, self.seat)
+        if plan is not None and plan[3] and g._check_amount(frame, ("cash", plan[3])):
+            return ("cash", plan[3]), ("${} makes it fair", abs(plan[3]))
+        return ("cash", 1), "a token dollar"
+
+    def on_respond(self, g, frame):
+        me, offer = frame[1], frame[2]
+        proposer, _, give, take, cards_give, cards_take, cash = offer
+        # What I get is what the proposer gives; cash > 0 is paid to me.
+        gain = self.trade_gain(g, me, proposer, give, take, len(cards_give), len(cards_take), cash)
+        fees = sum(INTEREST[s] for s in give if g.mortgaged[s])
+        if gain >= 0 and self._cash(g, me) - max(-cash, 0) - fees >= 0:
+            return ("accept",), ("the trade leaves me ${} better off by my reckoning", int(gain))
+        return ("decline",), "it would hand over more than it pays me"
+
+
+class CautiousBot(MonopolyBot):
+    strategy = "cautious"
+    description = "A saver: keeps a large reserve, builds only when rich, sits in Jail late."
+    reserve = 300
+    buy_reserve = 300
+    bid_factor = 0.8
+    build_reserve = 400
+    max_level = 3
+    rich = 3000
+    rival_weight = 0.9
+    trade_every = 6
+
+
+class SpeculatorBot(MonopolyBot):
+    strategy = "speculator"
+    description = "A land speculator: buys every deed it can, bids high, holds land idle."
+    reserve = 50
+    buy_reserve = 25
+    bid_factor = 1.4
+    build_reserve = 600
+    max_level = 2
+    rich = 4000
+    rival_weight = 0.7
+    trade_every = 5
+    stays_in_jail = False
+
+
+class ImproverBot(MonopolyBot):
+    strategy = "improver"
+    description = "An improver: builds whenever it can, up to hotels, on a small reserve."
+    reserve = 100
+    buy_reserve = 75
+    bid_factor = 1.0
+    build_reserve = 75
+    max_level = HOTEL
+    rival_weight = 0.6
+    trade_every = 4
+
+
+class TraderBot(MonopolyBot):
+    strategy = "trader"
+    description = "A trader: completes colour groups by swaps and cash offers, builds to three houses."
+    reserve = 150
+    buy_reserve = 100
+    bid_factor = 1.1
+    build_reserve = 150
+    max_level = 3
+    rival_weight = 0.5
+    trade_every = 2
+
+
+MONOPOLY_BOTS = {cls.strategy: cls for cls in (CautiousBot, SpeculatorBot, ImproverBot, TraderBot)}
+
+assert UTILITY in KIND

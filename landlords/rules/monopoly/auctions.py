@@ -1,0 +1,159 @@
+"""Auctions: deeds a lander declines (MO-5), the Bank's deeds after a bankruptcy (MO-16),
+and the last houses or hotels when more players want them than the Bank has (MO-8).
+
+An auction is an open ascending auction.  Bidders are asked in the order of play, starting
+at the left of the player who started it (who bids too, last in the circle).  Each may bid
+any whole number of dollars above the highest bid, up to the cash he holds (bids are paid
+in cash at once; no one mortgages in the middle of an auction), or pass, and a player who
+passes is out.  It ends when everyone but the highest bidder has passed or cannot raise.
+
+* **Deeds** (MO-5, MO-16): bidding may start at any price ($1 or more), and every player
+  may bid, including the one who declined.  If nobody bids, the deed stays with the Bank.
+* **Buildings** (MO-8): a player asks to build where the Bank has fewer houses (or hotels)
+  left than the players who could build one now (at the printed price).  The asker opens
+  at the printed price of his street; each other player able to build may outbid him, but
+  never below the printed price of the cheapest street he could build on.  The winner pays
+  his bid to the Bank and puts the building on his street (the asker on the street he
+  asked for; another winner chooses among his streets whose price his bid covers).
+"""
+
+from __future__ import annotations
+
+from .board import HOTEL, HOUSE_COST, PRICE
+
+DEED, HOUSE, HOTEL_BUILDING = "deed", "house", "hotel"
+
+
+class AuctionMixin:
+    """MO-5, MO-8 and MO-16 auctions for :class:`MonopolyGame`."""
+
+    def _bidders_from(self, starter: int, include_starter: bool) -> tuple:
+        order = self.order
+        at = order.index(starter)
+        circle = order[at + 1:] + order[:at + 1]
+        alive = self.alive
+        return tuple(o for o in circle if alive[o] and (include_starter or o != starter))
+
+    # ------------------------------------------------------------------ deeds (MO-5, MO-16)
+    def _start_deed_auction(self, s: int, starter: int, include_starter: bool) -> None:
+        bal = self._ledger.balances
+        bidders = tuple(o for o in self._bidders_from(starter, include_starter) if bal[o] >= 1)
+        self._emit("auction", s, DEED, self.players[starter])
+        if bidders:
+            self._stack.append(("bid", bidders[0], s, 0, -1, bidders, DEED, starter))
+        else:
+            self._emit("no_sale", s)
+
+    def _task_bank_sale(self, frame) -> None:
+        """MO-16: the Bank auctions the deeds of a player bankrupt to it, one by one."""
+        starter, spaces = frame[1], frame[2]
+        if not spaces or self.nalive <= 1:
+            return
+        if len(spaces) > 1:
+            self._stack.append(("bank_sale", starter, spaces[1:]))
+        self._start_deed_auction(spaces[0], starter, include_starter=False)
+
+    # ------------------------------------------------------------------ bidding
+    def _bid_floor(self, seat: int, purpose: str) -> int:
+        """The least ``seat`` may ever bid in this auction (the printed price for buildings)."""
+        if purpose == DEED:
+            return 1
+        spaces = self._building_spots(seat, purpose)
+        return min(HOUSE_COST[s] for s in spaces) if spaces else 10 ** 9
+
+    def _bid_range(self, frame) -> tuple[int, int]:
+        seat, high, purpose = frame[1], frame[3], frame[6]
+        low = high + 1
+        if purpose != DEED:
+            low = max(low, self._bid_floor(seat, purpose))
+        return low, self._ledger.balances[seat]
+
+    def _legal_bid(self, frame):
+        low, high = self._bid_range(frame)
+        return [("bid", amount) for amount in range(low, high + 1)] + [("pass",)]
+
+    def _check_bid(self, frame, action) -> bool:
+        if action == ("pass",):
+            return True
+        if len(action) != 2 or action[0] != "bid" or not isinstance(action[1], int) \
+                or isinstance(action[1], bool):
+            return False
+        low, high = self._bid_range(frame)
+        return low <= action[1] <= high
+
+    def _do_bid(self, frame, action) -> None:
+        bidder, s, high, high_bidder, active, purpose, starter = frame[1:8]
+        name = self.players[bidder]
+        if action[0] == "pass":
+            self._emit("passed", name, s)
+            remaining = tuple(o for o in active if o != bidder)
+        else:
+            high, high_bidder = action[1], bidder
+            self._emit("bid", name, s, high)
+            remaining = active
+        # The next bidder round the circle after this one, skipping the highest bidder
+        # and dropping whoever cannot afford the next bid.
+        bal = self._ledger.balances
+        still = tuple(o for o in remaining if o == high_bidder or (
+            bal[o] >= high + 1 and (purpose == DEED or bal[o] >= self._bid_floor(o, purpose))))
+        at = active.index(bidder)
+        for candidate in active[at + 1:] + active[:at + 1]:
+            if candidate in still and candidate != high_bidder:
+                self._stack.append(("bid", candidate, s, high, high_bidder, still, purpose, starter))
+                return
+        self._auction_over(s, high, high_bidder, purpose, starter)
+
+    def _auction_over(self, s: int, high: int, winner: int, purpose: str, starter: int) -> None:
+        if purpose == DEED:
+            if winner < 0:
+                self._emit("no_sale", s)
+                return
+            self._pay(winner, self.BANK, high, "purchase", s)
+            self.owner[s] = winner
+            self._emit("bought", self.players[winner], s, high, "auction")
+            return
+        if winner == starter:                          # the asker builds where he asked
+            self._build(winner, s, high)
+            return
+        spots = [t for t in self._building_spots(winner, purpose) if HOUSE_COST[t] <= high]
+        if len(spots) == 1:
+            self._build(winner, spots[0], high)
+        else:
+            self._stack.append(("place", winner, purpose, high))
+
+    # ------------------------------------------------------------------ buildings (MO-8)
+    def _building_spots(self, seat: int, purpose: str) -> list:
+        """Streets where ``seat`` could put a house (or a hotel) now, ignoring the Bank's stock."""
+        hotel = purpose == HOTEL_BUILDING
+        return [s for s in self._buildable(seat, stock=False, cash=False)
+                if (self.level[s] == HOTEL - 1) == hotel]
+
+    def _build_request(self, seat: int, s: int) -> None:
+        """MO-7 build, or an MO-8 auction when the Bank has fewer than are wanted."""
+        purpose = HOTEL_BUILDING if self.level[s] == HOTEL - 1 else HOUSE
+        left = self.hotels_left if purpose == HOTEL_BUILDING else self.houses_left
+        if left >= self.nalive:                        # cannot be short: build at once
+            self._build(seat, s, HOUSE_COST[s])
+            return
+        bal = self._ledger.balances
+        rivals = []
+        for o in self._bidders_from(seat, include_starter=False):
+            spots = self._building_spots(o, purpose)
+            if spots and bal[o] >= min(HOUSE_COST[t] for t in spots):
+                rivals.append(o)
+        if left >= 1 + len(rivals):
+            self._build(seat, s, HOUSE_COST[s])
+            return
+        active = tuple(rivals) + (seat,)
+        self._emit("shortage", self.players[seat], s, purpose, left, len(active))
+        self._stack.append(("bid", active[0], s, HOUSE_COST[s], seat, active, purpose, seat))
+
+    def _legal_place(self, frame):
+        seat, purpose, price = frame[1], frame[2], frame[3]
+        return [("place", t) for t in self._building_spots(seat, purpose) if HOUSE_COST[t] <= price]
+
+    def _do_place(self, frame, action) -> None:
+        self._build(frame[1], action[1], frame[3])
+
+
+assert all(p >= 0 for p in PRICE)

@@ -1,0 +1,92 @@
+"""Chance and Community Chest (MO-11): draw the top card, obey it, put it at the bottom.
+
+The two decks are shuffled once, at the start (MO-S2, a chance node in the log), and
+are then plain queues: drawing takes the top card and returns it to the bottom, so which
+card comes next depends only on the shuffle and on the cards drawn before.  A Get Out of
+Jail Free card is kept by its drawer until he uses it (then it goes to the bottom of its
+deck), sells it to another player (``trades.py``), or goes bankrupt (``debts.py``).
+
+Card effects come from ``landlords/data/monopoly-us-cards.json``.  Decisions where the
+cards are silent: a card that moves a player forward past Go pays the salary (MO-4);
+"Go Back 3 Spaces" never does; the nearest railroad or utility is the next one ahead;
+a player who cannot pay every other player $50 pays them one at a time from his left.
+"""
+
+from __future__ import annotations
+
+from .board import BOARD, DECK_CHANCE, DECKS, GROUP_SPACES, HOTEL, IS_PROPERTY, PROPERTIES, UTILITIES
+
+
+class CardMixin:
+    """MO-11 for :class:`MonopolyGame`."""
+
+    def _deck_list(self, k: int) -> list:
+        return self.chance_deck if k == 0 else self.chest_deck
+
+    def _return_card(self, k: int) -> None:
+        """Put deck ``k``'s Get Out of Jail Free card back at the bottom of its deck."""
+        from .board import GOOJF
+        self.goojf[k] = -1
+        self._deck_list(k).append(GOOJF[DECKS[k]])
+
+    def _draw(self, seat: int, deck: str) -> None:
+        k = 0 if deck == DECK_CHANCE else 1
+        cards = self._deck_list(k)
+        index = cards.pop(0)
+        card = BOARD.deck(deck)[index]
+        effect = card.effect
+        kind = effect["type"]
+        self._emit("card", self.players[seat], deck, card.id)
+        if kind == "get_out_of_jail_free":
+            self.goojf[k] = seat                       # kept until used or sold
+            return
+        cards.append(index)
+        if kind == "move_to":
+            dest = effect["square"]
+            self._move_to(seat, dest, "card")
+            self._arrive(seat, dest, self.last_total, None)
+        elif kind == "move_to_nearest":
+            group = GROUP_SPACES[effect["group"]]
+            start = self.pos[seat]
+            dest = min(group, key=lambda s: (s - start) % 40 or 40)
+            self._move_to(seat, dest, "card")
+            self._arrive(seat, dest, self.last_total,
+                         "utility" if dest in UTILITIES else "railroad")
+        elif kind == "move_relative":
+            start = self.pos[seat]
+            dest = (start + effect["steps"]) % 40
+            self.pos[seat] = dest
+            self._emit("moved", self.players[seat], start, dest)
+            self._arrive(seat, dest, self.last_total, None)
+        elif kind == "go_to_jail":
+            self._jail(seat, "card")
+        elif kind == "collect_bank":
+            self._pay(self.BANK, seat, effect["amount"], "card", None)
+        elif kind == "pay_bank":
+            self._charge(seat, ((self._fine_account(), effect["amount"], "card"),), None)
+        elif kind == "repairs":
+            houses = hotels = 0
+            for s in PROPERTIES:
+                if self.owner[s] == seat:
+                    lvl = self.level[s]
+                    if lvl == HOTEL:
+                        hotels += 1
+                    else:
+                        houses += lvl
+            amount = houses * effect["per_house"] + hotels * effect["per_hotel"]
+            self._emit("repairs", self.players[seat], houses, hotels, amount)
+            if amount:
+                self._charge(seat, ((self._fine_account(), amount, "card"),), None)
+        elif kind == "pay_each_player":
+            others = self._bidders_from(seat, include_starter=False)
+            if others:
+                self._stack.append(("pay_each", seat, others, effect["amount"]))
+        elif kind == "collect_each_player":
+            others = self._bidders_from(seat, include_starter=False)
+            if others:
+                self._stack.append(("collect_each", seat, others, effect["amount"]))
+        else:                                          # pragma: no cover - data error
+            raise ValueError(f"unknown card effect {kind!r} on {card.id}")
+
+
+assert all(IS_PROPERTY[s] for s in PROPERTIES)

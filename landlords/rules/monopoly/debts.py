@@ -1,0 +1,185 @@
+"""Debts and bankruptcy (MO-16): raising money, and what happens to a player who cannot.
+
+A payment a player cannot make from his cash becomes a *debt being settled*: a
+``settle`` task (which pays when it is reached) under a ``raise`` decision, in which he
+sells buildings to the Bank, mortgages deeds, or offers trades to other players, until
+his cash covers the debt.  Nobody's cash is ever negative.  He may declare himself
+``("bankrupt",)`` only when selling every building and mortgaging every deed would not
+raise the debt (private sales are a chance, not a duty); when he has nothing left to
+sell, mortgage or trade, he is bankrupt at once.
+
+Bankrupt to a player (rent): his buildings are sold to the Bank at half price, and all
+his cash, deeds and Get Out of Jail Free cards go to the creditor, who lifts each
+mortgaged deed or pays its 10% (MO-10).  Bankrupt to the Bank (taxes, fines, cards,
+interest; and debts to the pot or the treasury): his cash goes to the account owed, his
+buildings return to the Bank, his mortgages are cancelled, his cards go to the bottom of
+their decks, and the Bank auctions each of his deeds at once (``auctions.py``).
+
+A bankrupt player leaves the game; if it was his turn, the turn ends.  When one player is
+left he wins (MO-18).  When a card makes a player pay every other player, or every other
+player pay him, the debts are taken one at a time, from the player's left.
+"""
+
+from __future__ import annotations
+
+from landlords.engine.outcome import Termination
+
+from .board import DECKS, HOTEL, HOUSE_COST, PROPERTIES
+
+
+class DebtMixin:
+    """MO-16 for :class:`MonopolyGame`."""
+
+    # ------------------------------------------------------------------ charging
+    def _charge(self, seat: int, dues, space) -> None:
+        """Make ``seat`` pay ``dues`` (``((account, amount, reason), ...)``), now or once raised."""
+        total = 0
+        for due in dues:
+            total += due[1]
+        if not total:
+            return
+        if len(dues) > 1:
+            dues = tuple(d for d in dues if d[1] > 0)
+        if self._ledger.balances[seat] >= total:
+            for account, amount, reason in dues:
+                self._pay(seat, account, amount, reason, space)
+            return
+        self._stack.append(("settle", seat, tuple(dues), space))
+        self._emit("in_debt", self.players[seat], total)
+        self._open_raise(seat)
+
+    def _task_settle(self, frame) -> None:
+        seat, dues, space = frame[1], frame[2], frame[3]
+        for account, amount, reason in dues:
+            self._pay(seat, account, amount, reason, space)
+
+    def _debt(self) -> int:
+        """The amount of the debt being settled (the ``settle`` frame under the top)."""
+        for frame in reversed(self._stack):
+            if frame[0] == "settle":
+                return sum(d[1] for d in frame[2])
+        return 0
+
+    def _open_raise(self, seat: int) -> None:
+        if self._raise_options(seat):
+            self._stack.append(("raise", seat))
+        else:
+            self._bankrupt(seat)
+
+    def _raise_options(self, seat: int) -> list:
+        actions = self._raise_actions(seat)
+        if self.offers[seat] < self.max_offers:
+            actions += self._offer_openers(seat)
+        return actions
+
+    def _legal_raise(self, frame):
+        seat = frame[1]
+        actions = self._raise_options(seat)
+        if self._liquidation(seat) < self._debt():
+            actions.append(("bankrupt",))
+        return actions
+
+    def _do_raise(self, frame, action) -> None:
+        seat, kind = frame[1], action[0]
+        if kind == "bankrupt":
+            self._bankrupt(seat)
+            return
+        if kind == "offer":
+            self.offers[seat] += 1
+            self._stack.append(("raise_again", seat))
+            self._open_offer(seat, self._seat_of(action[1]))
+            return
+        self._manage(seat, action)
+        self._task_raise_again(frame)
+
+    def _task_raise_again(self, frame) -> None:
+        seat = frame[1]
+        if self.alive[seat] and self._ledger.balances[seat] < self._debt():
+            self._open_raise(seat)
+
+    # ------------------------------------------------------------------ cards: each player
+    def _task_pay_each(self, frame) -> None:
+        """``seat`` pays ``amount`` to each of ``others`` in turn (a card)."""
+        seat, others, amount = frame[1], frame[2], frame[3]
+        if not self.alive[seat]:
+            return
+        others = tuple(o for o in others if self.alive[o])
+        if not others:
+            return
+        if len(others) > 1:
+            self._stack.append(("pay_each", seat, others[1:], amount))
+        self._charge(seat, ((others[0], amount, "card"),), None)
+
+    def _task_collect_each(self, frame) -> None:
+        """Each of ``others`` in turn pays ``amount`` to ``seat`` (a card)."""
+        seat, others, amount = frame[1], frame[2], frame[3]
+        others = tuple(o for o in others if self.alive[o])
+        if not others or not self.alive[seat]:
+            return
+        if len(others) > 1:
+            self._stack.append(("collect_each", seat, others[1:], amount))
+        self._charge(others[0], ((seat, amount, "card"),), None)
+
+    # ------------------------------------------------------------------ bankruptcy
+    def _bankrupt(self, seat: int) -> None:
+        settle = self._stack.pop()
+        assert settle[0] == "settle" and settle[1] == seat, settle
+        dues = settle[2]
+        n = self.n
+        creditor = next((d[0] for d in dues if d[0] < n and d[1] > 0), dues[0][0])
+        to_player = creditor < n
+        self.alive[seat] = 0
+        self.nalive -= 1
+        self.out = self.out + (seat,)
+        self.jailed[seat] = 0
+        self.jail_fails[seat] = 0
+        if seat == self.current:
+            self._stack.clear()                        # his turn is over
+        else:
+            self._stack[:] = [f for f in self._stack if f[1] != seat or f[0] in _KEEP]
+        self._emit("bankrupt", self.players[seat],
+                   self.players[creditor] if to_player else self._ledger.names[creditor],
+                   sum(d[1] for d in dues))
+        owner, level = self.owner, self.level
+        deeds = [s for s in PROPERTIES if owner[s] == seat]
+        # Buildings go back to the Bank (sold at half price when a player is owed).
+        value = 0
+        for s in deeds:
+            lvl = level[s]
+            if lvl:
+                if lvl == HOTEL:
+                    self.hotels_left += 1
+                else:
+                    self.houses_left += lvl
+                value += lvl * HOUSE_COST[s] // 2
+                level[s] = 0
+        if value and to_player:
+            self._pay(self.BANK, seat, value, "house", None)
+        cash = self._ledger.balances[seat]
+        if cash:
+            self._pay(seat, creditor, cash, "bankruptcy", None)
+        for k in range(len(DECKS)):
+            if self.goojf[k] == seat:
+                if to_player:
+                    self.goojf[k] = creditor
+                else:
+                    self._return_card(k)
+        if to_player:
+            for s in deeds:
+                owner[s] = creditor
+            self._emit("deeds_passed", self.players[seat], self.players[creditor], tuple(deeds))
+        else:
+            for s in deeds:
+                owner[s] = -1
+                self.mortgaged[s] = 0
+        if self.nalive <= 1:
+            self._finish(Termination.LAST_STANDING)
+            return
+        if to_player:
+            self._received_mortgaged(creditor, [s for s in deeds if self.mortgaged[s]])
+        elif deeds:
+            self._stack.append(("bank_sale", seat, tuple(deeds)))
+
+
+#: Frames owned by a bankrupt player that are kept (none: all of his decisions go).
+_KEEP = frozenset()

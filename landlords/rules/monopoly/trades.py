@@ -1,0 +1,188 @@
+"""Trades between players (MO-9), with cash paid at once because only the Bank lends (MO-17).
+
+A trade is an *offer* that the proposer composes in small decisions, then the other
+player accepts or declines:
+
+1. ``("offer", name)`` opens an offer to another player (on one's turn, or while raising
+   money for a debt; at most ``max_offers`` per turn, option, default 3, so a game always
+   moves on);
+2. any number of ``("give", space)``, ``("take", space)``, ``("give_card", deck)`` and
+   ``("take_card", deck)``, each item once, and at most once ``("add_cash",)`` followed
+   by ``("cash", amount)`` (a decision of its own, so that the long list of amounts is
+   offered only to a player who wants to add cash): a positive amount is paid by the
+   proposer, a negative one by the other player;
+3. ``("propose",)`` (or ``("cancel",)``); then the other player answers ``("accept",)``
+   or ``("decline",)``.
+
+What may be traded (MO-9): deeds of streets in a group without buildings, railroads and
+utilities (mortgaged or not), and Get Out of Jail Free cards.  An offer must move at least
+one deed or card: cash alone would be a gift or a loan, and players may not lend to each
+other (MO-17).  An offer can only be proposed when both sides hold the cash it asks of
+them *now*, including 10% of every mortgaged deed they would receive (MO-10); nobody can
+promise money he has not got.  After the exchange, each receiver of a mortgaged deed lifts
+the mortgage or pays the 10% (``estates.py``).
+"""
+
+from __future__ import annotations
+
+from .board import DECKS, INTEREST, IS_STREET, PROPERTIES
+
+
+class TradeMixin:
+    """MO-9 and MO-17 for :class:`MonopolyGame`."""
+
+    def _tradeable(self, seat: int) -> list:
+        """Deeds ``seat`` may sell to another player now (MO-9)."""
+        owner = self.owner
+        if not any(self.level):
+            return [s for s in PROPERTIES if owner[s] == seat]
+        return [s for s in PROPERTIES if owner[s] == seat and (not IS_STREET[s] or self._group_bare(s))]
+
+    def _has_items(self, seat: int) -> bool:
+        if seat in self.goojf:
+            return True
+        if seat not in self.owner:
+            return False
+        return not any(self.level) or bool(self._tradeable(seat))
+
+    def _offer_openers(self, seat: int) -> list:
+        alive = self.alive
+        mine = self._has_items(seat)
+        return [("offer", self.players[o]) for o in self.order
+                if o != seat and alive[o] and (mine or self._has_items(o))]
+
+    def _open_offer(self, seat: int, to: int) -> None:
+        self._stack.append(("compose", seat, to, (), (), (), (), None))
+
+    # ------------------------------------------------------------------ composing
+    def _legal_compose(self, frame):
+        seat, to, give, take, cards_give, cards_take, cash = frame[1:8]
+        actions = [("cancel",)]
+        actions += [("give", s) for s in self._tradeable(seat) if s not in give]
+        actions += [("take", s) for s in self._tradeable(to) if s not in take]
+        for k, deck in enumerate(DECKS):
+            holder = self.goojf[k]
+            if holder == seat and deck not in cards_give:
+                actions.append(("give_card", deck))
+            elif holder == to and deck not in cards_take:
+                actions.append(("take_card", deck))
+        if cash is None:
+            bal = self._ledger.balances
+            if bal[to] or bal[seat]:
+                actions.append(("add_cash",))
+        if self._offer_ok(frame):
+            actions.append(("propose",))
+        return actions
+
+    def _check_compose(self, frame, action) -> bool:
+        if action == ("add_cash",):
+            bal = self._ledger.balances
+            return frame[7] is None and bool(bal[frame[2]] or bal[frame[1]])
+        if action == ("propose",):
+            return self._offer_ok(frame)
+        if action == ("cancel",):
+            return True
+        if len(action) != 2:
+            return False
+        kind, arg = action
+        seat, to, give, take, cards_give, cards_take = frame[1:7]
+        if kind == "give":
+            return arg not in give and arg in self._tradeable(seat)
+        if kind == "take":
+            return arg not in take and arg in self._tradeable(to)
+        if kind in ("give_card", "take_card") and arg in DECKS:
+            holder = self.goojf[DECKS.index(arg)]
+            if kind == "give_card":
+                return holder == seat and arg not in cards_give
+            return holder == to and arg not in cards_take
+        return False
+
+    def _offer_ok(self, frame) -> bool:
+        """Something changes hands, and each side can pay what the offer asks now."""
+        seat, to, give, take, cards_give, cards_take, cash = frame[1:8]
+        if not (give or take or cards_give or cards_take):
+            return False
+        cash = cash or 0
+        bal = self._ledger.balances
+        mortgaged = self.mortgaged
+        fees_proposer = sum(INTEREST[s] for s in take if mortgaged[s])
+        fees_responder = sum(INTEREST[s] for s in give if mortgaged[s])
+        return (bal[seat] >= max(cash, 0) + fees_proposer
+                and bal[to] >= max(-cash, 0) + fees_responder)
+
+    def _do_compose(self, frame, action) -> None:
+        seat, to, give, take, cards_give, cards_take, cash = frame[1:8]
+        kind = action[0]
+        if kind == "cancel":
+            self._emit("offer_cancelled", self.players[seat])
+            return
+        if kind == "propose":
+            offer = (seat, to, give, take, cards_give, cards_take, cash or 0)
+            self._emit("offer", self.players[seat], self.players[to], offer)
+            self._stack.append(("respond", to, offer))
+            return
+        if kind == "add_cash":
+            self._stack.append(("amount",) + frame[1:7])
+            return
+        arg = action[1]
+        if kind == "give":
+            give = give + (arg,)
+        elif kind == "take":
+            take = take + (arg,)
+        elif kind == "give_card":
+            cards_give = cards_give + (arg,)
+        else:
+            cards_take = cards_take + (arg,)
+        self._stack.append(("compose", seat, to, give, take, cards_give, cards_take, cash))
+
+    # ------------------------------------------------------------------ the cash in an offer
+    def _legal_amount(self, frame):
+        """Any whole amount either side holds now: paid by the proposer (> 0) or to him (< 0)."""
+        bal = self._ledger.balances
+        seat, to = frame[1], frame[2]
+        return ([("cash", k) for k in range(-bal[to], 0)]
+                + [("cash", k) for k in range(1, bal[seat] + 1)])
+
+    def _check_amount(self, frame, action) -> bool:
+        if len(action) != 2 or action[0] != "cash" or not isinstance(action[1], int) \
+                or isinstance(action[1], bool):
+            return False
+        bal = self._ledger.balances
+        return action[1] != 0 and -bal[frame[2]] <= action[1] <= bal[frame[1]]
+
+    def _do_amount(self, frame, action) -> None:
+        self._stack.append(("compose",) + frame[1:7] + (action[1],))
+
+    # ------------------------------------------------------------------ answering
+    def _legal_respond(self, frame):
+        return [("accept",), ("decline",)]
+
+    def _do_respond(self, frame, action) -> None:
+        responder, offer = frame[1], frame[2]
+        proposer = offer[0]
+        if action[0] == "decline":
+            self._emit("offer_declined", self.players[responder], self.players[proposer], offer)
+            return
+        self._emit("offer_accepted", self.players[responder], self.players[proposer], offer)
+        self._carry_out(offer)
+
+    def _carry_out(self, offer) -> None:
+        seat, to, give, take, cards_give, cards_take, cash = offer
+        if cash > 0:
+            self._pay(seat, to, cash, "sale", None)
+        elif cash < 0:
+            self._pay(to, seat, -cash, "sale", None)
+        for s in give:
+            self.owner[s] = to
+        for s in take:
+            self.owner[s] = seat
+        for k, deck in enumerate(DECKS):
+            if deck in cards_give:
+                self.goojf[k] = to
+            if deck in cards_take:
+                self.goojf[k] = seat
+        mortgaged = self.mortgaged
+        # MO-10: each receiver of a mortgaged deed lifts it or pays 10% (the other
+        # player first, then the proposer: frames are answered top first).
+        self._received_mortgaged(seat, [s for s in take if mortgaged[s]])
+        self._received_mortgaged(to, [s for s in give if mortgaged[s]])

@@ -1,0 +1,197 @@
+"""Serve the Voila apps: ``serve(app="play")`` (and ``landlords serve [APP]`` on the command line).
+
+The apps are the thin notebooks of ``widgets/`` (import, build, display).  From a
+checkout they are served from there; from an installed wheel (no ``widgets/`` folder)
+the same thin notebooks are written into a temporary folder and served from it.  Voila
+runs with preheated kernels, so a visitor's page opens on a kernel that has already
+built the app.
+
+    >>> from landlords.ui import serve
+    >>> serve("play")                   # doctest: +SKIP  (blocks; Ctrl-C stops it)
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import webbrowser
+from pathlib import Path
+
+#: The apps: name -> (title, the code of the thin notebook).
+APPS = {
+    "play": ("Play The Landlord's Game",
+             "from landlords.ui import PlayApp\n\napp = PlayApp()\napp"),
+}
+#: Apps that show only FigureWidgets (no ``fig.show()``): the plotly lab extension can be denied.
+_FIGUREWIDGET_ONLY = {"play"}
+
+
+class ServeError(RuntimeError):
+    """The apps cannot be served (unknown app, Voila missing, the server did not start)."""
+
+
+def checkout_apps() -> Path | None:
+    """The ``widgets/`` folder of a source checkout, or ``None`` (an installed wheel)."""
+    folder = Path(__file__).resolve().parents[2] / "widgets"
+    if (folder / "play.ipynb").is_file():
+        return folder
+    return None
+
+
+def app_notebook(name: str):
+    """The thin notebook of app ``name`` as an ``nbformat`` notebook (no outputs)."""
+    import nbformat
+    title, code = APPS[name]
+    notebook = nbformat.v4.new_notebook()
+    notebook.metadata.update({
+        "title": f"landlords: {title}",
+        "kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"},
+        "language_info": {"name": "python"},
+    })
+    notebook.cells = [nbformat.v4.new_code_cell(code, id=f"{name}-app")]
+    return notebook
+
+
+def write_apps(folder: Path | str | None = None) -> Path:
+    """Write the thin notebook of every app into ``folder`` (a new temporary one by default)."""
+    import nbformat
+    target = Path(folder) if folder is not None else Path(tempfile.mkdtemp(prefix="landlords-apps-"))
+    target.mkdir(parents=True, exist_ok=True)
+    for name in APPS:
+        nbformat.write(app_notebook(name), str(target / f"{name}.ipynb"))
+    return target
+
+
+def apps_folder() -> Path:
+    """Where the apps are served from: the checkout's ``widgets/``, or a fresh temporary copy."""
+    return checkout_apps() or write_apps()
+
+
+def free_port(host: str = "127.0.0.1") -> int:
+    """A TCP port free on ``host`` right now."""
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
+        probe.bind((host, 0))
+        return probe.getsockname()[1]
+
+
+def app_url(port: int, app: str | None, host: str = "127.0.0.1") -> str:
+    """The address of ``app`` (or of the list of apps when ``app`` is None)."""
+    base = f"http://{host}:{port}"
+    return f"{base}/voila/render/{app}.ipynb" if app else f"{base}/"
+
+
+def voila_command(folder: Path | str, port: int, *, host: str = "127.0.0.1", pool_size: int = 1,
+                  show_tracebacks: bool = False, slim: bool | None = None) -> list[str]:
+    """The command line that serves the apps of ``folder`` with preheated kernels.
+
+    ``slim`` denies plotly's JupyterLab extension (~5 MB less per page); by default only
+    when every notebook served is an app that shows FigureWidgets alone.
+    """
+    folder = Path(folder)
+    if slim is None:
+        names = {p.stem for p in folder.glob("*.ipynb")}
+        slim = bool(names) and names <= _FIGUREWIDGET_ONLY
+    command = [sys.executable, "-m", "voila", str(folder), "--no-browser",
+               f"--port={port}", f"--Voila.ip={host}", "--Voila.port_retries=0",
+               "--preheat_kernel=True", f"--pool_size={pool_size}",
+               f"--show_tracebacks={show_tracebacks}"]
+    if slim:
+        command.append("--VoilaConfiguration.extension_denylist=jupyterlab-plotly")
+    return command
+
+
+def wait_for_port(port: int, host: str = "127.0.0.1", timeout: float = 60.0, process=None) -> bool:
+    """Wait until something listens on ``host:port`` (False on timeout or if ``process`` exits)."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if process is not None and process.poll() is not None:
+            return False
+        with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
+            probe.settimeout(0.5)
+            if probe.connect_ex((host, port)) == 0:
+                return True
+        time.sleep(0.2)
+    return False
+
+
+def serve(app: str | None = "play", port: int | None = None, open_browser: bool = True, *,
+          host: str = "127.0.0.1", pool_size: int = 1, folder: Path | str | None = None) -> int:
+    """Serve the apps with Voila until interrupted (Ctrl-C); print the address; return the exit code.
+
+    Args:
+        app: the app to open (``"play"``), or ``None`` for the list of apps.
+        port: the port (a free one by default).
+        open_browser: open the app in the web browser once the server listens.
+        host: the address to listen on (this machine only, by default).
+        pool_size: preheated kernels kept ready per app (each visitor uses one).
+        folder: serve these notebooks instead of the package's apps.
+
+    Raises:
+        ServeError: unknown app, Voila not installed, or the server did not start.
+    """
+    if app is not None and app not in APPS:
+        raise ServeError(f"unknown app {app!r}; the apps are: {', '.join(sorted(APPS))}")
+    try:
+        import voila  # noqa: F401
+    except ImportError:
+        raise ServeError("serving the apps needs Voila: pip install 'landlords[app]'") from None
+    folder = Path(folder) if folder is not None else apps_folder()
+    port = port or free_port(host)
+    command = voila_command(folder, port, host=host, pool_size=pool_size)
+    log_path = Path(tempfile.gettempdir()) / f"landlords-serve-{port}.log"
+    with open(log_path, "w", encoding="utf-8") as log:
+        process = subprocess.Popen(command, cwd=str(folder), stdout=log, stderr=subprocess.STDOUT,
+                                   stdin=subprocess.DEVNULL, start_new_session=True)
+    url = app_url(port, app, host)
+    try:
+        if not wait_for_port(port, host, timeout=120, process=process):
+            tail = log_path.read_text(encoding="utf-8", errors="replace").strip().splitlines()[-1:]
+            raise ServeError(f"Voila did not start on {host}:{port} (see {log_path}"
+                             f"{': ' + tail[0] if tail else ''})")
+        print(f"The landlords apps are served from {folder} (server log: {log_path})")
+        print(f"Open {url}   (Ctrl-C stops the server)", flush=True)
+        if open_browser:
+            webbrowser.open(url)
+        return process.wait()
+    except KeyboardInterrupt:
+        print("\nStopping the server.", flush=True)
+        return 0
+    finally:
+        stop(process)
+
+
+def stop(process: subprocess.Popen, timeout: float = 15.0) -> None:
+    """Stop a server started in its own process group: politely (Voila shuts its kernels
+    down), then the whole group by force if it lingers."""
+    if process.poll() is None:
+        try:
+            process.send_signal(signal.SIGINT)
+            process.wait(timeout=timeout)
+        except (ProcessLookupError, subprocess.TimeoutExpired):
+            pass
+    try:
+        os.killpg(process.pid, signal.SIGKILL)
+    except (ProcessLookupError, PermissionError):
+        pass
+    process.wait()
+
+
+def serve_main(app: str | None = None) -> int:
+    """The ``landlords serve [APP]`` verb: serve, open the browser, return an exit code.
+
+    Errors are one line on stderr and exit code 2 (never a traceback).
+    """
+    try:
+        return serve(app or "play", open_browser=True)
+    except ServeError as error:
+        print(f"landlords serve: {error}", file=sys.stderr)
+        return 2
+
+
+__all__ = ["APPS", "ServeError", "app_notebook", "app_url", "apps_folder", "checkout_apps", "free_port",
+           "serve", "serve_main", "stop", "voila_command", "wait_for_port", "write_apps"]

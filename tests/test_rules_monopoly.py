@@ -1,0 +1,904 @@
+"""Classic Monopoly (rule set ``monopoly``): one or more exact tests per rule ID.
+
+Every test is driven by scripted dice (``dice=[...]`` is used, in order, for every throw)
+and, where a card matters, by putting that card on top of its deck.  Players without a
+bot are "humans" whose decisions the test applies.  ``first_player`` skips the throw for
+the first turn (MO-1 is tested with it off).  Rule IDs are in ``docs/rules/monopoly.md``.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import landlords
+from landlords import IllegalActionError, OptionError, PlayersError, Termination
+from landlords.rules.monopoly.board import BOARD, GOOJF
+
+# ---------------------------------------------------------------------- helpers
+
+
+def S(name: str) -> int:
+    """A space's index by its printed name."""
+    return BOARD.index_of(name)
+
+
+MEDITERRANEAN, BALTIC = S("Mediterranean Avenue"), S("Baltic Avenue")
+ORIENTAL, VERMONT, CONNECTICUT = S("Oriental Avenue"), S("Vermont Avenue"), S("Connecticut Avenue")
+ST_CHARLES, STATES, VIRGINIA = S("St. Charles Place"), S("States Avenue"), S("Virginia Avenue")
+READING, PENNSYLVANIA_RR, BO_RR, SHORT_LINE = (S("Reading Railroad"), S("Pennsylvania Railroad"),
+                                               S("B. & O. Railroad"), S("Short Line"))
+ELECTRIC, WATER = S("Electric Company"), S("Water Works")
+PARK_PLACE, BOARDWALK = S("Park Place"), S("Boardwalk")
+ILLINOIS = S("Illinois Avenue")
+
+
+def new(players=("Ann", "Bob"), dice=(), options=None, seed=1, bots=None, first=True):
+    """A game of humans (and ``bots``), with Ann first unless ``first`` is false."""
+    opts = {"first_player": players[0]} if first else {}
+    opts.update(options or {})
+    game = landlords.new_game("monopoly", players=list(players), bots=bots or {}, seed=seed,
+                              options=opts, dice=list(dice))
+    game.play()                                # the shuffle (and any chance) up to a decision
+    return game
+
+
+def act(game, *action):
+    """Apply a decision, then let chance act up to the next decision."""
+    events = game.apply(tuple(action))
+    game.play()
+    return events
+
+
+def cash(game, name: str) -> int:
+    return game.balance(name)
+
+
+def set_cash(game, name: str, amount: int) -> None:
+    """Move money between a player and the Bank so that he holds ``amount`` (ledger stays whole)."""
+    seat = game._seat_of(name)
+    have = game.balance(name)
+    if have > amount:
+        game._pay(seat, game.BANK, have - amount, "card", None)
+    elif have < amount:
+        game._pay(game.BANK, seat, amount - have, "card", None)
+
+
+def give(game, name: str, *spaces: int) -> None:
+    seat = game._seat_of(name)
+    for s in spaces:
+        game.owner[s] = seat
+
+
+def top_card(game, deck: str, card_id: str) -> None:
+    """Put card ``card_id`` on top of ``deck`` (``"chance"`` or ``"chest"``)."""
+    cards = game.chance_deck if deck == "chance" else game.chest_deck
+    index = next(i for i, c in enumerate(BOARD.deck(deck)) if c.id == card_id)
+    cards.remove(index)
+    cards.insert(0, index)
+
+
+def texts(game) -> list[str]:
+    return [e.text for e in game.events]
+
+
+def kinds(game) -> list[str]:
+    return [e.kind for e in game.events]
+
+
+# ---------------------------------------------------------------------- setup
+
+
+def test_MOS1_two_to_eight_players_with_1500_each_and_the_banks_buildings():
+    for count in (2, 8):
+        game = landlords.new_game("monopoly", players=count, seed=3, record_events=False)
+        assert all(game.balance(p) == 1500 for p in game.players)
+        assert game.houses_left == 32 and game.hotels_left == 12
+        assert game.balance("bank") == -1500 * count
+        assert all(game.owner_of(s) is None for s in range(40))
+    for count in (1, 9):
+        with pytest.raises(PlayersError):
+            landlords.new_game("monopoly", players=count, seed=3)
+    game = new()
+    assert next(r for r in game.ledger().itertuples() if r.reason == "starting_cash").src == "bank"
+
+
+def test_MOS2_both_decks_are_shuffled_at_the_start_and_the_shuffle_is_recorded():
+    game = landlords.new_game("monopoly", players=["Ann", "Bob"], seed=5,
+                              options={"first_player": "Ann"})
+    assert game.is_chance and game.decision == "shuffle"
+    game.step()
+    assert sorted(game.chance_deck) == list(range(16)) and sorted(game.chest_deck) == list(range(16))
+    entry = game.record().to_dict()["log"][0]
+    assert entry[0] == "~" and entry[1] == game.chance_deck + game.chest_deck
+    other = landlords.new_game("monopoly", players=["Ann", "Bob"], seed=6,
+                               options={"first_player": "Ann"})
+    other.step()
+    assert (other.chance_deck, other.chest_deck) != (game.chance_deck, game.chest_deck)
+    assert "The Chance and Community Chest decks were shuffled" in texts(game)
+
+
+# ---------------------------------------------------------------------- turn
+
+
+def test_MO1_highest_throw_starts_and_play_passes_to_the_left():
+    game = new(players=("Ann", "Bob", "Cy"), first=False,
+               dice=[(1, 2), (6, 5), (3, 3), (4, 6), (4, 6)])
+    assert game.to_move == "Bob"
+    assert game.order == (1, 2, 0)
+    act(game, "throw")                         # Bob: 10, just visiting
+    act(game, "end")
+    assert game.to_move == "Cy"
+    act(game, "throw")
+    act(game, "end")
+    assert game.to_move == "Ann"
+
+
+def test_MO1_a_tie_for_highest_throws_again():
+    game = new(players=("Ann", "Bob", "Cy"), first=False,
+               dice=[(6, 6), (6, 6), (1, 1), (2, 2), (3, 3)])
+    assert game.to_move == "Bob"
+    assert [e.values[0] for e in game.events if e.kind == "order_throw"] == ["Ann", "Bob", "Cy", "Ann", "Bob"]
+
+
+def test_MO1_first_player_option_names_the_starter():
+    game = new(players=("Ann", "Bob", "Cy"), options={"first_player": "Cy"}, first=False)
+    assert game.to_move == "Cy" and game.order == (2, 0, 1)
+    with pytest.raises(OptionError):
+        new(players=("Ann", "Bob"), options={"first_player": "Zed"}, first=False)
+
+
+def test_MO2_move_by_the_throw_and_tokens_share_spaces():
+    game = new(dice=[(4, 6), (4, 6)])
+    act(game, "throw")
+    assert game.position("Ann") == 10 and game.status("Ann") == "free"   # just visiting
+    assert game.legal_actions()[0] == ("end",)
+    act(game, "end")
+    act(game, "throw")
+    assert game.position("Bob") == 10 == game.position("Ann")
+
+
+def test_MO3_after_a_double_the_space_acts_then_he_throws_again():
+    game = new(dice=[(3, 3), (1, 3)])
+    act(game, "throw")
+    assert game.position("Ann") == ORIENTAL and game.decision == "buy"
+    act(game, "buy", ORIENTAL)
+    assert game.decision == "turn" and ("throw",) in game.legal_actions()
+    act(game, "throw")
+    assert game.position("Ann") == 10
+    assert ("end",) in game.legal_actions()      # no double: the turn is over
+
+
+def test_MO3_a_third_double_sends_him_to_jail_without_moving():
+    game = new(dice=[(5, 5), (6, 6), (4, 4)])
+    top_card(game, "chance", "C07")            # Chance at 22: a $50 dividend
+    act(game, "throw")
+    act(game, "throw")
+    assert game.position("Ann") == 22
+    act(game, "throw")
+    assert game.position("Ann") == 10 and game.status("Ann") == "jail"
+    assert game.legal_actions()[0] == ("end",) and ("throw",) not in game.legal_actions()
+    assert "Ann threw a third double in one turn and went to Jail (no salary on the way)" in texts(game)
+
+
+def test_MO4_passing_or_landing_on_go_pays_200_once():
+    game = new(dice=[(1, 2), (1, 2)])
+    game.pos[0] = 38
+    act(game, "throw")                         # 38 + 3 = Mediterranean, past Go
+    assert game.position("Ann") == MEDITERRANEAN and cash(game, "Ann") == 1700
+    act(game, "decline")
+    while game.decision == "bid":
+        act(game, "pass")
+    act(game, "end")
+    game.pos[1] = 37
+    act(game, "throw")                         # 37 + 3 = Go
+    assert game.position("Bob") == 0 and cash(game, "Bob") == 1700
+    salaries = [t for t in game._ledger.transfers if t[5] == "salary"]
+    assert len(salaries) == 2 and all(t[4] == 200 for t in salaries)
+
+
+def test_MO4_advance_to_go_card_pays_the_salary():
+    game = new(dice=[(1, 2)])
+    game.pos[0] = 33
+    top_card(game, "chance", "C01")
+    act(game, "throw")                         # 36: Chance, Advance to Go
+    assert game.position("Ann") == 0 and cash(game, "Ann") == 1700
+
+
+# ---------------------------------------------------------------------- property
+
+
+def test_MO5_buying_at_the_printed_price():
+    game = new(dice=[(1, 2)])
+    act(game, "throw")
+    assert game.decision == "buy" and game.legal_actions() == [("buy", BALTIC), ("decline",)]
+    act(game, "buy", BALTIC)
+    assert game.owner_of(BALTIC) == "Ann" and cash(game, "Ann") == 1440
+    assert game.balance("bank") == -3000 + 60
+
+
+def test_MO5_a_declined_deed_is_auctioned_to_everyone_including_the_decliner():
+    game = new(players=("Ann", "Bob", "Cy"), dice=[(1, 2)])
+    act(game, "throw")
+    act(game, "decline")
+    assert game.decision == "bid" and game.to_move == "Bob"   # from Ann's left
+    assert game.legal_actions()[0] == ("bid", 1)              # any starting price
+    act(game, "bid", 1)
+    assert game.to_move == "Cy"
+    act(game, "pass")
+    assert game.to_move == "Ann"                              # the decliner bids too
+    act(game, "bid", 2)
+    assert game.to_move == "Bob"
+    act(game, "pass")
+    assert game.owner_of(BALTIC) == "Ann" and cash(game, "Ann") == 1498
+    assert "Ann bought Baltic Avenue at auction for $2" in texts(game)
+
+
+def test_MO5_with_no_bid_the_deed_stays_with_the_bank():
+    game = new(dice=[(1, 2)])
+    act(game, "throw")
+    act(game, "decline")
+    act(game, "pass")
+    act(game, "pass")
+    assert game.owner_of(BALTIC) is None and game.decision == "turn"
+    with pytest.raises(IllegalActionError):
+        game.apply(("bid", 1))
+
+
+def test_MO5_a_lander_short_of_cash_may_mortgage_to_buy():
+    game = new(dice=[(1, 2)])
+    give(game, "Ann", READING)
+    set_cash(game, "Ann", 40)
+    act(game, "throw")
+    assert ("buy", BALTIC) not in game.legal_actions() and ("mortgage", READING) in game.legal_actions()
+    act(game, "mortgage", READING)
+    act(game, "buy", BALTIC)
+    assert game.owner_of(BALTIC) == "Ann" and cash(game, "Ann") == 80
+
+
+def test_MO6_rent_is_printed_and_doubled_for_a_whole_group():
+    game = new(dice=[(1, 2), (1, 2)])
+    give(game, "Bob", BALTIC)
+    act(game, "throw")
+    assert cash(game, "Ann") == 1496 and cash(game, "Bob") == 1504      # $4
+    act(game, "end")
+    act(game, "throw")                         # Bob moves
+    act(game, "end")
+    give(game, "Bob", MEDITERRANEAN)
+    game.pos[0] = 0
+    game._chance.script = game._chance.script + ((1, 2),)
+    act(game, "throw")
+    assert cash(game, "Ann") == 1496 - 8                                # whole group: $8
+
+
+def test_MO6_no_rent_on_a_mortgaged_deed_but_its_group_still_doubles():
+    game = new(dice=[(1, 2), (4, 6), (1, 2)])
+    give(game, "Bob", MEDITERRANEAN, BALTIC)
+    game.mortgaged[BALTIC] = 1
+    act(game, "throw")
+    assert cash(game, "Ann") == 1500 and "Ann landed on Baltic Avenue: it is mortgaged, no rent" in texts(game)
+    act(game, "end")
+    act(game, "throw")
+    act(game, "end")
+    game.mortgaged[BALTIC] = 0
+    game.mortgaged[MEDITERRANEAN] = 1
+    game.pos[0] = 0
+    act(game, "throw")                         # Baltic again: doubled though Mediterranean is mortgaged
+    assert cash(game, "Ann") == 1492
+
+
+@pytest.mark.parametrize("held, rent", [(1, 25), (2, 50), (3, 100), (4, 200)])
+def test_MO6_railroad_rent_by_railroads_held(held, rent):
+    game = new(dice=[(2, 3)])
+    give(game, "Bob", *(READING, PENNSYLVANIA_RR, BO_RR, SHORT_LINE)[:held])
+    act(game, "throw")
+    assert cash(game, "Bob") == 1500 + rent
+
+
+@pytest.mark.parametrize("both, rent", [(False, 40), (True, 100)])
+def test_MO6_utility_rent_is_four_or_ten_times_the_throw(both, rent):
+    game = new(dice=[(4, 6)])
+    game.pos[0] = 2
+    give(game, "Bob", ELECTRIC, *((WATER,) if both else ()))
+    act(game, "throw")
+    assert game.position("Ann") == ELECTRIC and cash(game, "Bob") == 1500 + rent
+
+
+def _light_blue(game, name="Ann"):
+    give(game, name, ORIENTAL, VERMONT, CONNECTICUT)
+
+
+def test_MO7_build_evenly_on_a_whole_unmortgaged_group():
+    game = new()
+    give(game, "Ann", ORIENTAL, VERMONT)
+    assert not [a for a in game.legal_actions() if a[0] == "build"]
+    _light_blue(game)
+    assert [a for a in game.legal_actions() if a[0] == "build"] == [
+        ("build", ORIENTAL), ("build", VERMONT), ("build", CONNECTICUT)]
+    act(game, "build", ORIENTAL)
+    assert game.buildings_on(ORIENTAL) == (1, 0) and cash(game, "Ann") == 1450
+    with pytest.raises(IllegalActionError):
+        game.apply(("build", ORIENTAL))        # not a second house before every street has one
+    act(game, "build", VERMONT)
+    act(game, "build", CONNECTICUT)
+    act(game, "build", ORIENTAL)
+    assert game.buildings_on(ORIENTAL) == (2, 0) and game.houses_left == 28
+    game.mortgaged[CONNECTICUT] = 1
+    game.level[CONNECTICUT] = 0
+    game.level[ORIENTAL] = game.level[VERMONT] = 0
+    game.houses_left = 32
+    assert not [a for a in game.legal_actions() if a[0] == "build"]
+
+
+def test_MO7_a_hotel_replaces_four_houses_on_every_street():
+    game = new(dice=[(3, 3)])
+    _light_blue(game)
+    for s in (ORIENTAL, VERMONT, CONNECTICUT):
+        game.level[s] = 4
+    game.houses_left = 32 - 12
+    act(game, "build", VERMONT)
+    assert game.buildings_on(VERMONT) == (0, 1)
+    assert game.houses_left == 24 and game.hotels_left == 11 and cash(game, "Ann") == 1450
+    assert ("build", VERMONT) not in game.legal_actions()     # one hotel per street
+    game.pos[1] = 0
+    act(game, "throw")                         # Ann lands on her own Oriental: no rent
+    assert cash(game, "Ann") == 1450
+    assert game._rent(VERMONT, 0) == 550 and game._rent(ORIENTAL, 0) == 400
+
+
+def test_MO8_no_building_while_the_bank_has_none():
+    game = new()
+    _light_blue(game)
+    game.houses_left = 0
+    assert not [a for a in game.legal_actions() if a[0] == "build"]
+    for s in (ORIENTAL, VERMONT, CONNECTICUT):
+        game.level[s] = 4
+    game.houses_left, game.hotels_left = 20, 0
+    assert not [a for a in game.legal_actions() if a[0] == "build"]
+
+
+def test_MO8_the_last_house_is_auctioned_when_more_players_want_it():
+    game = new(players=("Ann", "Bob", "Cy"))
+    _light_blue(game)
+    give(game, "Bob", MEDITERRANEAN, BALTIC)
+    game.houses_left = 1                       # 31 houses elsewhere (not counted here)
+    act(game, "build", ORIENTAL)
+    assert game.decision == "bid" and game.to_move == "Bob"
+    assert game.legal_actions()[0] == ("bid", 51)              # above Ann's $50
+    act(game, "bid", 80)
+    assert game.to_move == "Ann"
+    act(game, "pass")
+    assert game.decision == "place" and game.to_move == "Bob"
+    assert game.legal_actions() == [("place", MEDITERRANEAN), ("place", BALTIC)]
+    act(game, "place", BALTIC)
+    assert game.buildings_on(BALTIC) == (1, 0) and cash(game, "Bob") == 1420
+    assert game.houses_left == 0 and game.buildings_on(ORIENTAL) == (0, 0)
+
+
+def test_MO8_no_auction_when_the_bank_has_enough_for_everyone_who_wants_one():
+    game = new()
+    _light_blue(game)
+    give(game, "Bob", MEDITERRANEAN, BALTIC)
+    game.houses_left = 2
+    act(game, "build", ORIENTAL)
+    assert game.buildings_on(ORIENTAL) == (1, 0) and game.decision == "turn"
+
+
+def test_MO9_buildings_sell_back_at_half_price_evenly_in_reverse():
+    game = new()
+    _light_blue(game)
+    for s in (ORIENTAL, VERMONT, CONNECTICUT):
+        game.level[s] = 2
+    game.houses_left = 26
+    act(game, "sell_house", ORIENTAL)
+    assert game.buildings_on(ORIENTAL) == (1, 0) and cash(game, "Ann") == 1525
+    assert game.houses_left == 27
+    assert ("sell_house", ORIENTAL) not in game.legal_actions()
+    act(game, "sell_house", VERMONT)
+    act(game, "sell_house", CONNECTICUT)
+    assert ("sell_house", ORIENTAL) in game.legal_actions()
+
+
+def test_MO9_a_hotel_back_to_four_houses_needs_four_houses_or_is_sold_all_at_once():
+    game = new()
+    _light_blue(game)
+    for s in (ORIENTAL, VERMONT, CONNECTICUT):
+        game.level[s] = 5
+    game.houses_left, game.hotels_left = 3, 9
+    legal = game.legal_actions()
+    assert ("sell_house", ORIENTAL) not in legal and ("sell_all", "light_blue") in legal
+    act(game, "sell_all", "light_blue")
+    assert [game.level[s] for s in (ORIENTAL, VERMONT, CONNECTICUT)] == [0, 0, 0]
+    assert cash(game, "Ann") == 1500 + 3 * 5 * 25 and game.hotels_left == 12 and game.houses_left == 3
+    game.level[ORIENTAL] = 5
+    game.level[VERMONT] = game.level[CONNECTICUT] = 4
+    game.houses_left, game.hotels_left = 4, 11
+    act(game, "sell_house", ORIENTAL)
+    assert game.buildings_on(ORIENTAL) == (4, 0) and game.houses_left == 0 and game.hotels_left == 12
+
+
+def test_MO9_deeds_sell_privately_but_not_from_a_built_group():
+    game = new()
+    _light_blue(game)
+    give(game, "Ann", READING)
+    act(game, "offer", "Bob")
+    assert ("give", ORIENTAL) in game.legal_actions()
+    act(game, "cancel")
+    game.level[ORIENTAL] = game.level[VERMONT] = game.level[CONNECTICUT] = 1
+    act(game, "offer", "Bob")
+    legal = game.legal_actions()
+    assert ("give", READING) in legal and not [a for a in legal if a[0] == "give" and a[1] != READING]
+    act(game, "give", READING)
+    act(game, "add_cash")
+    act(game, "cash", -150)
+    act(game, "propose")
+    assert game.to_move == "Bob" and game.legal_actions() == [("accept",), ("decline",)]
+    act(game, "accept")
+    assert game.owner_of(READING) == "Bob"
+    assert cash(game, "Bob") == 1350 and cash(game, "Ann") == 1650
+
+
+def test_MO9_a_get_out_of_jail_free_card_is_sold_at_an_agreed_price():
+    game = new()
+    game.goojf[0] = 0
+    game.chance_deck.remove(GOOJF["chance"])
+    act(game, "offer", "Bob")
+    act(game, "give_card", "chance")
+    act(game, "add_cash")
+    act(game, "cash", -30)
+    act(game, "propose")
+    act(game, "accept")
+    assert game.cards_held("Bob") == ("chance",) and cash(game, "Ann") == 1530
+
+
+def test_MO10_mortgage_at_the_printed_value_and_lift_with_ten_percent():
+    game = new()
+    give(game, "Ann", PARK_PLACE)
+    act(game, "mortgage", PARK_PLACE)
+    assert game.mortgaged[PARK_PLACE] and cash(game, "Ann") == 1675
+    act(game, "unmortgage", PARK_PLACE)        # 175 + 17.50, rounded up
+    assert not game.mortgaged[PARK_PLACE] and cash(game, "Ann") == 1500 - 18
+    reasons = [(t[4], t[5]) for t in game._ledger.transfers[-3:]]
+    assert reasons == [(175, "mortgage"), (175, "unmortgage"), (18, "interest")]
+
+
+def test_MO10_no_mortgage_under_buildings_and_building_resumes_when_all_are_lifted():
+    game = new()
+    _light_blue(game)
+    game.level[ORIENTAL] = 1
+    game.houses_left = 31
+    assert not [a for a in game.legal_actions() if a[0] == "mortgage"]
+    act(game, "sell_house", ORIENTAL)
+    act(game, "mortgage", VERMONT)
+    assert not [a for a in game.legal_actions() if a[0] == "build"]
+    act(game, "unmortgage", VERMONT)
+    assert ("build", VERMONT) in game.legal_actions()
+
+
+@pytest.mark.parametrize("choice, paid", [("keep", 3), ("lift", 33)])
+def test_MO10_the_new_owner_of_a_mortgaged_deed_lifts_it_or_pays_ten_percent(choice, paid):
+    game = new()
+    give(game, "Ann", BALTIC)
+    game.mortgaged[BALTIC] = 1
+    act(game, "offer", "Bob")
+    act(game, "give", BALTIC)
+    act(game, "add_cash")
+    act(game, "cash", -10)
+    act(game, "propose")
+    act(game, "accept")
+    assert game.decision == "receive" and game.to_move == "Bob"
+    assert game.legal_actions() == [("keep", BALTIC), ("lift", BALTIC)]
+    act(game, choice, BALTIC)
+    assert cash(game, "Bob") == 1500 - 10 - paid
+    assert bool(game.mortgaged[BALTIC]) == (choice == "keep")
+    if choice == "keep":                       # lifting later costs mortgage + 10% again
+        assert game._ledger.transfers[-1][5] == "interest"
+
+
+# ---------------------------------------------------------------------- cards and spaces
+
+
+def test_MO11_a_card_is_drawn_from_the_top_and_returned_to_the_bottom():
+    game = new(dice=[(3, 4)])
+    top_card(game, "chance", "C07")
+    first = game.chance_deck[0]
+    act(game, "throw")
+    assert game.chance_deck[-1] == first and len(game.chance_deck) == 16
+    assert cash(game, "Ann") == 1550
+    assert "Ann drew Chance: Bank pays you dividend of $50" in texts(game)
+
+
+def test_MO11_get_out_of_jail_free_is_kept_until_used_then_returned():
+    game = new(dice=[(1, 2), (4, 6)])
+    game.pos[0] = 14
+    top_card(game, "chest", "CC05")
+    act(game, "throw")                         # Community Chest at 17
+    assert game.cards_held("Ann") == ("chest",) and len(game.chest_deck) == 15
+    act(game, "end")
+    act(game, "throw")                         # Bob: 10, visiting
+    act(game, "end")
+    game._jail(0, "card")
+    assert ("use_card", "chest") in game.legal_actions()
+    act(game, "use_card", "chest")
+    assert game.status("Ann") == "free" and game.chest_deck[-1] == GOOJF["chest"]
+    assert game.cards_held("Ann") == () and len(game.chest_deck) == 16
+    assert ("throw",) in game.legal_actions()
+
+
+def test_MO11_nearest_railroad_pays_twice_the_rent():
+    game = new(dice=[(3, 4)])
+    give(game, "Bob", PENNSYLVANIA_RR)
+    top_card(game, "chance", "C05")
+    act(game, "throw")                         # Chance at 7 -> Pennsylvania Railroad
+    assert game.position("Ann") == PENNSYLVANIA_RR
+    assert cash(game, "Bob") == 1500 + 2 * 25 and cash(game, "Ann") == 1450
+
+
+def test_MO11_nearest_railroad_past_go_pays_the_salary_and_may_be_bought():
+    game = new(dice=[(1, 2)])
+    game.pos[0] = 33
+    top_card(game, "chance", "C06")
+    act(game, "throw")                         # Chance at 36 -> Reading Railroad, past Go
+    assert game.position("Ann") == READING and cash(game, "Ann") == 1700
+    assert game.decision == "buy" and ("buy", READING) in game.legal_actions()
+
+
+def test_MO11_nearest_utility_card_throws_for_ten_times():
+    game = new(dice=[(3, 4), (2, 5)])
+    give(game, "Bob", ELECTRIC)
+    top_card(game, "chance", "C04")
+    act(game, "throw")                         # Chance at 7 -> Electric Company
+    assert game.position("Ann") == ELECTRIC
+    assert cash(game, "Bob") == 1500 + 70 and cash(game, "Ann") == 1430
+    assert "Ann threw 2 and 5 for the utility's rent" in texts(game)
+
+
+def test_MO11_repairs_cost_per_house_and_per_hotel():
+    game = new(dice=[(3, 4)])
+    _light_blue(game)
+    game.level[ORIENTAL], game.level[VERMONT], game.level[CONNECTICUT] = 5, 4, 4
+    game.houses_left, game.hotels_left = 24, 11
+    top_card(game, "chance", "C11")
+    act(game, "throw")                         # $25 x 8 houses + $100 x 1 hotel
+    assert cash(game, "Ann") == 1500 - 300
+
+
+def test_MO11_chairman_pays_each_player_and_grand_opera_collects_from_each():
+    game = new(players=("Ann", "Bob", "Cy"), dice=[(3, 4), (1, 1)])
+    top_card(game, "chance", "C15")
+    act(game, "throw")
+    assert [cash(game, p) for p in ("Ann", "Bob", "Cy")] == [1400, 1550, 1550]
+    act(game, "end")
+    game.pos[1] = 0
+    top_card(game, "chest", "CC07")
+    act(game, "throw")                         # Bob: Community Chest at 2
+    assert [cash(game, p) for p in ("Ann", "Bob", "Cy")] == [1350, 1650, 1500]
+
+
+def test_MO11_a_player_who_cannot_pay_everyone_pays_them_one_at_a_time_from_his_left():
+    game = new(players=("Ann", "Bob", "Cy"), dice=[(3, 4)])
+    set_cash(game, "Ann", 60)
+    top_card(game, "chance", "C15")
+    act(game, "throw")                         # nothing to sell or mortgage: bankrupt to Cy at once
+    assert cash(game, "Bob") == 1550 and cash(game, "Cy") == 1510
+    assert game.status("Ann") == "bankrupt" and game.to_move == "Bob"
+    assert "Ann could not raise $50 and is bankrupt to Cy; he leaves the game" in texts(game)
+
+
+def test_MO12_income_tax_is_200_or_ten_percent_of_total_worth_chosen_before_counting():
+    game = new(dice=[(1, 3), (1, 3)])
+    give(game, "Ann", PARK_PLACE)
+    game.mortgaged[PARK_PLACE] = 1
+    act(game, "throw")
+    assert game.decision == "income_tax"
+    assert game.legal_actions() == [("pay_flat",), ("pay_percent",)]
+    act(game, "pay_percent")                   # (1500 + 350 printed, mortgaged or not) / 10
+    assert cash(game, "Ann") == 1500 - 185
+    act(game, "end")
+    act(game, "throw")
+    act(game, "pay_flat")
+    assert cash(game, "Bob") == 1300
+
+
+def test_MO12_flat_income_tax_option():
+    game = new(dice=[(1, 3)], options={"income_tax_flat": True})
+    act(game, "throw")
+    assert game.decision == "turn" and cash(game, "Ann") == 1300
+
+
+@pytest.mark.parametrize("option, tax", [(None, 75), (100, 100)])
+def test_MO13_luxury_tax(option, tax):
+    game = new(dice=[(1, 2)], options={} if option is None else {"luxury_tax": option})
+    game.pos[0] = 35
+    act(game, "throw")
+    assert game.position("Ann") == 38 and cash(game, "Ann") == 1500 - tax
+    with pytest.raises(OptionError):
+        new(options={"luxury_tax": 80})
+
+
+def test_MO14_go_to_jail_space_sends_him_to_jail_without_salary():
+    game = new(dice=[(1, 2)])
+    game.pos[0] = 27
+    act(game, "throw")
+    assert game.position("Ann") == 10 and game.status("Ann") == "jail" and cash(game, "Ann") == 1500
+    assert ("end",) in game.legal_actions()
+
+
+def test_MO14_go_to_jail_card():
+    game = new(dice=[(3, 4)])
+    top_card(game, "chance", "C10")
+    act(game, "throw")
+    assert game.status("Ann") == "jail" and game.position("Ann") == 10
+
+
+def test_MO14_a_failed_throw_in_jail_keeps_him_there_and_ends_his_throwing():
+    game = new(dice=[(4, 6)])
+    game._jail(0, "card")
+    assert ("throw",) in game.legal_actions()
+    act(game, "throw")
+    assert game.status("Ann") == "jail" and game.position("Ann") == 10
+    assert game.legal_actions()[0] == ("end",) and ("throw",) not in game.legal_actions()
+    assert "Ann stays in Jail (failed throw 1 of 3)" in texts(game)
+
+
+def test_MO14_landing_on_jail_by_a_move_is_just_visiting():
+    game = new(dice=[(4, 6)])
+    act(game, "throw")
+    assert game.position("Ann") == 10 and game.status("Ann") == "free"
+
+
+def test_MO14_jail_double_moves_by_that_throw_and_ends_the_throwing():
+    game = new(dice=[(3, 3)])
+    game._jail(0, "card")
+    act(game, "throw")
+    assert game.status("Ann") == "free" and game.position("Ann") == 16
+    act(game, "decline")
+    act(game, "pass")
+    act(game, "pass")
+    assert game.legal_actions()[0] == ("end",)
+
+
+def test_MO14_pay_50_before_throwing():
+    game = new(dice=[(1, 2)])
+    game._jail(0, "card")
+    assert ("pay_fine",) in game.legal_actions()
+    act(game, "pay_fine")
+    assert game.status("Ann") == "free" and cash(game, "Ann") == 1450
+    act(game, "throw")
+    assert game.position("Ann") == 13
+
+
+def test_MO14_after_the_third_failure_he_pays_50_and_moves_by_that_throw():
+    game = new(dice=[(1, 2), (4, 6), (1, 2), (4, 6), (1, 2)])
+    game._jail(0, "card")
+    for _ in range(2):
+        act(game, "throw")
+        assert game.status("Ann") == "jail"
+        act(game, "end")
+        act(game, "throw")                     # Bob: 10, visiting
+        act(game, "end")
+    act(game, "throw")
+    assert game.status("Ann") == "free" and game.position("Ann") == 13 and cash(game, "Ann") == 1450
+    assert "Ann paid $50 after a third failed throw and left Jail" in texts(game)
+
+
+def test_MO14_in_jail_he_still_collects_rent_builds_and_trades():
+    game = new(dice=[(4, 6), (3, 3), (1, 2)])
+    _light_blue(game)
+    game._jail(0, "card")
+    legal = game.legal_actions()
+    assert ("build", ORIENTAL) in legal and ("offer", "Bob") in legal
+    act(game, "throw")
+    act(game, "end")
+    act(game, "throw")                         # Bob: (3, 3) -> Oriental, Ann's
+    assert cash(game, "Ann") == 1500 + 12
+
+
+def test_MO15_free_parking_is_a_free_resting_place():
+    game = new(dice=[(1, 2)])
+    game.pos[0] = 17
+    act(game, "throw")
+    assert game.position("Ann") == 20 and cash(game, "Ann") == 1500
+    assert game.decision == "turn"
+
+
+# ---------------------------------------------------------------------- bankruptcy and end
+
+
+def _bankrupt_ann_to_bob(game):
+    give(game, "Ann", MEDITERRANEAN, BALTIC, ORIENTAL)
+    game.level[MEDITERRANEAN] = game.level[BALTIC] = 1
+    game.mortgaged[ORIENTAL] = 1
+    give(game, "Bob", PARK_PLACE, BOARDWALK)
+    game.level[PARK_PLACE] = game.level[BOARDWALK] = 5
+    game.houses_left, game.hotels_left = 30, 10
+    set_cash(game, "Ann", 100)
+    game.pos[0] = 36
+
+
+def test_MO16_bankrupt_to_a_player_who_gets_everything():
+    game = new(players=("Ann", "Bob", "Cy"), dice=[(1, 2)])
+    _bankrupt_ann_to_bob(game)
+    act(game, "throw")                         # Boardwalk with a hotel: $2,000
+    assert game.decision == "raise" and ("bankrupt",) in game.legal_actions()
+    act(game, "bankrupt")
+    assert game.status("Ann") == "bankrupt" and cash(game, "Ann") == 0
+    assert cash(game, "Bob") == 1500 + 100 + 2 * 25          # her cash + houses at half price
+    assert game.houses_left == 32 and all(game.owner_of(s) == "Bob" for s in (MEDITERRANEAN, BALTIC, ORIENTAL))
+    assert game.decision == "receive" and game.to_move == "Bob"
+    act(game, "keep", ORIENTAL)
+    assert cash(game, "Bob") == 1650 - 5 and game.to_move == "Bob"   # Ann's turn is over
+
+
+def test_MO16_bankrupt_to_the_bank_whose_deeds_are_auctioned():
+    game = new(players=("Ann", "Bob", "Cy"), dice=[(1, 2)])
+    give(game, "Ann", BALTIC)
+    game.mortgaged[BALTIC] = 1
+    set_cash(game, "Ann", 10)
+    game.pos[0] = 35
+    act(game, "throw")                         # Luxury Tax $75
+    assert game.decision == "raise"
+    assert set(game.legal_actions()) == {("bankrupt",), ("offer", "Bob"), ("offer", "Cy")}
+    act(game, "bankrupt")
+    assert game._ledger.transfers[-1][2:6] == (0, game.BANK, 10, "bankruptcy")
+    assert game.decision == "bid" and game.to_move == "Bob"
+    act(game, "bid", 5)
+    act(game, "pass")
+    assert game.owner_of(BALTIC) == "Bob" and not game.mortgaged[BALTIC]
+    assert game.to_move == "Bob" and game.decision == "turn"
+
+
+def test_MO16_no_bankruptcy_while_mortgages_would_pay():
+    game = new(dice=[(1, 2)])
+    give(game, "Ann", PARK_PLACE)
+    set_cash(game, "Ann", 10)
+    game.pos[0] = 35
+    act(game, "throw")
+    assert game.decision == "raise" and ("bankrupt",) not in game.legal_actions()
+    act(game, "mortgage", PARK_PLACE)
+    assert cash(game, "Ann") == 10 + 175 - 75 and game.decision == "turn"
+
+
+def test_MO17_only_the_bank_lends():
+    game = new()
+    assert not {"borrow", "loan", "lend", "repay"} & game.ACTION_KINDS
+    give(game, "Bob", BALTIC)
+    act(game, "offer", "Bob")
+    act(game, "add_cash")
+    act(game, "cash", 100)
+    assert ("propose",) not in game.legal_actions()    # cash alone would be a loan or a gift
+    with pytest.raises(IllegalActionError):
+        game.apply(("propose",))
+    act(game, "take", BALTIC)
+    assert ("propose",) in game.legal_actions()
+    act(game, "cancel")
+    act(game, "offer", "Bob")
+    act(game, "add_cash")
+    assert game.legal_actions()[0] == ("cash", -1500) and game.legal_actions()[-1] == ("cash", 1500)
+    with pytest.raises(IllegalActionError):
+        game.apply(("cash", 1501))             # more than Ann holds: no promises
+    with pytest.raises(IllegalActionError):
+        game.apply(("cash", -1501))
+
+
+def test_MO18_the_last_player_left_wins():
+    game = new(dice=[(1, 2)])
+    _bankrupt_ann_to_bob(game)
+    act(game, "throw")
+    act(game, "bankrupt")
+    outcome = game.outcome
+    assert outcome.termination is Termination.LAST_STANDING and outcome.winner == "Bob"
+    assert outcome.standings[-1] == ("Ann", 0) and game.to_move is None
+
+
+def test_MO18_a_capped_game_is_ranked_by_net_worth():
+    game = landlords.new_game("monopoly", players=4, seed=2, options={"max_rounds": 3})
+    outcome = game.play()
+    assert outcome.termination is Termination.CAPPED and outcome.capped and outcome.rounds == 3
+    scores = [score for _, score in outcome.standings]
+    assert scores == sorted(scores, reverse=True)
+    assert outcome.winner == outcome.standings[0][0]
+    for name, score in outcome.standings:
+        assert game.wealth(name) == score
+    assert "the round cap was reached" in game.events[-1].text
+
+
+# ---------------------------------------------------------------------- variants
+
+
+def test_MOV1_free_parking_pot_collects_taxes_fines_and_card_payments():
+    game = new(dice=[(1, 2), (1, 2)], options={"free_parking_pot": True})
+    game.pos[0] = 35
+    act(game, "throw")                         # Luxury Tax into the pot
+    assert game.pot == 75 and game.balance("bank") == -3000
+    act(game, "end")
+    game.pos[1] = 17
+    act(game, "throw")                         # Bob lands on Free Parking
+    assert game.pot == 0 and cash(game, "Bob") == 1575
+
+
+def test_MOV2_every_deed_is_dealt_and_paid_for():
+    game = new(players=("Ann", "Bob", "Cy", "Dee", "Eve", "Flo"), options={"deal_all": True})
+    held = [game.owner_of(s) for s in range(40) if BOARD.spaces[s].price]
+    paid = {p: sum(BOARD.spaces[s].price for s in range(40) if game.owner_of(s) == p)
+            for p in game.players}
+    for p in game.players:
+        assert cash(game, p) == 1500 - paid[p]
+    unpaid = [e for e in game.events if e.kind == "dealt" and e.values[2]]
+    assert held.count(None) == sum(len(e.values[2]) for e in unpaid)
+    assert held.count(None) < 28
+
+
+def test_MOV2_deeds_a_player_cannot_pay_for_stay_with_the_bank():
+    game = new(options={"deal_all": True})
+    assert any(game.owner_of(s) is None for s in range(40) if BOARD.spaces[s].price)
+    assert all(cash(game, p) >= 0 for p in game.players)
+
+
+def test_MOV3_a_share_of_every_rent_goes_to_the_treasury_and_back_as_dividends():
+    game = new(players=("Ann", "Bob", "Cy"), dice=[(1, 2)], options={"land_value_tax": 50})
+    assert game.regime == "single-tax" and game.public_share() == 50
+    give(game, "Bob", MEDITERRANEAN, BALTIC)
+    act(game, "throw")                         # $8 rent: $4 to Bob, $4 to the treasury
+    assert cash(game, "Bob") == 1500 + 4 + 1 and cash(game, "Ann") == 1500 - 8 + 1
+    assert cash(game, "Cy") == 1501 and game.treasury == 1
+    transfers = [(t[4], t[5]) for t in game._ledger.transfers if t[5] in ("rent", "land_rent", "dividend")]
+    assert transfers == [(4, "rent"), (4, "land_rent"), (1, "dividend"), (1, "dividend"), (1, "dividend")]
+
+
+def test_MOV3_switching_to_the_single_tax_and_back_is_a_log_step():
+    game = new(dice=[(1, 2), (4, 6), (1, 2)])
+    give(game, "Bob", MEDITERRANEAN, BALTIC)
+    assert game.regime == "landlord"
+    game.switch_rules("single-tax")
+    assert game.regime == "single-tax" and game.public_share() == 100
+    act(game, "throw")                         # all $8 to the treasury, $4 back to each
+    assert cash(game, "Bob") == 1504 and cash(game, "Ann") == 1496
+    with pytest.raises(IllegalActionError):
+        game.switch_rules("single-tax")
+    game.switch_rules("landlord")
+    act(game, "end")
+    act(game, "throw")
+    act(game, "end")
+    game.pos[0] = 0
+    act(game, "throw")
+    assert cash(game, "Bob") == 1512 and cash(game, "Ann") == 1488
+    log = game.record().to_dict()["log"]
+    assert ["!", "single-tax"] in log and ["!", "landlord"] in log
+
+
+def test_MOV3_options_and_a_recorded_switch_replays():
+    game = landlords.new_game("monopoly", players=4, seed=11, options={"land_value_tax": 40,
+                                                                        "regime": "landlord"})
+    assert game.regime == "landlord" and game.public_share() == 0
+    game.play(until_turn=12)
+    game.switch_rules("single-tax")
+    assert game.public_share() == 40
+    game.play(until_turn=40)
+    again = landlords.replay(landlords.load_record(game.record().to_json()))
+    assert again.state_key() == game.state_key() and again.regime == "single-tax"
+    with pytest.raises(OptionError):
+        landlords.new_game("monopoly", players=2, options={"land_value_tax": 101})
+
+
+# ---------------------------------------------------------------------- bots and protocol
+
+
+def test_monopoly_bots_are_registered_and_explain_themselves():
+    assert landlords.bot_names("monopoly") == ["cautious", "improver", "random", "speculator", "trader"]
+    game = landlords.new_game("monopoly", players=4, seed=4)
+    assert sorted(game.bot_names.values()) == ["cautious", "improver", "speculator", "trader"]
+    game.play(until_turn=30)
+    decided = [e for e in game.events if e.kind == "decided"]
+    assert decided and all(e.values[2] for e in decided)
+    assert all(isinstance(e.text, str) and e.text for e in game.events)
+
+
+def test_the_random_bot_plays_monopoly_to_the_end():
+    game = landlords.new_game("monopoly", players=["Ann", "Bob", "Cy"],
+                              bots={"Ann": "random", "Bob": "random", "Cy": "random"}, seed=9,
+                              options={"max_rounds": 60})
+    outcome = game.play()
+    assert outcome is not None
+    json.dumps([e.to_dict() for e in game.events])

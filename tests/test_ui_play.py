@@ -1,0 +1,637 @@
+"""The Play app, driven without a browser: clicks are ``button.click()``, typing is ``.value``.
+
+Every test runs with ``raise_callback_errors`` (see ``ui_fixtures``): an exception in a
+handler fails the test instead of being logged and lost.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import base64
+import datetime
+import json
+import os
+import re
+from pathlib import Path
+
+import pytest
+
+ipywidgets = pytest.importorskip("ipywidgets")
+pytest.importorskip("plotly")
+pytest.importorskip("anywidget")
+
+from ui_fixtures import all_bots, buttons, click, of_type, raise_callback_errors, reach  # noqa: E402,F401
+
+import landlords  # noqa: E402
+from landlords import charts  # noqa: E402
+from landlords.ui import PlayApp, board_html, view  # noqa: E402
+from landlords.ui import serve as serve_module  # noqa: E402  (the module landlords.ui.serve)
+
+ROOT = Path(__file__).resolve().parent.parent
+DECISION_KINDS = ("initial", "turn", "move", "speculate", "luxury", "bid", "option", "raise",
+                  "compose", "respond", "vote", "opportunity", "build_here")
+
+
+def app_for(game) -> PlayApp:
+    return PlayApp(game=game, lazy_charts=False)
+
+
+def message(app) -> str:
+    return re.sub(r"<[^>]+>", "", app._message.value)
+
+
+def upload_value(name: str, content: bytes) -> tuple:
+    return ({"name": name, "type": "application/json", "size": len(content),
+             "last_modified": datetime.datetime(2026, 1, 1, tzinfo=datetime.UTC),
+             "content": memoryview(content)},)
+
+
+# ---------------------------------------------------------------------------- building and setup
+def test_app_builds_with_board_controls_setup_and_charts():
+    app = PlayApp(seed=3, lazy_charts=False)
+    assert isinstance(app, ipywidgets.VBox)
+    for label in ("New game", "Step", "Next turn", "Play to end", "Auto", "Pause", "Save game"):
+        assert len(buttons(app, label)) == 1, label
+    assert buttons(app, "Single tax", startswith=True)
+    html = app._board.value
+    for space in landlords.new_game("landlords-1906", players=2, seed=1).board.spaces:
+        assert space.name.replace("'", "&#x27;") in html or space.name.split()[0] in html
+    assert "Public Treasury" in html and "Miscellaneous" in html
+    for corner in ("Timberland", "Farmlands", "Coal Mines", "Oil Fields"):
+        assert corner in html
+    fig = app.charts
+    assert fig is not None and len(fig.data) == 1 + 4 + 2
+    assert [t.name for t in fig.data][1:5] == ["Ann", "Bob", "Cy", "Dee"]
+    assert app.game.seed == 3
+
+
+def test_lazy_charts_wait_until_the_app_is_shown():
+    app = PlayApp(seed=3)
+    assert app.charts is None                      # the page shows first; plotly's JS later
+    app._on_shown(app._probe, {"event": "shown"}, [])
+    assert app.charts is not None and app._chart_slot.children == (app.charts,)
+
+
+def test_setup_panel_offers_players_bots_options_and_seed():
+    app = PlayApp(seed=1, lazy_charts=False)
+    kinds = dict(app._seat_kinds[0].options)
+    assert "human" in kinds.values()
+    for bot in landlords.bot_names():
+        assert bot in kinds.values()
+    for name in landlords.bots.describe_bots():
+        assert name in app._bot_help.value
+    app._count.value = 3
+    app._seat_names[0].value = "Mae"
+    app._seat_kinds[0].value = "human"
+    app._seat_names[1].value = "Lizzie"
+    app._seat_kinds[1].value = "speculator"
+    app._seat_names[2].value = "Henry"
+    app._seat_kinds[2].value = "improver"
+    app._advanced.value = True
+    app._regime_start.value = "single-tax"
+    app._seed.value = "42"
+    click(app, "New game")
+    game = app.game
+    assert game.players == ("Mae", "Lizzie", "Henry")
+    assert not game.is_bot("Mae") and game.bot_names == {"Lizzie": "speculator", "Henry": "improver"}
+    assert game.seed == 42 and game.options["advanced"] is True and game.regime == "single-tax"
+    assert buttons(app, "Single tax: on")
+
+
+def test_setup_counts_show_only_the_chosen_number_of_seats():
+    app = PlayApp(seed=1, lazy_charts=False)
+    app._count.value = 2
+    shown = [row for row in app._seat_rows if row.layout.display != "none"]
+    assert len(shown) == 2
+    app._count.value = 6
+    app._seed.value = "5"
+    click(app, "New game")
+    assert len(app.game.players) == 6
+
+
+def test_monarch_and_beginners_options():
+    app = PlayApp(seed=1, lazy_charts=False)
+    app._monarch.value = True
+    app._seed.value = "9"
+    click(app, "New game")
+    assert app.game.options["scenario"] == "monarch"
+    assert "monarch" in app._board.value
+    app._monarch.value = False
+    app._beginners.value = True
+    app._count.value = 4
+    click(app, "New game")
+    assert app.game.options["beginners_opening"] is True
+
+
+def test_bad_setup_shows_a_message_and_keeps_the_game():
+    app = PlayApp(seed=1, lazy_charts=False)
+    before = app.game
+    app._seat_names[1].value = "Ann"                # two players called Ann
+    click(app, "New game")
+    assert app.game is before
+    assert "differ" in message(app)
+    app._seat_names[1].value = "Bob"
+    app._seed.value = "seven"
+    click(app, "New game")
+    assert app.game is before and "seed" in message(app)
+
+
+# ---------------------------------------------------------------------------- playing on
+def test_step_takes_one_decision_or_chance_outcome():
+    app = app_for(all_bots(seed=4))
+    game = app.game
+    for _ in range(12):
+        before = game.step_count
+        click(app, "Step")
+        assert game.step_count == before + 1
+        assert f'data-step="{game.step_count}"' in app._board.value
+
+
+def test_next_turn_plays_to_the_next_turn_and_updates_board_and_charts():
+    app = app_for(all_bots(seed=4))
+    game = app.game
+    click(app, "Next turn")
+    for _ in range(6):
+        turn = game.turn
+        click(app, "Next turn")
+        assert game.turn == turn + 1
+        assert f"Turn {game.turn} " in app._board.value
+    history = game.history()
+    gini = app.charts.data[0]
+    assert list(gini.x) == sorted(history["turn"].unique())
+    last = history[history["turn"] == history["turn"].max()]
+    assert gini.y[-1] == pytest.approx(landlords.metrics.gini(last["wealth"]), abs=1e-3)
+    ann = app.charts.data[1]
+    assert list(ann.y) == history[history["player"] == "Ann"]["wealth"].tolist()
+
+
+def test_play_to_end_finishes_an_all_bot_game():
+    app = app_for(all_bots(seed=2))
+    click(app, "Play to end")
+    game = app.game
+    assert game.is_over
+    assert "Game over" in app._board.value
+    for label in ("Step", "Next turn", "Play to end", "Auto"):
+        assert buttons(app, label)[0].disabled
+    click(app, "Step")                          # a click on a disabled button changes nothing
+    assert "over" in message(app)
+
+
+def test_controls_wait_for_a_person():
+    app = app_for(reach("turn"))
+    game = app.game
+    key = game.state_key()
+    assert buttons(app, "Next turn")[0].disabled
+    click(app, "Next turn")
+    assert game.state_key() == key
+    assert "decision" in message(app)
+
+
+def test_feed_is_newest_first_and_carries_the_bots_reasons():
+    app = app_for(all_bots(seed=4))
+    for _ in range(3):
+        click(app, "Next turn")
+    game = app.game
+    feed = app._feed.value
+    shown = re.findall(r'<div class="ll-ev[^"]*">(.*?)</div>', feed)
+    assert shown, feed
+    quiet = ("purchase", "house", "luxury")
+    newest = [e for e in game.events if not (e.kind == "paid" and e.values[3] in quiet)][-1]
+    assert newest.text.split(" (")[0].replace("'", "&#x27;") in shown[0]
+    reasons = [e for e in game.events if e.kind == "decided" and e.values[2]]
+    assert reasons and '<i class="ll-why">' in feed
+
+
+# ---------------------------------------------------------------------------- people's decisions
+@pytest.mark.parametrize("kind", DECISION_KINDS)
+def test_every_decision_kind_has_controls_that_work(kind):
+    regime = "single-tax" if kind in ("opportunity", "build_here") else "landlord"
+    game = reach(kind, regime=regime)
+    app = app_for(game)
+    mover = game.to_move
+    panel = app._decision
+    text = re.sub(r"<[^>]+>", "", panel.children[0].value)
+    assert f"Your decision, {mover}" in text
+    shown = [b for b in buttons(panel) if isinstance(b, ipywidgets.Button)]
+    assert shown, f"no buttons for {kind}"
+    legal = game.legal_actions()
+    labels = {game.describe_action(a) for a in legal}
+    dropdowns = of_type(panel, ipywidgets.Dropdown)
+    offered = {b.description for b in shown} | {label for d in dropdowns for label, _ in d.options}
+    numeric = [a for a in legal if a[0] in view.NUMERIC_KINDS]
+    if numeric:
+        assert app._amount is not None
+    missing = {label for label in labels if label not in offered}
+    if numeric:
+        missing -= {game.describe_action(a) for a in numeric}
+    assert not missing, f"{kind}: no control for {sorted(missing)[:5]}"
+    before = game.step_count
+    # Press the first plain action button (not a drop-down's own button).
+    direct = [b for b in shown if b.description in labels]
+    direct[0].click()
+    assert game.step_count > before
+
+
+def turn_with_a_dropdown():
+    """A person's turn with more than a handful of one kind of action (shown as a drop-down)."""
+    from landlords.ui.play import MANY
+    game = reach("turn")
+    for _ in range(3000):
+        if game.to_move is None:
+            break
+        if game.to_move == landlords.CHANCE or game.decision != "turn":
+            if game.to_move == landlords.CHANCE:
+                game.step()
+            else:
+                game.apply(game.legal_actions()[0])
+            continue
+        kinds = [a[0] for a in game.legal_actions()]
+        if any(kinds.count(k) > MANY for k in set(kinds) - set(view.NUMERIC_KINDS)):
+            return game
+        game.apply(("throw",))
+    raise AssertionError("no turn with a drop-down")
+
+
+def test_dropdown_choices_apply_the_chosen_action():
+    game = turn_with_a_dropdown()
+    app = app_for(game)
+    dropdown = of_type(app._decision, ipywidgets.Dropdown)[0]
+    row = next(r for r in of_type(app._decision, ipywidgets.HBox) if dropdown in r.children)
+    action = dropdown.options[-1][1]
+    dropdown.value = action
+    before = game.step_count
+    [b for b in row.children if isinstance(b, ipywidgets.Button)][0].click()
+    assert game.step_count == before + 1
+    assert tuple(game.record().log[before][1:]) == action
+
+
+def test_a_valid_typed_bid_is_applied():
+    game = reach("bid")
+    app = app_for(game)
+    low, high = view.bid_limits(game)
+    app._amount.value = str(low)
+    click(app._decision, "Bid")
+    assert any(e.kind == "bid" and e.values[2] == low for e in game.events[-6:])
+
+
+@pytest.mark.parametrize("typed, said", [
+    ("abc", "whole number"), ("", "whole number"), ("12.5", "whole number"), ("-5", "whole number"),
+    ("ABOVE_CASH", "only"), ("NOT_STEP", "steps of $5"), ("BELOW", "least"),
+])
+def test_invalid_bids_show_a_message_and_change_nothing(typed, said):
+    game = reach("bid")
+    app = app_for(game)
+    low, high = view.bid_limits(game)
+    cash = game.balance(game.to_move)
+    typed = {"ABOVE_CASH": str(cash + 5 - cash % 5 + 100), "NOT_STEP": str(low + 2),
+             "BELOW": str(low - 5)}.get(typed, typed)
+    key = game.state_key()
+    app._amount.value = typed
+    click(app._decision, "Bid")
+    assert game.state_key() == key
+    assert said in message(app), message(app)
+    assert "ll-warning" in app._message.value
+
+
+def test_price_box_of_a_compose_decision_validates_too():
+    for seed in range(40):
+        game = reach("compose", seed=seed)
+        if any(a[0] == "price" for a in game.legal_actions()):
+            break
+    else:
+        pytest.skip("no price step reached")
+    app = app_for(game)
+    key = game.state_key()
+    app._amount.value = "7"
+    click(app._decision, "Set the price")
+    assert game.state_key() == key and "steps of $5" in message(app)
+    low = min(a[1] for a in game.legal_actions() if a[0] == "price")
+    app._amount.value = f"${low}"
+    click(app._decision, "Set the price")
+    assert game.state_key() != key
+
+
+def test_a_stale_button_changes_nothing():
+    game = reach("turn")
+    app = app_for(game)
+    throw = buttons(app._decision, "Throw the dice")[0]
+    game.apply(("throw",))                       # the game moves on under the button
+    while game.to_move == landlords.CHANCE:
+        game.step()
+    key = game.state_key()
+    throw.click()
+    assert game.state_key() == key
+    assert "no longer" in message(app)
+
+
+def test_a_persons_throw_is_shown_at_once():
+    game = reach("turn")
+    app = app_for(game)
+    click(app._decision, "Throw the dice")
+    assert app.game.to_move != landlords.CHANCE
+    assert "last throw" in app._board.value
+
+
+# ---------------------------------------------------------------------------- switching the rules
+def test_single_tax_toggle_switches_both_ways_and_marks_the_charts():
+    app = app_for(all_bots(seed=4))
+    game = app.game
+    for _ in range(4):
+        click(app, "Next turn")
+    toggle = buttons(app, "Single tax: off")[0]
+    toggle.value = True
+    assert game.regime == "single-tax"
+    assert "SINGLE TAX IN FORCE" in app._board.value
+    assert buttons(app, "Single tax: on")
+    switch_turn = game.turn
+    lines = [s for s in app.charts.layout.shapes if s.name == "switch"]
+    assert len(lines) == 3 and all(s.x0 == switch_turn for s in lines)
+    for _ in range(3):
+        click(app, "Next turn")
+    buttons(app, "Single tax: on")[0].value = False
+    assert game.regime == "landlord"
+    assert "LANDLORD RULES IN FORCE" in app._board.value
+    assert [e.values[0] for e in game.events if e.kind == "rules_switched"] == ["single-tax", "landlord"]
+    lines = [s for s in app.charts.layout.shapes if s.name == "switch"]
+    assert len(lines) == 6
+    assert [s for s in app.charts.layout.shapes if s.name == "single-tax"]
+
+
+def test_toggle_after_the_game_is_over_shows_a_message():
+    app = app_for(all_bots(seed=2))
+    click(app, "Play to end")
+    toggle = buttons(app, "Single tax", startswith=True)[0]
+    assert toggle.disabled
+    key = app.game.state_key()
+    toggle.value = True
+    assert app.game.state_key() == key
+    assert "over" in message(app)
+    assert toggle.value is False
+
+
+def test_public_franchises_and_colleges_show_on_the_board():
+    game = all_bots(seed=4)
+    game.play(until_turn=10)
+    game.switch_rules("single-tax")
+    game.play(until_turn=120)
+    assert view.public_spaces(game), "the treasury should have bought something by now"
+    html = board_html(game)
+    assert "PUBLIC · free" in html and "Owned by the public" in html
+    if view.colleges_built(game):
+        assert "Free College" in html
+
+
+# ---------------------------------------------------------------------------- the board is pure
+def test_board_html_is_pure_and_shows_houses_tokens_and_the_mover():
+    game = all_bots(seed=4)
+    game.play(until_turn=80)
+    key = game.state_key()
+    html = board_html(game)
+    assert board_html(game) == html and game.state_key() == key
+    assert html.count("<polygon") == sum(min(game.houses_on(s)[0], 4) for s in range(40))
+    for name in game.players:
+        assert f"<title>{name}</title>" in html
+    mover = game.to_move
+    if mover not in (None, landlords.CHANCE):
+        assert f"{mover} to move" in html and money_in(html, game.balance(mover))
+
+
+def money_in(html: str, amount: int) -> bool:
+    return f"${amount:,}" in html
+
+
+# ---------------------------------------------------------------------------- save and load
+def test_save_makes_a_download_link_of_the_record_and_load_continues_the_game():
+    app = app_for(all_bots(seed=6))
+    for _ in range(5):
+        click(app, "Next turn")
+    app.game.switch_rules("single-tax")
+    click(app, "Next turn")
+    click(app, "Save game")
+    link = app._save_link.value
+    match = re.search(r'href="data:application/json;base64,([^"]+)"', link)
+    assert match and "download=" in link
+    text = base64.b64decode(match.group(1)).decode("utf-8")
+    assert text == app.game.record().to_json()
+    other = PlayApp(seed=99, lazy_charts=False)
+    other._upload.value = upload_value("saved.json", text.encode("utf-8"))
+    loaded = other.game
+    assert loaded.state_key() == app.game.state_key()
+    assert "Loaded saved.json" in message(other)
+    assert [t.name for t in other.charts.data][1:5] == list(app.game.players)
+    assert len([s for s in other.charts.layout.shapes if s.name == "switch"]) == 3
+    click(other, "Next turn")                     # a loaded game plays on
+    click(app, "Next turn")
+    assert loaded.state_key() == app.game.state_key()
+    assert other._upload.value == ()
+    assert app._save_link.value == ""             # a stale link is taken away
+
+
+@pytest.mark.parametrize("content, said", [
+    (b"not json at all", "not"), (b"\xff\xfe\x00", "not"), (b'{"format": "landlords-record"}', "record"),
+])
+def test_loading_a_bad_file_shows_a_message_and_keeps_the_game(content, said):
+    app = PlayApp(seed=5, lazy_charts=False)
+    game = app.game
+    app._upload.value = upload_value("bad.json", content)
+    assert app.game is game
+    assert said in message(app).lower()
+
+
+def test_loaded_records_keep_humans_and_bots():
+    game = reach("turn")
+    game.apply(("throw",))
+    text = game.record().to_json()
+    app = PlayApp(seed=1, lazy_charts=False)
+    app._upload.value = upload_value("people.json", text.encode())
+    assert app.game.state_key() == game.state_key()
+    assert [w.value for w in app._seat_names[:3]] == ["Ann", "Bob", "Cy"]
+    assert [w.value for w in app._seat_kinds[:3]] == ["human"] * 3
+
+
+# ---------------------------------------------------------------------------- errors are shown
+def test_a_failing_callback_shows_its_error_in_the_app(monkeypatch):
+    app = app_for(all_bots(seed=4))
+
+    def broken(*args, **kwargs):
+        raise RuntimeError("the dice fell off the table")
+
+    monkeypatch.setattr(app.game, "play", broken)
+    with pytest.raises(RuntimeError):
+        click(app, "Step")
+    assert "ll-error" in app._message.value
+    assert "the dice fell off the table" in message(app)
+
+
+# ---------------------------------------------------------------------------- auto-play
+def test_auto_plays_on_and_pause_stops_it():
+    app = app_for(all_bots(seed=4))
+    game = app.game
+    app._speed.value = 100
+
+    async def scenario():
+        click(app, "Auto")
+        assert app.auto_playing and buttons(app, "Auto")[0].disabled and not buttons(app, "Pause")[0].disabled
+        await asyncio.sleep(0.4)
+        moved = game.step_count
+        assert moved > 5
+        click(app, "Pause")
+        await asyncio.sleep(0.05)
+        stopped = game.step_count
+        await asyncio.sleep(0.3)
+        return moved, stopped
+
+    moved, stopped = asyncio.run(scenario())
+    assert game.step_count == stopped
+    assert not app.auto_playing and buttons(app, "Pause")[0].disabled
+
+
+def test_auto_waits_for_a_person_and_goes_on_after_the_decision():
+    game = landlords.new_game("landlords-1906", players=["Ann", "Bob"], bots={"Bob": "cautious"}, seed=3)
+    app = app_for(game)
+    app._speed.value = 100
+
+    async def scenario():
+        click(app, "Auto")
+        for _ in range(100):
+            await asyncio.sleep(0.02)
+            if game.to_move == "Ann":
+                break
+        assert game.to_move == "Ann" and app.auto_playing
+        await asyncio.sleep(0.2)
+        assert game.to_move == "Ann" and "waits for Ann" in message(app)
+        step = game.step_count
+        first = [b for b in buttons(app._decision) if isinstance(b, ipywidgets.Button)
+                 and b.description in {game.describe_action(a) for a in game.legal_actions()}][0]
+        first.click()
+        await asyncio.sleep(0.3)
+        assert game.step_count > step + 1       # the bots played on by themselves
+        click(app, "Pause")
+
+    asyncio.run(scenario())
+
+
+def test_auto_without_an_event_loop_says_so():
+    app = app_for(all_bots(seed=4))
+    click(app, "Auto")
+    assert not app.auto_playing and "kernel" in message(app)
+
+
+# ---------------------------------------------------------------------------- charts are pure
+def test_charts_are_pure_with_titles_axis_labels_and_switch_marks():
+    game = all_bots(seed=4)
+    game.play(until_turn=10)
+    game.switch_rules("single-tax")
+    game.play(until_turn=30)
+    game.switch_rules("landlord")
+    game.play(until_turn=40)
+    history = game.history()
+    marks = charts.switch_marks(game.events)
+    assert marks == [(10, "single-tax"), (30, "landlord")]
+    before = history.copy()
+    fig = charts.play_dashboard(history, marks)
+    assert history.equals(before)
+    titles = [a.text for a in fig.layout.annotations]
+    assert {"Inequality: Gini of wealth", "Each player's wealth", "Public Treasury and wages"} <= set(titles)
+    assert fig.layout.xaxis.title.text == "turn" and fig.layout.yaxis.title.text.startswith("Gini")
+    assert len([s for s in fig.layout.shapes if s.name == "switch"]) == 2 * 3
+    for make in (charts.gini_figure, charts.wealth_figure, charts.treasury_figure):
+        single = make(history, marks)
+        assert single.layout.title.text
+        assert single.layout.xaxis.title.text == "turn" and single.layout.yaxis.title.text
+        assert [s.x0 for s in single.layout.shapes if s.name == "switch"] == [10, 30]
+    purse = charts.treasury_figure(history, marks)
+    assert [t.name for t in purse.data] == ["Public Treasury", "Wage level"]
+    assert purse.data[1].yaxis == "y2"
+
+
+def test_regime_spans_cover_the_history():
+    game = all_bots(seed=4)
+    game.play(until_turn=12)
+    history = game.history()
+    assert charts.regime_spans(history, []) == [(0, 11, "landlord")]
+    assert charts.regime_spans(history, [(5, "single-tax")]) == [(0, 5, "landlord"), (5, 11, "single-tax")]
+
+
+# ---------------------------------------------------------------------------- the notebook and serving
+def test_the_play_notebook_is_thin_and_committed_without_outputs():
+    notebook = json.loads((ROOT / "widgets" / "play.ipynb").read_text("utf-8"))
+    code = [c for c in notebook["cells"] if c["cell_type"] == "code"]
+    assert len(code) == 1
+    source = "".join(code[0]["source"])
+    assert "from landlords.ui import PlayApp" in source and len(source.splitlines()) <= 4
+    for cell in code:
+        assert cell["outputs"] == [] and cell["execution_count"] is None
+    assert "widgets" not in notebook["metadata"]
+
+
+def test_serve_finds_the_checkout_apps_or_writes_them(tmp_path):
+    assert serve_module.checkout_apps() == ROOT / "widgets"
+    written = serve_module.write_apps(tmp_path)
+    mine = json.loads((written / "play.ipynb").read_text("utf-8"))
+    committed = json.loads((ROOT / "widgets" / "play.ipynb").read_text("utf-8"))
+    assert mine["cells"][0]["source"] == committed["cells"][0]["source"]
+    command = serve_module.voila_command(written, 8999)
+    assert "--preheat_kernel=True" in command and "--port=8999" in command
+    assert any("127.0.0.1" in part for part in command)
+    assert "--VoilaConfiguration.extension_denylist=jupyterlab-plotly" in command
+
+
+def test_serve_main_rejects_an_unknown_app_in_one_line(capsys):
+    assert serve_module.serve_main("chess") == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "unknown app 'chess'" in err
+
+
+def test_serve_without_a_checkout_writes_a_temporary_folder(monkeypatch):
+    monkeypatch.setattr(serve_module, "checkout_apps", lambda: None)
+    folder = serve_module.apps_folder()
+    assert (folder / "play.ipynb").is_file() and folder != ROOT / "widgets"
+
+
+def test_the_board_outlines_the_spaces_a_decision_is_about():
+    from landlords.ui.board import spaces_in_play
+    game = reach("bid")
+    sale = view.auction(game)
+    assert spaces_in_play(game) == {sale["space"]}
+    html = board_html(game)
+    assert html.count('class="ll-in-play"') == 1
+    dealt = reach("initial")
+    assert spaces_in_play(dealt) == {a[1] for a in dealt.legal_actions() if a[0] == "buy"}
+
+
+def test_the_waiting_panel_says_what_chance_does_next():
+    app = app_for(all_bots(seed=4))
+    text = app._decision.children[0].value
+    assert "who plays first" in text and "Step" in text
+
+
+def test_empty_charts_say_they_fill_in_and_rescale_once_turns_are_played():
+    app = PlayApp(seed=4, lazy_charts=False)
+    fig = app.charts
+    assert any("fill in" in (a.text or "") for a in fig.layout.annotations)
+    assert tuple(fig.layout.yaxis2.range) == (0, 500)
+    for _ in range(40):
+        if app.game.turn >= 3:
+            break
+        if buttons(app, "Next turn")[0].disabled:
+            first = next(b for b in buttons(app._decision) if isinstance(b, ipywidgets.Button))
+            first.click()
+        else:
+            click(app, "Next turn")
+    assert not any("fill in" in (a.text or "") for a in fig.layout.annotations)
+    assert fig.layout.yaxis2.range is None and fig.layout.yaxis2.autorange is True
+    assert tuple(fig.layout.yaxis.range) == (0, 1)
+
+
+def test_binder_files_pin_the_stack_and_open_the_app():
+    binder = ROOT / "binder"
+    lines = [line.strip() for line in (binder / "requirements.txt").read_text().splitlines()
+             if line.strip() and not line.startswith("#")]
+    assert lines[-1] == "."
+    pins = dict(line.split("==") for line in lines[:-1])
+    assert {"ipywidgets", "plotly", "anywidget", "voila", "jupyterlab"} <= set(pins)
+    assert (binder / "runtime.txt").read_text().strip() == "python-3.11"
+    post = (binder / "postBuild").read_text().splitlines()
+    assert post[0].startswith("#!") and post[1] == "set -e"
+    assert os.access(binder / "postBuild", os.X_OK)
