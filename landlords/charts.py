@@ -49,7 +49,10 @@ def gini_by_turn(history: pd.DataFrame) -> pd.DataFrame:
     """One row per turn: ``turn`` and the Gini of the players' wealth at its end."""
     if history.empty:
         return pd.DataFrame({"turn": pd.Series(dtype=int), "gini": pd.Series(dtype=float)})
-    rows = [(int(turn), gini(group["wealth"])) for turn, group in history.groupby("turn", sort=True)]
+    by_turn: dict[int, list] = {}
+    for turn, wealth in zip(history["turn"].tolist(), history["wealth"].tolist(), strict=True):
+        by_turn.setdefault(int(turn), []).append(wealth)
+    rows = [(turn, gini(values)) for turn, values in sorted(by_turn.items())]
     return pd.DataFrame(rows, columns=["turn", "gini"])
 
 

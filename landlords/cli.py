@@ -152,7 +152,9 @@ def _build_parser() -> _Parser:
     serve = verbs.add_parser(
         "serve", help="serve the Voila apps in a browser",
         description="Serve the Voila apps (the Play app first) in a browser.")
-    serve.add_argument("app", metavar="APP", nargs="?", help="the app to open")
+    serve.add_argument("app", metavar="APP", nargs="?", help="the app to open (default: play)")
+    serve.add_argument("--port", type=int, default=None, help="port on 127.0.0.1 (default: a free one)")
+    serve.add_argument("--no-browser", action="store_true", help="only print the URL")
     serve.set_defaults(run=_serve)
     return parser
 
@@ -447,9 +449,13 @@ def _accepts(option) -> str:
 
 
 def _serve(args) -> int:
-    print("The Play app is coming in a later release; for now use 'landlords play' "
-          "or the Python API (landlords.new_game).")
-    return 0
+    try:
+        from landlords.ui.serve import serve_main
+    except ImportError as error:
+        print(f"landlords serve: the apps need the 'app' extra: pip install 'landlords[app]' "
+              f"({error.name} is missing)", file=sys.stderr)
+        return 1
+    return serve_main(args.app, port=args.port, open_browser=not args.no_browser)
 
 
 # ---------------------------------------------------------------------- main

@@ -43,7 +43,7 @@ def _fail(game: Game, message: str) -> None:
 
 
 # ---------------------------------------------------------------------- one state
-def check_invariants(game: Game, rng: BotRandom | None = None, *, all_actions: int = 12) -> None:
+def check_invariants(game: Game, rng: BotRandom | None = None, *, all_actions: int = 6) -> None:
     """Check the invariants of ``game`` in its current state; raise :class:`ConformanceError`.
 
     Checks that the ledger sums to zero, that no player's cash is negative, that

@@ -75,7 +75,7 @@ def test_rules_lists_options_and_bots(capsys):
     for name, description in describe_bots(RULES).items():
         assert name in out and description in out
     code, one, _ = run(capsys, "rules", RULES)
-    assert code == 0 and one == out
+    assert code == 0 and one.strip() and one.strip() in out   # one rule set: a section of the whole list
 
 
 # ---------------------------------------------------------------------- simulate

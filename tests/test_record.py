@@ -15,6 +15,7 @@ import pytest
 
 import landlords
 from landlords import GameRecord, RecordError, load_record, replay
+from landlords.engine.chance import BotRandom
 from landlords.testing import check_replay
 
 RULES = "landlords-1906"
@@ -263,25 +264,56 @@ def test_changed_decision_to_an_illegal_one_is_refused(finished):
         replay(text)
 
 
-def test_changed_decision_to_another_legal_one_is_refused(finished):
-    """A different but legal decision changes the game: caught later, at the latest by the digest."""
-    game, doc = finished
+@pytest.fixture(scope="module")
+def dealings():
+    """A game where a human (Ann) makes offers, some declined, with a switch of rules."""
+    game = landlords.new_game(RULES, players=["Ann", "Bob", "Cy"],
+                              bots={"Bob": "trader", "Cy": "random"}, seed=5,
+                              dice=[(1, 2), (3, 3)])
+    drive(game, 150, {60: "single-tax"}, pick=1)
+    return game, json.loads(game.record().to_json())
+
+
+@pytest.mark.parametrize("which", ["finished", "dealings"])
+def test_changed_decision_to_another_legal_one_is_refused(which, request):
+    """Every decision changed to another legal one is refused, even one that leaves the
+    final state as it was (another card offered in an offer that is then declined)."""
+    game, doc = request.getfixturevalue(which)
     record = load_record(json.dumps(doc))
     changed = 0
+    before = landlords.new_game(RULES, players=[p["name"] for p in record.players],
+                                bots={p["name"]: p["bot"] for p in record.players if p["bot"]},
+                                seed=record.seed, options=record.options, dice=record.dice,
+                                record_events=False)
     for at, entry in enumerate(record.log):
-        if entry[0] in ("~", "!"):
-            continue
-        before = replay(record, upto=at, record_events=False)
-        others = [a for a in before.legal_actions() if a != tuple(entry[1:])]
-        if not others:
-            continue
-        text = tampered(doc, lambda d: d["log"].__setitem__(at, [entry[0], *others[-1]]))
-        with pytest.raises(RecordError, match=r"step \d+: |final digest"):
-            replay(text)
-        changed += 1
-        if changed == 5:
-            break
-    assert changed == 5
+        if entry[0] not in ("~", "!"):
+            others = [a for a in before.legal_actions() if a != tuple(entry[1:])]
+            if others and at % 3 == 0:
+                other = others[at % len(others)]
+                text = tampered(doc, lambda d: d["log"].__setitem__(at, [entry[0], *other]))
+                with pytest.raises(RecordError, match=r"step \d+: |final digest"):
+                    replay(text)
+                changed += 1
+        landlords.engine.record.apply_entry(before, entry, None, at + 1)
+    assert changed >= 20
+
+
+def test_changed_offer_that_was_declined_is_refused(dealings):
+    """The final state does not show which card a declined offer named; the digest does."""
+    _, doc = dealings
+    offers = [i for i, e in enumerate(doc["log"]) if e[1:2] in (["sell"], ["swap"], ["ask"])]
+    assert offers
+    refusals = 0
+    for at in offers:
+        entry = doc["log"][at]
+        for card in (1, 3, 6, 7, 23, 26, 27, 28, 29, 38):
+            if card == entry[2]:
+                continue
+            text = tampered(doc, lambda d: d["log"][at].__setitem__(2, card))
+            with pytest.raises(RecordError):
+                replay(text)
+            refusals += 1
+    assert refusals >= len(offers)
 
 
 def test_decision_by_the_wrong_seat_is_refused(finished):
@@ -360,13 +392,108 @@ def test_changed_seed_is_refused(finished):
         replay(tampered(doc, lambda d: d.__setitem__("seed", d["seed"] + 1)))
 
 
-def test_changed_bot_or_option_is_refused_or_detected(finished):
+def test_changed_bot_or_option_is_refused(finished):
     _, doc = finished
-    # Bots are not consulted on replay (the log holds their decisions), but options are.
-    with pytest.raises(RecordError):
-        replay(tampered(doc, lambda d: d["rules"]["options"].__setitem__("advanced", True)))
+    # Bots are not asked on replay (the log holds their decisions); the digest covers them.
+    with pytest.raises(RecordError, match="final digest"):
+        replay(tampered(doc, lambda d: d["players"][0].__setitem__("bot", "random")))
+    with pytest.raises(RecordError, match="final digest"):
+        replay(tampered(doc, lambda d: d["players"][1].__setitem__("bot", None)))
     with pytest.raises(RecordError, match="record header is invalid: .*unknown bot 'gambler'"):
         replay(tampered(doc, lambda d: d["players"][0].__setitem__("bot", "gambler")))
+    with pytest.raises(RecordError):
+        replay(tampered(doc, lambda d: d["rules"]["options"].__setitem__("advanced", True)))
+    # an option that changed nothing in this game is still part of what the record claims
+    with pytest.raises(RecordError, match="final digest"):
+        replay(tampered(doc, lambda d: d["rules"]["options"].__setitem__("max_offers", 7)))
+    with pytest.raises(RecordError, match="record header is invalid: .*has no option 'speed'"):
+        replay(tampered(doc, lambda d: d["rules"]["options"].__setitem__("speed", 7)))
+
+
+def test_changed_outcome_is_refused(finished):
+    game, doc = finished
+    assert doc["final"]["outcome"]["winner"] == game.outcome.winner
+
+    def crown_another(d):
+        loser = d["final"]["outcome"]["standings"][-1][0]
+        d["final"]["outcome"]["winner"] = loser
+    with pytest.raises(RecordError, match="the record says the game ended .* but it replays to"):
+        replay(tampered(doc, crown_another))
+    with pytest.raises(RecordError, match="the record says the game ended None"):
+        replay(tampered(doc, lambda d: d["final"].__setitem__("outcome", None)))
+
+
+@pytest.mark.parametrize("entry, match", [
+    (["~"], r"at log/\d+: \['~'\] should be \['~', outcome\]"),
+    (["!"], r"should be \['!', rules\]"),
+    (["!", "single-tax", "now"], r"should be \['!', rules\]"),
+    (["~", [3, 4], 5], r"should be \['~', outcome\]"),
+    (["~", [True, 4]], "chance outcomes are whole numbers, words and lists of them, not True"),
+    (["~", [3, None]], "not None"),
+    (["~", {"a": 1}], r"at log/\d+/1: "),
+])
+def test_malformed_log_entry_is_refused(finished, entry, match):
+    _, doc = finished
+    at = find(doc["log"], lambda e: e[0] == "~", start=30)
+    with pytest.raises(RecordError, match=match):
+        replay(tampered(doc, lambda d: d["log"].__setitem__(at, entry)))
+
+
+def test_true_for_one_in_a_throw_is_refused(finished):
+    """``true == 1`` in Python: a throw [1, x] written [true, x] must still be refused."""
+    _, doc = finished
+    at = find(doc["log"], lambda e: e[0] == "~" and isinstance(e[1], list) and len(e[1]) == 2
+              and 1 in e[1])
+    throw = doc["log"][at][1]
+    changed = [True if v == 1 else v for v in throw]
+    with pytest.raises(RecordError, match="not True"):
+        replay(tampered(doc, lambda d: d["log"][at].__setitem__(1, changed)))
+
+
+def test_fuzzed_records_raise_only_record_errors(dealings):
+    """Random damage to a record (values, deletions, insertions, cut characters) gives a
+    RecordError or a faithful replay, never another exception (like python-chess's fuzz)."""
+    _, doc = dealings
+    rng = BotRandom(2024)
+    values = [None, True, False, 0, -1, 1, 2, 7, 99, 2 ** 70, 2.5, "", "x", "~", "!", "throw",
+              "single-tax", [], [1], [3, 4], [[1]], {}, {"a": 1}]
+
+    def paths(value, path=()):
+        yield path
+        if isinstance(value, dict):
+            for key, item in value.items():
+                yield from paths(item, path + (key,))
+        elif isinstance(value, list):
+            for index, item in enumerate(value):
+                yield from paths(item, path + (index,))
+
+    every = [p for p in paths(doc) if p]
+    outcomes = {"refused": 0, "replayed": 0}
+    for _ in range(400):
+        damaged = copy.deepcopy(doc)
+        path = every[rng.randrange(len(every))]
+        target = damaged
+        for key in path[:-1]:
+            target = target[key]
+        roll = rng.random()
+        if roll < 0.2:
+            del target[path[-1]]
+        elif roll < 0.3 and isinstance(target, list):
+            target.insert(path[-1], values[rng.randrange(len(values))])
+        else:
+            target[path[-1]] = values[rng.randrange(len(values))]
+        text = json.dumps(damaged)
+        if rng.random() < 0.1:
+            cut = rng.randrange(len(text))
+            text = text[:cut] + text[cut + 1:]
+        try:
+            again = replay(text)
+        except RecordError:
+            outcomes["refused"] += 1
+        else:
+            outcomes["replayed"] += 1
+            assert again.digest() == doc["final"]["digest"]
+    assert outcomes["refused"] > 300
 
 
 def test_wrong_rules_version_is_refused(finished):

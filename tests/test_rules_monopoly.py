@@ -902,3 +902,84 @@ def test_the_random_bot_plays_monopoly_to_the_end():
     outcome = game.play()
     assert outcome is not None
     json.dumps([e.to_dict() for e in game.events])
+
+
+def _bot_decision(game):
+    """The action the bot to move would take now (without taking it)."""
+    seat = game._seat_of(game.to_move)
+    return game._bots[seat].decide(game, game._stack[-1])
+
+
+def test_bots_buy_only_with_a_cash_reserve():
+    game = new(bots={"Ann": "cautious"}, dice=[(1, 2)])
+    set_cash(game, "Ann", 350)
+    game.step()                                # the throw
+    game.play(max_steps=1)
+    assert game.decision == "buy"
+    action, reason = _bot_decision(game)
+    assert action == ("decline",) and "too little cash" in landlords.engine.game.reason_text(reason)
+    set_cash(game, "Ann", 1500)
+    assert _bot_decision(game)[0] == ("buy", BALTIC)
+
+
+def test_bots_build_evenly_when_they_can():
+    game = new(players=("Ann", "Bob"), bots={"Ann": "improver"}, dice=[(4, 6)])
+    _light_blue(game)
+    for _ in range(6):
+        action, _ = _bot_decision(game)
+        assert action[0] == "build"
+        game.step()
+    assert [game.level[s] for s in (ORIENTAL, VERMONT, CONNECTICUT)] == [2, 2, 2]
+
+
+def test_bots_mortgage_loose_deeds_before_selling_houses():
+    game = new(players=("Ann", "Bob"), bots={"Ann": "trader"}, dice=[(1, 2)])
+    _light_blue(game)
+    for s in (ORIENTAL, VERMONT, CONNECTICUT):
+        game.level[s] = 1
+    game.houses_left = 29
+    give(game, "Ann", WATER)
+    give(game, "Bob", PARK_PLACE, BOARDWALK)
+    game.level[PARK_PLACE] = game.level[BOARDWALK] = 1
+    game.houses_left = 27
+    set_cash(game, "Ann", 100)
+    game.pos[0] = 36
+    while game.decision != "raise":
+        game.step()
+    action, _ = _bot_decision(game)
+    assert action == ("mortgage", WATER)
+    game.step()
+    assert game.mortgaged[WATER] and game.decision == "raise"
+    action, _ = _bot_decision(game)
+    assert action[0] == "sell_house"
+
+
+def test_bots_do_not_hand_a_monopoly_away_for_nothing():
+    game = new(players=("Ann", "Bob", "Cy"), bots={"Bob": "cautious"})
+    give(game, "Ann", ORIENTAL, VERMONT)
+    give(game, "Bob", CONNECTICUT)
+    for price in (150, 1400):
+        act(game, "offer", "Bob")
+        act(game, "take", CONNECTICUT)
+        act(game, "add_cash")
+        act(game, "cash", price)
+        act(game, "propose")
+        game.step()
+    assert [e.kind for e in game.events if e.kind.startswith("offer_")] == ["offer_declined", "offer_accepted"]
+    assert game.owner_of(CONNECTICUT) == "Ann"
+
+
+def test_trader_completes_a_group_by_a_swap_that_completes_the_others_too():
+    game = new(players=("Ann", "Bob", "Cy"), bots={"Ann": "trader", "Bob": "speculator"})
+    give(game, "Ann", ORIENTAL, VERMONT, STATES)
+    give(game, "Bob", CONNECTICUT, ST_CHARLES, VIRGINIA)
+    game.turns_taken[0] = 2                    # a turn on which the trader trades
+    for _ in range(12):
+        if game.to_move == "Ann" and game.decision == "turn" and ("throw",) not in game.legal_actions():
+            break
+        if game.decision == "turn" and game.to_move == "Ann" and game.offers[0]:
+            break
+        game.step()
+    assert game.owner_of(CONNECTICUT) == "Ann" and game.owner_of(STATES) == "Bob"
+    offer = next(e for e in game.events if e.kind == "offer_accepted")
+    assert "Connecticut Avenue" in offer.text and "States Avenue" in offer.text

@@ -635,3 +635,18 @@ def test_binder_files_pin_the_stack_and_open_the_app():
     post = (binder / "postBuild").read_text().splitlines()
     assert post[0].startswith("#!") and post[1] == "set -e"
     assert os.access(binder / "postBuild", os.X_OK)
+
+
+def test_serve_main_says_so_in_one_line_when_voila_is_missing(monkeypatch, capsys):
+    import builtins
+    real_import = builtins.__import__
+
+    def no_voila(name, *args, **kwargs):
+        if name == "voila":
+            raise ImportError("no voila here")
+        return real_import(name, *args, **kwargs)
+
+    monkeypatch.setattr(builtins, "__import__", no_voila)
+    assert serve_module.serve_main("play") == 1
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "landlords[app]" in err

@@ -129,8 +129,9 @@ class MonopolyBot(Bot):
 
         Deeds count at their printed price (less the mortgage on a mortgaged one, and the
         10% due on receiving it); holding a whole colour group adds ``group_weight`` times
-        its prices, holding all but one street ``partial_weight`` times; railroads add a
-        bonus for each one held beyond the first.  A group the trade completes for
+        its hotels' rents, holding all but one street ``partial_weight`` times; railroads
+        add a bonus for each one held beyond the first; under the single tax (MO-V3) these
+        bonuses shrink to the owner's share of rent.  A group the trade completes for
         ``other`` counts against it, ``rival_weight`` times (more in a small game: with
         one opponent, his monopoly costs me as much as mine gains me).
         """
@@ -141,7 +142,7 @@ class MonopolyBot(Bot):
             mine += PRICE[s] - (MORTGAGE[s] + INTEREST[s] if mortgaged[s] else 0)
         for s in gives:
             mine -= PRICE[s] - (MORTGAGE[s] if mortgaged[s] else 0)
-        theirs = 0.0
+        theirs = bonus = 0.0
         rails = False
         for grp in {_GROUP_OF_SPACE[s] for s in gets} | {_GROUP_OF_SPACE[s] for s in gives}:
             spaces = _STREETS_BY_GROUP.get(grp)
@@ -156,7 +157,7 @@ class MonopolyBot(Bot):
                 me_after += after == me
                 other_before += before == other
                 other_after += after == other
-            mine += self._group_bonus(grp, me_after) - self._group_bonus(grp, me_before)
+            bonus += self._group_bonus(grp, me_after) - self._group_bonus(grp, me_before)
             size = len(spaces)
             if other_after == size and other_before < size:
                 theirs += self.group_weight * _GROUP_HOTEL_RENT[grp]
@@ -165,11 +166,13 @@ class MonopolyBot(Bot):
         if rails:
             before = sum(1 for r in RAILROADS if owner[r] == me)
             after = before + sum(1 for r in gets if r in RAILROADS) - sum(1 for r in gives if r in RAILROADS)
-            mine += _RAIL_BONUS[after] - _RAIL_BONUS[before]
+            bonus += _RAIL_BONUS[after] - _RAIL_BONUS[before]
         rivals = max(1, g.nalive - 1)
         weight = self.rival_weight if rival_weight is None else rival_weight
         weight = min(1.0, weight * 3 / rivals)
-        return mine - weight * theirs + cash_in + _CARD_VALUE * (cards_in - cards_out)
+        private = 1.0 - g.public_share() / 100
+        return (mine + private * (bonus - weight * theirs) + cash_in
+                + _CARD_VALUE * (cards_in - cards_out))
 
     def _keep(self, g) -> int:
         """Cash to keep back now: the reserve, more when others have built."""
@@ -219,8 +222,8 @@ class MonopolyBot(Bot):
     def build_choice(self, g, seat: int, cash: int):
         """The street to build on now, or None: best rent increase per dollar."""
         options = g._buildable(seat)
-        if not options:
-            return None
+        if not options or g.public_share() >= 100:
+            return None                                # no rent of its own to build for
         spare = cash - self.build_reserve - 3 * self._others_built(g)
         cap = self.max_level if cash < self.rich else HOTEL
         best, best_score = None, 0.0
@@ -365,7 +368,9 @@ class MonopolyBot(Bot):
                                      if sum(owner[t] == other for t in GROUP_OF[y]) >= len(GROUP_OF[y]) - 2]
                 swaps = [(y,) for y in wanted[other] if _GROUP_OF_SPACE[y] != grp]
                 fees = INTEREST[x] if g.mortgaged[x] else 0
-                for gives in [()] + swaps:
+                # For cash alone he wants at least the deed's price: skip what I cannot pay.
+                least = PRICE[x] - (MORTGAGE[x] if g.mortgaged[x] else 0) + sweetener + fees
+                for gives in ([()] if least <= spare else []) + swaps:
                     # His view, judged warily: as if a monopoly of mine cost him fully.
                     theirs = self.trade_gain(g, other, seat, gives, (x,), 0, 0, 0, rival_weight=1.0)
                     pay = int(-theirs) + sweetener

@@ -513,12 +513,22 @@ class Game:
                 self._chance.script_used, self._outcome, self._state_key())
 
     def digest(self) -> str:
-        """A short fingerprint of the state and of every transfer so far (for records)."""
+        """A short fingerprint of the game (for records).
+
+        It covers the header (rule set, options, players and bots, seed, scripted dice),
+        the state, every transfer and the whole log, so a record whose log or header was
+        changed is refused even where the change left the final state as it was (an
+        offer of another card that was then declined).
+        """
         h = hashlib.sha256()
+        h.update(json.dumps([self.rules.name, self.rules.version, self.options,
+                             list(self.players), sorted(self.bot_names.items()), self.seed,
+                             self._dice_script], sort_keys=True, default=str).encode())
         h.update(json.dumps([self._state_key(), self._ledger.balances, self._step,
                              self._outcome.to_dict() if self._outcome else None],
                             default=str).encode())
         h.update(json.dumps(self._ledger.transfers, default=str).encode())
+        h.update(json.dumps(self._log, default=str).encode())
         return h.hexdigest()[:24]
 
     def __repr__(self) -> str:

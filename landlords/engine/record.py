@@ -29,7 +29,23 @@ FORMAT_VERSION = 1
 def _schema() -> dict:
     from importlib import resources
     text = resources.files("landlords.data").joinpath("record.schema.json").read_text("utf-8")
-    return json.loads(text)
+    schema = json.loads(text)
+    _check_keywords(schema)
+    return schema
+
+
+def _check_keywords(schema: dict) -> None:
+    """The schema may use only the keywords ``_problem`` understands (checked once)."""
+    unknown = set(schema) - _KEYWORDS
+    if unknown:
+        raise TypeError(f"record.schema.json uses unsupported keywords {sorted(unknown)}")
+    for key in ("properties", "patternProperties"):
+        for sub in schema.get(key, {}).values():
+            _check_keywords(sub)
+    for sub in schema.get("prefixItems", ()):
+        _check_keywords(sub)
+    if isinstance(schema.get("items"), dict):
+        _check_keywords(schema["items"])
 
 
 def _validate(data: Any) -> None:
@@ -64,14 +80,13 @@ _TYPES = {
 
 def _problem(value: Any, schema: dict, path: tuple):
     """The first place where ``value`` breaks ``schema``: ``(path, message)``, or None."""
-    unknown = set(schema) - _KEYWORDS
-    if unknown:
-        raise TypeError(f"record.schema.json uses unsupported keywords {sorted(unknown)}")
     kinds = schema.get("type")
     if kinds is not None:
         kinds = [kinds] if isinstance(kinds, str) else kinds
         if not any(_TYPES[kind](value) for kind in kinds):
             return path, f"{value!r} is not of type {' or '.join(map(repr, kinds))}"
+    if len(schema) == 1 and kinds is not None:
+        return None                                    # a type-only schema (most log items)
     if "const" in schema and value != schema["const"]:
         return path, f"{schema['const']!r} was expected, not {value!r}"
     if isinstance(value, dict):
@@ -119,9 +134,17 @@ def _problem(value: Any, schema: dict, path: tuple):
     return None
 
 
-def _tupled(value: Any) -> Any:
+def _outcome(value: Any, index: int) -> Any:
+    """A chance outcome from JSON (lists become tuples); only words and whole numbers.
+
+    ``true`` would compare equal to ``1`` in Python, so a record with ``[true, 2]`` for the
+    throw ``[1, 2]`` is refused here rather than accepted as the same throw.
+    """
     if isinstance(value, list):
-        return tuple(_tupled(v) for v in value)
+        return tuple(_outcome(v, index) for v in value)
+    if isinstance(value, bool) or not isinstance(value, (int, str)):
+        raise RecordError(f"not a valid game record: at log/{index}: chance outcomes are whole "
+                          f"numbers, words and lists of them, not {value!r}")
     return value
 
 
@@ -163,7 +186,7 @@ class GameRecord:
             options=dict(game.options),
             players=[{"name": name, "bot": game.bot_names.get(name)} for name in game.players],
             seed=game.seed,
-            dice=game._dice_script,
+            dice=[list(throw) for throw in game._dice_script] if game._dice_script else None,
             log=list(game._log),
             reasons={step: reason_text(r) for step, r in game._reasons.items()} if reasons else {},
             final={"steps": game.step_count, "digest": game.digest(),
@@ -212,9 +235,12 @@ class GameRecord:
             raise RecordError(f"record format version {data['version']} is not supported "
                               f"(this package reads version {FORMAT_VERSION})")
         log = []
-        for entry in data["log"]:
+        for index, entry in enumerate(data["log"]):
+            if entry[0] in (LOG_CHANCE, LOG_SWITCH) and len(entry) != 2:
+                raise RecordError(f"not a valid game record: at log/{index}: {entry!r} should be "
+                                  f"[{entry[0]!r}, {'outcome' if entry[0] == LOG_CHANCE else 'rules'}]")
             if entry[0] == LOG_CHANCE:
-                log.append((LOG_CHANCE, _tupled(entry[1])))
+                log.append((LOG_CHANCE, _outcome(entry[1], index)))
             else:
                 log.append(tuple(entry))
         return cls(
@@ -295,6 +321,11 @@ def replay(record, upto: int | None = None, record_events: bool = True):
         if record.final.get("steps") != game.step_count or record.final.get("digest") != game.digest():
             raise RecordError("the replayed game does not match the record's final digest; "
                               "the record was altered")
+        if "outcome" in record.final:
+            outcome = game.outcome.to_dict() if game.outcome else None
+            if json.loads(json.dumps(outcome)) != record.final["outcome"]:
+                raise RecordError(f"the record says the game ended {record.final['outcome']!r}, "
+                                  f"but it replays to {outcome!r}; the record was altered")
     return game
 
 
@@ -303,7 +334,12 @@ def apply_entry(game, entry: tuple, reason, number: int) -> None:
     try:
         if game.outcome is not None:
             raise RecordError(f"step {number}: the log goes on after the game ended")
+        if not isinstance(entry, (tuple, list)) or not entry:
+            raise RecordError(f"step {number}: {entry!r} is not a log entry")
         head = entry[0]
+        if head in (LOG_CHANCE, LOG_SWITCH) and len(entry) != 2:
+            raise RecordError(f"step {number}: {entry!r} should be [{head!r}, "
+                              f"{'outcome' if head == LOG_CHANCE else 'rules'}]")
         if head == LOG_CHANCE:
             if not game.is_chance:
                 raise RecordError(f"step {number}: the log has a chance outcome where "

@@ -98,6 +98,7 @@ class PlayApp(widgets.VBox):
         self._auto_on = False
         self._syncing = False
         self._shown: dict = {}
+        self._amount = None
         self._build_header()
         self._build_setup()
         self._build_controls()
@@ -237,6 +238,7 @@ class PlayApp(widgets.VBox):
         self._board = widgets.HTML("", layout=widgets.Layout(flex="0 1 720px", min_width="420px"))
         self._decision = widgets.VBox([], layout=widgets.Layout(width="100%"))
         self._decision.add_class("ll-decision")
+        self._waiting = widgets.HTML("")
         self._save_button = widgets.Button(description="Save game",
                                            tooltip="Make a download link for the game record",
                                            layout=widgets.Layout(width="auto"))
@@ -605,12 +607,14 @@ class PlayApp(widgets.VBox):
         game = self._game
         if game is None:
             return
-        self._board.value = board_html(game)
+        # The controls and the decision panel first, the board after them: a page that sees
+        # the new board also sees the buttons that go with it.
         self._sync_controls()
         key = (id(game), game.step_count)
         if self._shown.get("decision") != key:
             self._render_decision()
             self._shown["decision"] = key
+        self._board.value = board_html(game)
         if self._shown.get("feed") != key:
             self._render_feed()
             self._shown["feed"] = key
@@ -632,7 +636,7 @@ class PlayApp(widgets.VBox):
         self._end_button.disabled = over or human
         self._auto_button.disabled = over or auto
         self._pause_button.disabled = not auto
-        single = game.regime == "single-tax" if view.is_magie(game) else False
+        single = getattr(game, "regime", None) == "single-tax"
         self._syncing = True
         try:
             self._tax_toggle.value = single
@@ -655,7 +659,9 @@ class PlayApp(widgets.VBox):
             else:
                 text = (f"{mover} (bot: {game.bot_names.get(mover)}) decides next. Press Step to see "
                         f"the choice and the reason, or Next turn / Auto to play on.")
-            self._decision.children = [widgets.HTML(f'<div class="ll-waiting">{escape(text)}</div>')]
+            self._waiting.value = f'<div class="ll-waiting">{escape(text)}</div>'
+            if self._decision.children != (self._waiting,):
+                self._decision.children = [self._waiting]
             return
         color = view.colors(game)[mover]
         prompt = widgets.HTML(
@@ -757,8 +763,11 @@ class PlayApp(widgets.VBox):
                 trace.x = new["x"]
                 trace.y = new["y"]
                 trace.mode = new["mode"]
-            fig.layout.shapes = spec["layout"]["shapes"]
-            fig.layout.annotations = spec["layout"]["annotations"]
+            marks = (spec["layout"]["shapes"], spec["layout"]["annotations"])
+            if self._shown.get("marks") != marks:     # a relayout redraws everything: only on change
+                self._shown["marks"] = marks
+                fig.layout.shapes = marks[0]
+                fig.layout.annotations = marks[1]
             for name, axis in spec["layout"].items():
                 if re.fullmatch(r"[xy]axis\d*", name):
                     wanted = axis.get("range")

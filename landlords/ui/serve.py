@@ -32,7 +32,14 @@ _FIGUREWIDGET_ONLY = {"play"}
 
 
 class ServeError(RuntimeError):
-    """The apps cannot be served (unknown app, Voila missing, the server did not start)."""
+    """The apps cannot be served (unknown app, Voila missing, the server did not start).
+
+    ``code`` is the exit status for the command line: 2 for a bad argument, 1 otherwise.
+    """
+
+    def __init__(self, message: str, code: int = 1) -> None:
+        super().__init__(message)
+        self.code = code
 
 
 def checkout_apps() -> Path | None:
@@ -135,7 +142,7 @@ def serve(app: str | None = "play", port: int | None = None, open_browser: bool 
         ServeError: unknown app, Voila not installed, or the server did not start.
     """
     if app is not None and app not in APPS:
-        raise ServeError(f"unknown app {app!r}; the apps are: {', '.join(sorted(APPS))}")
+        raise ServeError(f"unknown app {app!r}; the apps are: {', '.join(sorted(APPS))}", code=2)
     try:
         import voila  # noqa: F401
     except ImportError:
@@ -181,16 +188,17 @@ def stop(process: subprocess.Popen, timeout: float = 15.0) -> None:
     process.wait()
 
 
-def serve_main(app: str | None = None) -> int:
+def serve_main(app: str | None = None, port: int | None = None, open_browser: bool = True) -> int:
     """The ``landlords serve [APP]`` verb: serve, open the browser, return an exit code.
 
-    Errors are one line on stderr and exit code 2 (never a traceback).
+    Errors are one line on stderr (never a traceback) and a non-zero exit status: 2 for
+    an unknown app, 1 when Voila is missing or does not start.
     """
     try:
-        return serve(app or "play", open_browser=True)
+        return serve(app or "play", port=port, open_browser=open_browser)
     except ServeError as error:
-        print(f"landlords serve: {error}", file=sys.stderr)
-        return 2
+        print(f"landlords serve: {' '.join(str(error).split())}", file=sys.stderr)
+        return error.code
 
 
 __all__ = ["APPS", "ServeError", "app_notebook", "app_url", "apps_folder", "checkout_apps", "free_port",

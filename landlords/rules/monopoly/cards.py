@@ -43,13 +43,13 @@ class CardMixin:
         cards.append(index)
         if kind == "move_to":
             dest = effect["square"]
-            self._move_to(seat, dest, "card")
+            self._move_to(seat, dest)
             self._arrive(seat, dest, self.last_total, None)
         elif kind == "move_to_nearest":
             group = GROUP_SPACES[effect["group"]]
             start = self.pos[seat]
             dest = min(group, key=lambda s: (s - start) % 40 or 40)
-            self._move_to(seat, dest, "card")
+            self._move_to(seat, dest)
             self._arrive(seat, dest, self.last_total,
                          "utility" if dest in UTILITIES else "railroad")
         elif kind == "move_relative":

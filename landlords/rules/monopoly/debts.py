@@ -79,6 +79,14 @@ class DebtMixin:
             actions.append(("bankrupt",))
         return actions
 
+    def _check_raise(self, frame, action) -> bool:
+        seat, kind = frame[1], action[0]
+        if kind == "bankrupt":
+            return len(action) == 1 and self._liquidation(seat) < self._debt()
+        if kind == "offer":
+            return self.offers[seat] < self.max_offers and action in self._offer_openers(seat)
+        return self._manage_ok(seat, action, turn=False)
+
     def _do_raise(self, frame, action) -> None:
         seat, kind = frame[1], action[0]
         if kind == "bankrupt":

@@ -77,9 +77,11 @@ class EstateMixin:
     def _check_buy(self, frame, action) -> bool:
         if action == ("decline",):
             return True
-        if action == ("buy", frame[2]):
-            return self._ledger.balances[frame[1]] >= PRICE[frame[2]]
-        return action in self._legal_buy(frame)
+        seat, s = frame[1], frame[2]
+        short = self._ledger.balances[seat] < PRICE[s]
+        if action == ("buy", s):
+            return not short
+        return short and self._manage_ok(seat, action, turn=False)
 
     def _do_buy(self, frame, action) -> None:
         seat, s = frame[1], frame[2]
@@ -265,6 +267,29 @@ class EstateMixin:
         actions += [("unmortgage", s) for s in PROPERTIES
                     if owner[s] == seat and mortgaged[s] and cash >= MORTGAGE[s] + INTEREST[s]]
         return actions
+
+    def _manage_ok(self, seat: int, action, turn: bool) -> bool:
+        """Whether ``action`` is one of :meth:`_manage_actions` (``turn``) or of
+        :meth:`_raise_actions` (not ``turn``) for ``seat`` now, without listing them."""
+        if len(action) != 2:
+            return False
+        kind, arg = action
+        if kind == "sell_all":
+            return arg in self._hotel_groups(seat)
+        if not isinstance(arg, int) or isinstance(arg, bool) or not 0 <= arg < 40:
+            return False
+        if kind == "mortgage":
+            return self._can_mortgage(seat, arg)
+        if kind == "sell_house":
+            return self._can_sell_building(seat, arg)
+        if not turn:
+            return False
+        if kind == "build":
+            return self._can_build(seat, arg)
+        if kind == "unmortgage":
+            return (self.owner[arg] == seat and bool(self.mortgaged[arg])
+                    and self._ledger.balances[seat] >= MORTGAGE[arg] + INTEREST[arg])
+        return False
 
     def _manage(self, seat: int, action) -> None:
         kind, arg = action[0], action[1]

@@ -37,6 +37,7 @@ from .board import (
     CHEST,
     DECK_CHANCE,
     DECK_CHEST,
+    DECKS,
     FREE_PARKING,
     GO_SALARY,
     GO_TO_JAIL,
@@ -244,11 +245,20 @@ class MonopolyGame(EstateMixin, AuctionMixin, TradeMixin, DebtMixin, CardMixin,
 
     def _check_turn(self, frame, action) -> bool:
         kind = action[0]
+        seat, phase = frame[1], frame[2]
         if kind == "throw":
-            return len(action) == 1 and frame[2] == PRE
+            return len(action) == 1 and phase == PRE
         if kind == "end":
-            return len(action) == 1 and frame[2] == POST
-        return action in self._legal_turn(frame)
+            return len(action) == 1 and phase == POST
+        if kind == "pay_fine":
+            return (len(action) == 1 and phase == PRE and bool(self.jailed[seat])
+                    and self._ledger.balances[seat] >= JAIL_FINE)
+        if kind == "use_card":
+            return (len(action) == 2 and phase == PRE and bool(self.jailed[seat])
+                    and action[1] in DECKS and self.goojf[DECKS.index(action[1])] == seat)
+        if kind == "offer":
+            return self.offers[seat] < self.max_offers and action in self._offer_openers(seat)
+        return self._manage_ok(seat, action, turn=True)
 
     def _do_turn(self, frame, action) -> None:
         seat, kind = frame[1], action[0]
@@ -320,15 +330,13 @@ class MonopolyGame(EstateMixin, AuctionMixin, TradeMixin, DebtMixin, CardMixin,
             self._salary(seat)
         self._arrive(seat, dest, total, None)
 
-    def _move_to(self, seat: int, dest: int, how: str) -> bool:
+    def _move_to(self, seat: int, dest: int) -> None:
         """Move forward to ``dest`` (a card); pays the salary when Go is passed or reached."""
         start = self.pos[seat]
         self.pos[seat] = dest
         self._emit("moved", self.players[seat], start, dest)
         if dest <= start:
             self._salary(seat)
-            return True
-        return False
 
     def _salary(self, seat: int) -> None:
         self._pay(self.BANK, seat, GO_SALARY, "salary", 0)
