@@ -465,3 +465,30 @@ def test_STO1_title_deeds_to_lots_count_zero_at_the_end():
     throw(game, "Ann")
     assert game.outcome.termination is Termination.RULE_END
     assert game.outcome.standings == (("Bob", 1000), ("Ann", 700))
+
+
+# ---------------------------------------------------------------------- the Monarch under both rules
+def test_LGM1_ST2_monarch_under_the_single_tax_from_the_start():
+    """The Monarch of the World holds every lot, but under the single tax the land rent
+    goes to the Treasury, not to him; he still draws no wages."""
+    game = start(["Ann", "Bob"], first="Bob", dice=[(5, 6), (1, 2)],
+                 options={"scenario": "monarch", "regime": "single-tax"})
+    events = throw(game, "Bob")                         # Boomtown (11), Ann's deed
+    assert ("Bob", "treasury", 6, "land_rent") in payments(events)
+    assert game.balance("Ann") == 100
+    assert game.wealth("Ann") == 100                    # ST-O1: his 22 deeds count nothing
+
+
+def test_LGM1_ST2_monarch_switched_to_the_single_tax_and_back():
+    """Switched mid-game the Monarch's rents go to the Treasury; switched back, to him again."""
+    game = start(["Ann", "Bob"], first="Bob", dice=[(5, 6), (1, 1), (3, 4), (2, 2), (1, 2)],
+                 options={"scenario": "monarch"})
+    assert payments(throw(game, "Bob")) == [("Bob", "Ann", 6, "land_rent")]     # Boomtown
+    game.switch_rules("single-tax")
+    assert payments(throw(game, "Ann")) == []                   # Fuel: no tax on necessities
+    assert payments(throw(game, "Bob")) == [("Bob", "treasury", 10, "land_rent")]  # Market Place
+    game.switch_rules("landlord")
+    assert payments(throw(game, "Ann")) == []                   # The Pike, her own lot
+    assert payments(throw(game, "Bob")) == [("Bob", "Ann", 12, "land_rent")]    # Easy Street
+    assert game.wealth("Ann") == game.balance("Ann") + 100 * 22  # deeds count again
+    assert game.wages_got[seat(game, "Ann")] == 0
