@@ -44,10 +44,14 @@ def new_game(rules: str, players=4, bots=None, seed: int | None = None, options=
         names = list(DEFAULT_NAMES[:players])
         lineup = DEFAULT_LINEUP.get(rule_set.name, ("random",))
         strategies = {name: lineup[i % len(lineup)] for i, name in enumerate(names)}
+        if bots is not None and not isinstance(bots, dict):
+            raise PlayersError(f"bots are a dict such as {{'Bob': 'speculator'}}, not {bots!r}")
         if bots:
             strategies.update(bots)
     elif isinstance(players, (list, tuple)):
         names = list(players)
+        if bots is not None and not isinstance(bots, dict):
+            raise PlayersError(f"bots are a dict such as {{'Bob': 'speculator'}}, not {bots!r}")
         strategies = dict(bots or {})
     else:
         raise PlayersError(f"players must be a number or a list of names, not {players!r}")
@@ -75,6 +79,8 @@ def new_game(rules: str, players=4, bots=None, seed: int | None = None, options=
 def _check_dice(dice):
     if dice is None:
         return None
+    if isinstance(dice, (str, bytes)) or not hasattr(dice, "__iter__"):
+        raise OptionError(f"scripted dice are a list of pairs such as [(3, 4), (6, 6)], not {dice!r}")
     script = []
     for throw in dice:
         try:

@@ -30,8 +30,14 @@ from landlords.engine.chance import BotRandom
 from landlords.engine.errors import LandlordsError
 from landlords.engine.game import CHANCE, Game, format_action
 
-__all__ = ["ConformanceError", "PlayStats", "check_invariants", "check_replay",
-           "random_play", "RULE_CHECKS"]
+__all__ = [
+    "RULE_CHECKS",
+    "ConformanceError",
+    "PlayStats",
+    "check_invariants",
+    "check_replay",
+    "random_play",
+]
 
 
 class ConformanceError(AssertionError):
@@ -128,13 +134,19 @@ def check_invariants(game: Game, rng: BotRandom | None = None, *, all_actions: i
 
 def _check_landlords(game) -> None:
     """landlords-1906: each card has one holder and the counts kept beside it agree."""
-    from landlords.rules.landlords1906.game import CARD_SPACES, IS_LOT, PACK, PUBLIC, RAILROADS
+    module = game.__class__.__module__
+    board = _BOARDS.get(module)
+    if board is None:
+        import importlib
+        rules = importlib.import_module(module)
+        board = _BOARDS[module] = (frozenset(rules.CARD_SPACES), rules.IS_LOT, rules.PACK,
+                                   rules.PUBLIC, rules.RAILROADS)
+    cards, IS_LOT, PACK, PUBLIC, RAILROADS = board
     n = game.n
     holders = set(range(n)) | {PACK, PUBLIC}
     owner, houses, hown = game.owner, game.houses, game.hown
     if len(owner) != 40:
         _fail(game, f"owner table has {len(owner)} entries, not 40")
-    cards = set(CARD_SPACES)
     ncards, nlots, nhouses = [0] * n, [0] * n, [0] * n
     for s in range(40):
         holder = owner[s]
@@ -168,9 +180,8 @@ def _check_landlords(game) -> None:
             _fail(game, f"{game.players[seat]} is at position {game.pos[seat]}")
         if game.lux[seat] < 0:
             _fail(game, f"{game.players[seat]} holds {game.lux[seat]} luxuries")
-    if game.trust is not None:
-        if {owner[r] for r in RAILROADS} != set(game.trust):
-            _fail(game, f"a trust {game.trust} but the railroads are held by "
+    if game.trust is not None and {owner[r] for r in RAILROADS} != set(game.trust):
+        _fail(game, f"a trust {game.trust} but the railroads are held by "
                         f"{[owner[r] for r in RAILROADS]}")
     for loan in game.loans:
         if not (0 <= loan[1] < n and 0 <= loan[2] < n and loan[1] != loan[2]):
@@ -182,6 +193,8 @@ def _check_landlords(game) -> None:
     if game.regime not in game.rules.regimes:
         _fail(game, f"regime {game.regime!r}")
 
+
+_BOARDS: dict = {}   # rules module -> (card spaces, is-lot table, PACK, PUBLIC, railroads)
 
 #: Rule-set-specific checks run by :func:`check_invariants`, by rule set name.
 RULE_CHECKS = {"landlords-1906": _check_landlords}

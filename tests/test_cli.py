@@ -60,10 +60,10 @@ def test_no_verb_is_a_one_line_error(capsys):
     assert_one_line_error(*run(capsys))
 
 
-def test_serve_says_the_app_is_coming(capsys):
-    code, out, err = run(capsys, "serve")
-    assert code == 0 and err == ""
-    assert len(out.splitlines()) == 1 and "Play app" in out
+def test_serve_an_unknown_app_is_one_line_and_exit_2(capsys):
+    code, out, err = run(capsys, "serve", "no-such-app")
+    assert code == 2 and out == ""
+    assert len(err.splitlines()) == 1 and "no-such-app" in err and "Traceback" not in err
 
 
 def test_rules_lists_options_and_bots(capsys):

@@ -182,6 +182,21 @@ def test_check_invariants_catches_a_broken_ledger():
         check_invariants(game)
 
 
+@pytest.mark.parametrize("damage, message", [
+    (lambda g: g.ncards.__setitem__(0, g.ncards[0] + 1), "cards counted per player"),
+    (lambda g: g.owner.__setitem__(1, 9), "card 1 has holder 9"),
+    (lambda g: g.owner.__setitem__(0, 1), "space 0 is not a card but is held by 1"),
+    (lambda g: g._ledger.transfer(0, 1, g.balance("Ann") + 5, "sale"), "Ann holds negative cash"),
+])
+def test_check_invariants_catches_broken_holdings(damage, message):
+    """The checker itself: a card held twice, by nobody known, or negative cash is caught."""
+    game = landlords.new_game(RULES, players=3, seed=1)
+    game.play(max_steps=30)
+    damage(game)
+    with pytest.raises(ConformanceError, match=message):
+        check_invariants(game)
+
+
 def test_check_replay_catches_a_changed_game():
     """The checker itself: a game changed behind the log's back does not replay to itself."""
     game = landlords.new_game(RULES, players=3, seed=2)

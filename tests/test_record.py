@@ -278,7 +278,7 @@ def dealings():
 def test_changed_decision_to_another_legal_one_is_refused(which, request):
     """Every decision changed to another legal one is refused, even one that leaves the
     final state as it was (another card offered in an offer that is then declined)."""
-    game, doc = request.getfixturevalue(which)
+    _, doc = request.getfixturevalue(which)
     record = load_record(json.dumps(doc))
     changed = 0
     before = landlords.new_game(RULES, players=[p["name"] for p in record.players],
@@ -290,7 +290,8 @@ def test_changed_decision_to_another_legal_one_is_refused(which, request):
             others = [a for a in before.legal_actions() if a != tuple(entry[1:])]
             if others and at % 3 == 0:
                 other = others[at % len(others)]
-                text = tampered(doc, lambda d: d["log"].__setitem__(at, [entry[0], *other]))
+                text = tampered(doc, lambda d, at=at, new=[entry[0], *other]:
+                                d["log"].__setitem__(at, new))
                 with pytest.raises(RecordError, match=r"step \d+: |final digest"):
                     replay(text)
                 changed += 1
@@ -309,7 +310,7 @@ def test_changed_offer_that_was_declined_is_refused(dealings):
         for card in (1, 3, 6, 7, 23, 26, 27, 28, 29, 38):
             if card == entry[2]:
                 continue
-            text = tampered(doc, lambda d: d["log"][at].__setitem__(2, card))
+            text = tampered(doc, lambda d, at=at, card=card: d["log"][at].__setitem__(2, card))
             with pytest.raises(RecordError):
                 replay(text)
             refusals += 1
@@ -375,7 +376,7 @@ def test_truncated_log_with_the_final_digest_kept_is_refused(finished):
     _, doc = finished
     for cut in (1, 2, 100):
         with pytest.raises(RecordError, match="does not match the record's final digest"):
-            replay(tampered(doc, lambda d: d.__setitem__("log", d["log"][:-cut])))
+            replay(tampered(doc, lambda d, cut=cut: d.__setitem__("log", d["log"][:-cut])))
 
 
 def test_changed_final_digest_or_steps_is_refused(finished):
@@ -609,7 +610,7 @@ def test_record_errors_are_value_errors(finished):
 
 
 def test_tampering_never_changes_the_source_record(finished):
-    game, doc = finished
+    _, doc = finished
     record = load_record(json.dumps(doc))
     before = record.to_dict()
     with pytest.raises(RecordError):

@@ -14,6 +14,7 @@ import pytest
 
 import landlords
 from landlords import IllegalActionError, OptionError, PlayersError, Termination
+from landlords.engine.game import reason_text
 from landlords.rules.monopoly.board import BOARD, GOOJF
 
 # ---------------------------------------------------------------------- helpers
@@ -40,7 +41,8 @@ def new(players=("Ann", "Bob"), dice=(), options=None, seed=1, bots=None, first=
     opts.update(options or {})
     game = landlords.new_game("monopoly", players=list(players), bots=bots or {}, seed=seed,
                               options=opts, dice=list(dice))
-    game.play()                                # the shuffle (and any chance) up to a decision
+    while game.is_chance:                      # the shuffle (and any chance) up to a decision
+        game.play(max_steps=1)
     return game
 
 
@@ -913,11 +915,12 @@ def _bot_decision(game):
 def test_bots_buy_only_with_a_cash_reserve():
     game = new(bots={"Ann": "cautious"}, dice=[(1, 2)])
     set_cash(game, "Ann", 350)
-    game.step()                                # the throw
-    game.play(max_steps=1)
+    assert _bot_decision(game)[0] == ("throw",)
+    game.step()                                # Ann throws
+    game.play(max_steps=1)                     # the dice: Baltic Avenue
     assert game.decision == "buy"
     action, reason = _bot_decision(game)
-    assert action == ("decline",) and "too little cash" in landlords.engine.game.reason_text(reason)
+    assert action == ("decline",) and "too little cash" in reason_text(reason)
     set_cash(game, "Ann", 1500)
     assert _bot_decision(game)[0] == ("buy", BALTIC)
 
@@ -933,19 +936,18 @@ def test_bots_build_evenly_when_they_can():
 
 
 def test_bots_mortgage_loose_deeds_before_selling_houses():
-    game = new(players=("Ann", "Bob"), bots={"Ann": "trader"}, dice=[(1, 2)])
+    game = new(players=("Ann", "Bob"), bots={"Ann": "cautious"}, dice=[(1, 2)])
     _light_blue(game)
     for s in (ORIENTAL, VERMONT, CONNECTICUT):
         game.level[s] = 1
-    game.houses_left = 29
     give(game, "Ann", WATER)
     give(game, "Bob", PARK_PLACE, BOARDWALK)
     game.level[PARK_PLACE] = game.level[BOARDWALK] = 1
     game.houses_left = 27
     set_cash(game, "Ann", 100)
     game.pos[0] = 36
-    while game.decision != "raise":
-        game.step()
+    while game.decision != "raise":            # Boardwalk with a house: $200
+        game.play(max_steps=1)
     action, _ = _bot_decision(game)
     assert action == ("mortgage", WATER)
     game.step()
@@ -963,23 +965,21 @@ def test_bots_do_not_hand_a_monopoly_away_for_nothing():
         act(game, "take", CONNECTICUT)
         act(game, "add_cash")
         act(game, "cash", price)
-        act(game, "propose")
-        game.step()
+        act(game, "propose")                   # Bob (a bot) answers at once
     assert [e.kind for e in game.events if e.kind.startswith("offer_")] == ["offer_declined", "offer_accepted"]
-    assert game.owner_of(CONNECTICUT) == "Ann"
+    assert game.owner_of(CONNECTICUT) == "Ann" and cash(game, "Bob") == 2900
 
 
 def test_trader_completes_a_group_by_a_swap_that_completes_the_others_too():
-    game = new(players=("Ann", "Bob", "Cy"), bots={"Ann": "trader", "Bob": "speculator"})
-    give(game, "Ann", ORIENTAL, VERMONT, STATES)
-    give(game, "Bob", CONNECTICUT, ST_CHARLES, VIRGINIA)
-    game.turns_taken[0] = 2                    # a turn on which the trader trades
-    for _ in range(12):
-        if game.to_move == "Ann" and game.decision == "turn" and ("throw",) not in game.legal_actions():
-            break
-        if game.decision == "turn" and game.to_move == "Ann" and game.offers[0]:
-            break
-        game.step()
-    assert game.owner_of(CONNECTICUT) == "Ann" and game.owner_of(STATES) == "Bob"
+    game = new(players=("Ann", "Bob", "Cy", "Dee"), bots={"Ann": "trader", "Bob": "speculator"},
+               dice=[(4, 6)])
+    give(game, "Ann", S("Kentucky Avenue"), S("Indiana Avenue"), S("Atlantic Avenue"))
+    give(game, "Bob", S("Ventnor Avenue"), S("Marvin Gardens"), ILLINOIS)
+    assert (game.turns_taken[0] + 0) % 2 == 1  # not one of the trader's trading turns...
+    game.turns_taken[0] += 1                   # ...now it is
+    action, reason = _bot_decision(game)
+    assert action == ("offer", "Bob") and "Illinois Avenue" in reason_text(reason)
+    game.play(max_steps=8)
+    assert game.owner_of(ILLINOIS) == "Ann" and game.owner_of(S("Atlantic Avenue")) == "Bob"
     offer = next(e for e in game.events if e.kind == "offer_accepted")
-    assert "Connecticut Avenue" in offer.text and "States Avenue" in offer.text
+    assert offer.text.startswith("Bob accepted Ann's offer: Atlantic Avenue")

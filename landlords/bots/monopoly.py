@@ -39,7 +39,6 @@ from landlords.rules.monopoly.board import (
     RAILROAD,
     RAILROADS,
     RENTS,
-    UTILITY,
 )
 
 from .base import Bot
@@ -334,8 +333,8 @@ class MonopolyBot(Bot):
         # The plan is a pure function of the state; composing an offer asks for it again
         # at each step, so it is remembered for the state it was made in.
         bal = g._ledger.balances
-        key = (id(g.rules), seat, g.turn, g.round, g.nalive, tuple(g.owner), tuple(g.mortgaged),
-               tuple(g.level), tuple(bal[:g.n]))
+        key = (seat, g.turn, g.round, g.nalive, g.public_share(), tuple(g.owner),
+               tuple(g.mortgaged), tuple(g.level), tuple(bal[:g.n]))
         memo = self._plans
         if key in memo:
             return memo[key]
@@ -414,7 +413,8 @@ class MonopolyBot(Bot):
         plan = self.trade_plan(g, self.seat)
         if plan is not None and plan[3] and g._check_amount(frame, ("cash", plan[3])):
             return ("cash", plan[3]), ("${} makes it fair", abs(plan[3]))
-        return ("cash", 1), "a token dollar"
+        token = 1 if self._cash(g, self.seat) >= 1 else -1
+        return ("cash", token), "a token dollar"
 
     def on_respond(self, g, frame):
         me, offer = frame[1], frame[2]
@@ -480,4 +480,3 @@ class TraderBot(MonopolyBot):
 
 MONOPOLY_BOTS = {cls.strategy: cls for cls in (CautiousBot, SpeculatorBot, ImproverBot, TraderBot)}
 
-assert UTILITY in KIND

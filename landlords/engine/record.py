@@ -128,9 +128,8 @@ def _problem(value: Any, schema: dict, path: tuple):
             return path, f"{value!r} is less than the minimum of {schema['minimum']}"
         if "maximum" in schema and value > schema["maximum"]:
             return path, f"{value!r} is more than the maximum of {schema['maximum']}"
-    elif isinstance(value, str):
-        if len(value) < schema.get("minLength", 0):
-            return path, f"{value!r} should be at least {schema['minLength']} characters long"
+    elif isinstance(value, str) and len(value) < schema.get("minLength", 0):
+        return path, f"{value!r} should be at least {schema['minLength']} characters long"
     return None
 
 

@@ -8,8 +8,8 @@ naming the bad option and what would be accepted.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from collections.abc import Mapping
+from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, Callable
 
@@ -43,6 +43,9 @@ class Option:
         """Return ``value`` as this option's type, or raise :class:`OptionError`."""
         if value is None and self.allow_none:
             return None
+        if (isinstance(value, str) and self.allow_none
+                and value.strip().lower() in ("none", "null")):
+            return None                                # as the command line writes "no value"
         if isinstance(value, str) and self.kind is not str:
             value = _parse_text(self, value)
         if self.kind is bool:

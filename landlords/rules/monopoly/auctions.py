@@ -19,7 +19,7 @@ passes is out.  It ends when everyone but the highest bidder has passed or canno
 
 from __future__ import annotations
 
-from .board import HOTEL, HOUSE_COST, PRICE
+from .board import HOTEL, HOUSE_COST
 
 DEED, HOUSE, HOTEL_BUILDING = "deed", "house", "hotel"
 
@@ -155,5 +155,3 @@ class AuctionMixin:
     def _do_place(self, frame, action) -> None:
         self._build(frame[1], action[1], frame[3])
 
-
-assert all(p >= 0 for p in PRICE)

@@ -14,7 +14,7 @@ a player who cannot pay every other player $50 pays them one at a time from his 
 
 from __future__ import annotations
 
-from .board import BOARD, DECK_CHANCE, DECKS, GROUP_SPACES, HOTEL, IS_PROPERTY, PROPERTIES, UTILITIES
+from .board import BOARD, DECK_CHANCE, DECKS, GROUP_SPACES, HOTEL, PROPERTIES, UTILITIES
 
 
 class CardMixin:
@@ -88,5 +88,3 @@ class CardMixin:
         else:                                          # pragma: no cover - data error
             raise ValueError(f"unknown card effect {kind!r} on {card.id}")
 
-
-assert all(IS_PROPERTY[s] for s in PROPERTIES)

@@ -18,7 +18,6 @@ from __future__ import annotations
 
 from .board import (
     COLOUR_GROUPS,
-    GROUP,
     GROUP_OF,
     GROUP_SPACES,
     HOTEL,
@@ -320,6 +319,3 @@ class EstateMixin:
         seat = self._seat_of(player)
         return tuple(s for s in PROPERTIES if self.owner[s] == seat)
 
-
-assert all(PRICE[s] == 2 * MORTGAGE[s] for s in PROPERTIES)
-assert all(GROUP[s] for s in PROPERTIES)

@@ -45,6 +45,10 @@ def _spaces(spaces) -> str:
     return ", ".join(names[:-1]) + " and " + names[-1]
 
 
+def _count(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
 def _group(g: str) -> str:
     return g.replace("_", " ")
 
@@ -60,7 +64,8 @@ def _paid(g, payer, payee, amount, reason, space) -> str:
     where = f" for {_space(space)}" if space is not None and reason in (
         "rent", "land_rent", "purchase", "tax", "house", "mortgage", "unmortgage", "interest") else ""
     words = f" {words}" if words else ""
-    return f"{_account(payer)} paid {_account(payee)} {money(amount)}{words}{where}"
+    text = f"{_account(payer)} paid {_account(payee)} {money(amount)}{words}{where}"
+    return text[0].upper() + text[1:]
 
 
 def _threw(g, player, a, b, purpose) -> str:
@@ -72,7 +77,8 @@ def _threw(g, player, a, b, purpose) -> str:
 def _card(g, player, deck, card_id) -> str:
     for card in BOARD.deck(deck):
         if card.id == card_id:
-            return f"{player} drew {_DECK_NAMES[deck]}: {card.text}"
+            text = card.text.replace(" (second copy)", "")
+            return f"{player} drew {_DECK_NAMES[deck]}: {text}"
     return f"{player} drew {_DECK_NAMES[deck]} {card_id}"
 
 
@@ -155,7 +161,8 @@ EVENTS = {
                            lambda g, p, d: f"{p} used the {_DECK_NAMES[d]} Get Out of Jail Free card"),
     "card": EventKind(("player", "deck", "card"), _card),
     "repairs": EventKind(("player", "houses", "hotels", "amount"),
-                         lambda g, p, h, ht, a: f"{p} has {h} houses and {ht} hotels: repairs cost {money(a)}"),
+                         lambda g, p, h, ht, a: f"{p} has {_count(h, 'house')} and "
+                                                f"{_count(ht, 'hotel')}: repairs cost {money(a)}"),
     "bought": EventKind(("player", "space", "price", "how"), lambda g, p, s, pr, how: (
         f"{p} bought {_space(s)} " + ("at auction " if how == "auction" else "from the Bank ")
         + f"for {money(pr)}")),

@@ -41,7 +41,6 @@ from .board import (
     FREE_PARKING,
     GO_SALARY,
     GO_TO_JAIL,
-    GOOJF,
     HOTEL,
     HOUSE_COST,
     INCOME_TAX_FLAT,
@@ -61,7 +60,7 @@ from .cards import CardMixin
 from .debts import DebtMixin
 from .estates import EstateMixin
 from .events import ACTION_KINDS, EVENTS, describe_action
-from .land_tax import LANDLORD, SINGLE_TAX, LandTaxMixin
+from .land_tax import LandTaxMixin
 from .trades import TradeMixin
 
 BANK_OWNED = -1
@@ -548,6 +547,3 @@ class MonopolyGame(EstateMixin, AuctionMixin, TradeMixin, DebtMixin, CardMixin,
         """The Free Parking pot (MO-V1)."""
         return self._ledger.balances[self.POT]
 
-
-assert GOOJF[DECK_CHANCE] >= 0 and GOOJF[DECK_CHEST] >= 0
-assert LANDLORD != SINGLE_TAX
