@@ -260,16 +260,15 @@ def test_MO5_a_lander_short_of_cash_may_mortgage_to_buy():
 
 
 def test_MO6_rent_is_printed_and_doubled_for_a_whole_group():
-    game = new(dice=[(1, 2), (1, 2)])
+    game = new(dice=[(1, 2), (4, 6), (1, 2)])
     give(game, "Bob", BALTIC)
     act(game, "throw")
     assert cash(game, "Ann") == 1496 and cash(game, "Bob") == 1504      # $4
     act(game, "end")
-    act(game, "throw")                         # Bob moves
+    act(game, "throw")                         # Bob: 10, visiting
     act(game, "end")
     give(game, "Bob", MEDITERRANEAN)
     game.pos[0] = 0
-    game._chance.script = game._chance.script + ((1, 2),)
     act(game, "throw")
     assert cash(game, "Ann") == 1496 - 8                                # whole group: $8
 
