@@ -1,6 +1,6 @@
 """Throughput of the engine: games/s and rounds/s for four-bot games, and record size.
 
-Run:  python benchmarks/throughput.py [--games 1000] [--rules landlords-1906]
+Run:  python benchmarks/throughput.py [--games 1000] [--rules landlords-1906 monopoly]
 
 Prints figures; asserts nothing.  Each game uses the default four-bot line-up with
 seeds 0..N-1 on one core, once without recording events (the simulation path) and once
@@ -46,17 +46,18 @@ def record_size(rules: str, games: int) -> dict:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=1000)
-    parser.add_argument("--rules", default="landlords-1906")
+    parser.add_argument("--rules", nargs="+", default=["landlords-1906", "monopoly"])
     args = parser.parse_args()
-    for record_events in (False, True):
-        r = run(args.rules, args.games, record_events)
-        label = "with events   " if record_events else "without events"
-        print(f"{args.rules} {label}: {r['games']} games in {r['seconds']:.2f} s = "
-              f"{r['games_per_s']:.0f} games/s, {r['rounds_per_s']:.0f} rounds/s "
-              f"({r['steps_per_game']:.0f} log steps a game, {r['us_per_step']:.1f} us a step)")
-    size = record_size(args.rules, min(args.games, 100))
-    print(f"record JSON: {size['bytes_per_step']:.1f} bytes per log step "
-          f"({size['bytes_per_step_with_reasons']:.1f} with the bots' reasons)")
+    for rules in args.rules:
+        for record_events in (False, True):
+            r = run(rules, args.games, record_events)
+            label = "with events   " if record_events else "without events"
+            print(f"{rules} {label}: {r['games']} games in {r['seconds']:.2f} s = "
+                  f"{r['games_per_s']:.0f} games/s, {r['rounds_per_s']:.0f} rounds/s "
+                  f"({r['steps_per_game']:.0f} log steps a game, {r['us_per_step']:.1f} us a step)")
+        size = record_size(rules, min(args.games, 100))
+        print(f"{rules} record JSON: {size['bytes_per_step']:.1f} bytes per log step "
+              f"({size['bytes_per_step_with_reasons']:.1f} with the bots' reasons)")
 
 
 if __name__ == "__main__":

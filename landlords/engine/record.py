@@ -250,10 +250,16 @@ class GameRecord:
             final=data.get("final"), package=data.get("package", ""))
 
 
+def _listed(value: Any) -> Any:
+    """Tuples as lists, at every depth (what JSON gives back)."""
+    if isinstance(value, (tuple, list)):
+        return [_listed(v) for v in value]
+    return value
+
+
 def _plain(entry: tuple) -> tuple:
     if entry and entry[0] == LOG_CHANCE:
-        outcome = entry[1]
-        return (LOG_CHANCE, list(outcome) if isinstance(outcome, tuple) else outcome)
+        return (LOG_CHANCE, _listed(entry[1]))
     return entry
 
 
