@@ -28,6 +28,7 @@ from __future__ import annotations
 
 from landlords.engine.chance import label
 from landlords.engine.game import Game
+from landlords.engine.order import OrderThrowMixin
 from landlords.engine.outcome import Outcome, Termination
 
 from .auctions import AuctionMixin
@@ -69,10 +70,11 @@ ANTE = 10
 K_ORDER, K_DEAL, K_MOVE, K_SPEC, K_CARD = (label(n) for n in ("order", "deal", "move", "spec", "card"))
 
 
-class LandlordsGame(AuctionMixin, DealingsMixin, SingleTaxMixin, Game):
+class LandlordsGame(AuctionMixin, DealingsMixin, SingleTaxMixin, OrderThrowMixin, Game):
     """One playthrough of The Landlord's Game, 1906 edition."""
 
     EXTRA_ACCOUNTS = ("miscellaneous", "treasury")
+    ORDER_KEY = K_ORDER
     EVENTS = EVENTS
     ACTION_KINDS = ACTION_KINDS
     COPY_LISTS = ("pos", "owner", "houses", "hown", "jailed", "jail_fails", "poor",
@@ -136,31 +138,13 @@ class LandlordsGame(AuctionMixin, DealingsMixin, SingleTaxMixin, Game):
         if first is not None:
             self._first_player(self._seat_of(first))
         else:                                          # LG-S3
-            self._stack.append(("order", PACK, tuple(range(n)), 0, (), 0))
+            self._start_order_throws()
 
     def _set_order(self, first: int) -> None:
         n = self.n
         self.order = tuple((first + k) % n for k in range(n))
         self.left = {seat: tuple((seat + k) % n for k in range(1, n)) for seat in range(n)}
         self.next_seat = {seat: (seat + 1) % n for seat in range(n)}
-
-    def _draw_order(self, frame):
-        contenders, index, attempt = frame[2], frame[3], frame[5]
-        return self._chance.dice(K_ORDER, contenders[index], attempt)
-
-    def _chance_order(self, frame, throw) -> None:
-        contenders, index, throws, attempt = frame[2], frame[3], frame[4], frame[5]
-        self._emit("order_throw", self.players[contenders[index]], throw[0], throw[1])
-        throws = throws + (throw[0] + throw[1],)
-        if index + 1 < len(contenders):
-            self._stack.append(("order", PACK, contenders, index + 1, throws, attempt))
-            return
-        best = max(throws)
-        leaders = tuple(c for c, t in zip(contenders, throws) if t == best)
-        if len(leaders) > 1:
-            self._stack.append(("order", PACK, leaders, 0, (), attempt + 1))
-        else:
-            self._first_player(leaders[0])
 
     def _first_player(self, seat: int) -> None:
         self._set_order(seat)

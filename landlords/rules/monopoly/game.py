@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from landlords.engine.chance import label
 from landlords.engine.game import Game
+from landlords.engine.order import OrderThrowMixin
 from landlords.engine.outcome import Outcome, Termination
 
 from .auctions import AuctionMixin
@@ -74,10 +75,11 @@ K_ORDER, K_SHUFFLE, K_DEAL, K_MOVE, K_UTILITY = (
 
 
 class MonopolyGame(EstateMixin, AuctionMixin, TradeMixin, DebtMixin, CardMixin,
-                   LandTaxMixin, Game):
+                   LandTaxMixin, OrderThrowMixin, Game):
     """One playthrough of classic Monopoly."""
 
     EXTRA_ACCOUNTS = ("bank", "pot", "treasury")
+    ORDER_KEY = K_ORDER
     EVENTS = EVENTS
     ACTION_KINDS = ACTION_KINDS
     COPY_LISTS = ("pos", "jailed", "jail_fails", "alive", "turns_taken", "offers",
@@ -123,7 +125,7 @@ class MonopolyGame(EstateMixin, AuctionMixin, TradeMixin, DebtMixin, CardMixin,
         if first is not None:
             self._first_player(self._seat_of(first))
         else:                              # MO-1
-            self._stack.append(("order", BANK_OWNED, tuple(range(n)), 0, (), 0))
+            self._start_order_throws()
         self._stack.append(("shuffle", BANK_OWNED))   # MO-S2 (resolved first)
 
     def _draw_shuffle(self, frame):
@@ -137,25 +139,6 @@ class MonopolyGame(EstateMixin, AuctionMixin, TradeMixin, DebtMixin, CardMixin,
         self.chance_deck = list(decks[:split])
         self.chest_deck = list(decks[split:])
         self._emit("shuffled")
-
-    def _draw_order(self, frame):
-        contenders, index, attempt = frame[2], frame[3], frame[5]
-        return self._chance.dice(K_ORDER, contenders[index], attempt)
-
-    def _chance_order(self, frame, throw) -> None:
-        """MO-1: each throws; the highest starts; a tie for highest throws again."""
-        contenders, index, throws, attempt = frame[2], frame[3], frame[4], frame[5]
-        self._emit("order_throw", self.players[contenders[index]], throw[0], throw[1])
-        throws = throws + (throw[0] + throw[1],)
-        if index + 1 < len(contenders):
-            self._stack.append(("order", BANK_OWNED, contenders, index + 1, throws, attempt))
-            return
-        best = max(throws)
-        leaders = tuple(c for c, t in zip(contenders, throws) if t == best)
-        if len(leaders) > 1:
-            self._stack.append(("order", BANK_OWNED, leaders, 0, (), attempt + 1))
-        else:
-            self._first_player(leaders[0])
 
     def _first_player(self, seat: int) -> None:
         n = self.n
