@@ -62,7 +62,7 @@ COLUMNS = ("seed", "rules", "options", "players", "bots", "rounds", "turns", "st
            "regime", "switched_at", "made_public", "colleges", "wage_raises", "public_spending")
 
 #: Ledger reasons of the treasury's spending on public works (ST-6).
-PUBLIC_REASONS = frozenset({"public_purchase", "college", "public_wages"})
+PUBLIC_REASONS = frozenset({"public_purchase", "college", "public_wages", "dividend"})
 
 _PUBLIC = -2    # an ``owner`` entry: bought by the treasury for the public
 
@@ -157,7 +157,8 @@ def _public_columns(game) -> dict:
         "treasury": getattr(game, "treasury", None),
         "wage_level": wage() if callable(wage) else wage,
         "regime": getattr(game, "regime", None),
-        "made_public": sum(1 for o in owner if o == _PUBLIC) if owner is not None else None,
+        "made_public": (sum(1 for o in owner if o == _PUBLIC)
+                        if owner is not None and hasattr(game, "colleges") else None),
         "colleges": getattr(game, "colleges", None),
         "wage_raises": getattr(game, "wage_raises", None),
         "public_spending": None,
