@@ -394,6 +394,8 @@ _STYLE = """<style>
 
 def board_html(game) -> str:
     """The board of ``game`` as an HTML fragment (inline SVG); pure: reads, never changes."""
+    if view.is_monopoly(game):
+        return monopoly_board_html(game)
     if not view.is_magie(game):
         return (f'<div class="ll-board"><p>No drawn board for {escape(game.rules.name)} yet; '
                 f'turn {game.turn}, to move: {escape(str(game.to_move))}</p></div>')
@@ -419,4 +421,235 @@ def board_html(game) -> str:
     return "".join(parts)
 
 
-__all__ = ["KIND_COLORS", "SECTION_COLORS", "board_html", "spaces_in_play"]
+# ---------------------------------------------------------------------------- classic Monopoly
+#: Band colours of Monopoly's colour groups (the 1906 sections' colours, in the same order),
+#: of the railroads and of the utilities.
+MONOPOLY_GROUP_COLORS = dict(zip(("brown", "light_blue", "pink", "orange", "red", "yellow", "green",
+                                  "dark_blue"), (SECTION_COLORS[k] for k in range(1, 9))))
+MONOPOLY_GROUP_COLORS.update(railroad=KIND_COLORS["railroad"], utility=KIND_COLORS["franchise"])
+_MO_CORNER_FILLS = {0: "#e4f1d6", 10: "#e6e1d8", 20: "#f1e6d2", 30: "#f3dcd6"}
+_HOUSE_FILL, _HOTEL_FILL = "#2e9e4f", "#c0392b"
+_HATCH = ('<defs><pattern id="ll-mo-hatch" width="8" height="8" patternUnits="userSpaceOnUse" '
+          'patternTransform="rotate(45)"><rect width="8" height="8" fill="#cfcfcf"/>'
+          '<line x1="0" y1="0" x2="0" y2="8" stroke="#8a8a8a" stroke-width="3"/></pattern></defs>')
+
+
+def _mo_detail(game, space) -> str:
+    kind = space.kind
+    if kind in ("street", "railroad", "utility"):
+        return money(space.price)
+    if kind == "go":
+        return f"collect {money(game.wage_level())}"
+    if kind == "tax":
+        if space.name == "Income Tax":
+            return "pay $200" if game.options.get("income_tax_flat") else "$200 or 10%"
+        return f"pay {money(game.options.get('luxury_tax', 75))}"
+    if kind == "jail":
+        return "just visiting"
+    if kind == "free_parking":
+        return f"pot {money(game.balance('pot'))}" if game.options.get("free_parking_pot") else ""
+    if kind == "go_to_jail":
+        return "do not pass Go"
+    return ""
+
+
+def _mo_buildings(band, side, houses: int, hotels: int, owner_color: str) -> str:
+    """Houses as small squares along the band; a hotel as one larger red block marked H."""
+    if band is None or not (houses or hotels):
+        return ""
+    bx, by, bw, bh = band
+    horizontal = side in ("bottom", "top")
+    out = []
+    if hotels:
+        w, h = (34, 15) if horizontal else (15, 34)
+        x, y = bx + bw / 2 - w / 2, by + bh / 2 - h / 2
+        out.append(f'<g class="ll-hotel"><rect x="{x:.1f}" y="{y:.1f}" width="{w}" height="{h}" rx="2" '
+                   f'fill="{_HOTEL_FILL}" stroke="{owner_color}" stroke-width="2"/>'
+                   + _text(bx + bw / 2, by + bh / 2 + 4, "H", 11, "bold", "#fff")
+                   + '<title>a hotel</title></g>')
+        return "".join(out)
+    s, step = 11, 16
+    start = (bw if horizontal else bh) / 2 - (houses - 1) * step / 2
+    for k in range(houses):
+        if horizontal:
+            cx, cy = bx + start + k * step, by + bh / 2
+        else:
+            cx, cy = bx + bw / 2, by + start + k * step
+        out.append(f'<rect class="ll-house" x="{cx - s / 2:.1f}" y="{cy - s / 2:.1f}" width="{s}" '
+                   f'height="{s}" fill="{_HOUSE_FILL}" stroke="{owner_color}" stroke-width="1.5">'
+                   f'<title>{houses} house{"s" if houses != 1 else ""}</title></rect>')
+    return "".join(out)
+
+
+def _mo_space_svg(game, s, palette, mover, mortgaged) -> str:
+    space = game.board.spaces[s]
+    x, y, w, h, side = _cell(s)
+    owner = game.owner_of(s)
+    out = [f'<g class="ll-space" data-space="{s}"><title>{escape(space.name)}</title>',
+           (f'<rect x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="{h:.1f}" '
+            f'fill="{_MO_CORNER_FILLS.get(s, _PAPER)}" stroke="{_INK}" stroke-width="1.2"/>')]
+    if owner is not None:
+        out.append(f'<rect x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="{h:.1f}" '
+                   f'fill="{palette[owner]}" fill-opacity="0.22" stroke="none"/>')
+    band_color = MONOPOLY_GROUP_COLORS.get(space.group)
+    if side == "bottom":
+        band, body = (x, y, w, BAND), (x, y + BAND, w, h - BAND)
+    elif side == "top":
+        band, body = (x, y + h - BAND, w, BAND), (x, y, w, h - BAND)
+    elif side == "left":
+        band, body = (x + w - BAND, y, BAND, h), (x, y, w - BAND, h)
+    elif side == "right":
+        band, body = (x, y, BAND, h), (x + BAND, y, w - BAND, h)
+    else:
+        band, body = None, (x, y, w, h)
+    if band is not None and band_color:
+        out.append(f'<rect x="{band[0]:.1f}" y="{band[1]:.1f}" width="{band[2]:.1f}" height="{band[3]:.1f}" '
+                   f'fill="{band_color}" stroke="{_INK}" stroke-width="1"/>')
+    bx, by, bw, bh = body
+    cx = bx + bw / 2
+    if s in mortgaged:   # hatched grey under the text, which stays readable
+        out.append(f'<g class="ll-mortgaged"><rect x="{bx + 1:.1f}" y="{by + 1:.1f}" width="{bw - 2:.1f}" '
+                   f'height="{bh - 2:.1f}" fill="url(#ll-mo-hatch)" fill-opacity="0.45" stroke="none"/>'
+                   + _text(cx, by + bh - 18, "MORTGAGED", 9, "bold", "#444")
+                   + '<title>mortgaged</title></g>')
+    width = 16 if side == "corner" else 13 if side in ("bottom", "top") else 17
+    size = 12 if side == "corner" else 10.5
+    lines = _wrap(space.name, width)[:3]
+    out.append(_lines(cx, by + 13, lines, size, weight="bold"))
+    detail = _mo_detail(game, space)
+    if detail:
+        out.append(_text(cx, by + 13 + len(lines) * (size + 1.5) + 1, detail, 9.5, color="#5a5245"))
+    if owner is not None:
+        out.append(_text(cx, by + bh - 5, owner[:10], 10, "bold", palette[owner]))
+    houses, hotels = game.buildings_on(s)
+    out.append(_mo_buildings(band, side, houses, hotels, palette.get(owner, _INK)))
+    here = [p for p in game.players if game.position(p) == s and game.status(p) != "bankrupt"]
+    if here:
+        top = by + 13 + len(lines) * (size + 1.5) + 6
+        bottom = by + bh - 16
+        out.append(_tokens(bx, top, bw, max(bottom - top, 26), here, palette, mover))
+    if mover is not None and mover in palette and game.position(mover) == s:
+        out.append(f'<rect x="{x + 2:.1f}" y="{y + 2:.1f}" width="{w - 4:.1f}" height="{h - 4:.1f}" '
+                   f'fill="none" stroke="{palette[mover]}" stroke-width="4" rx="3"/>')
+    out.append("</g>")
+    return "".join(out)
+
+
+_MO_WHERE = {"jail": "in Jail", "bankrupt": "bankrupt"}
+
+
+def _mo_centre_svg(game, palette, mover) -> str:
+    out = []
+    mid = SIZE / 2
+    out.append(_text(mid, 172, "MONOPOLY", 34, "bold", "#8b1e2d"))
+    out.append(_text(mid, 193, f"classic rules, Atlantic City board  ·  seed {game.seed}", 12.5,
+                     style="italic", color="#6a5d48"))
+    share = game.public_share() if hasattr(game, "public_share") else 0
+    badge = "#1e7a46" if share else "#8b1e2d"
+    words = f"LAND VALUE TAX {share}% IN FORCE" if share else "LANDLORD RULES IN FORCE"
+    out.append(f'<rect x="{mid - 150}" y="205" width="300" height="30" rx="15" fill="{badge}"/>')
+    out.append(_text(mid, 225, words, 14, "bold", "#fff", cls="ll-regime"))
+    boxes = [("Public Treasury", _signed(game.balance("treasury")), "#b8860b", "ll-treasury")]
+    if game.options.get("free_parking_pot"):
+        boxes.append(("Free Parking pot", _signed(game.balance("pot")), "#1e6fa8", "ll-pot"))
+    stock = view.bank_buildings(game)
+    if stock is not None:
+        boxes.append(("Bank: houses · hotels left", f"{stock[0]} · {stock[1]}", "#2e7d32", "ll-bank-stock"))
+    bw, gap = 158, 9
+    full = 3 * bw + 2 * gap
+    left = mid - full / 2
+    start = mid - (len(boxes) * bw + (len(boxes) - 1) * gap) / 2
+    for k, (label, value, color, klass) in enumerate(boxes):
+        bx = start + k * (bw + gap)
+        out.append(f'<rect x="{bx:.1f}" y="246" width="{bw}" height="52" rx="8" fill="#fff" '
+                   f'stroke="{color}" stroke-width="1.6"/>')
+        out.append(_text(bx + bw / 2, 264, label, 10.5, color="#5a5245"))
+        out.append(_text(bx + bw / 2, 289, value, 19, "bold", color, cls=klass))
+    out.append(_text(mid, 318, f"Turn {game.turn}  ·  Round {game.round}", 13, color="#5a5245",
+                     cls="ll-turn"))
+    if game.outcome is not None:
+        outcome = game.outcome
+        who = f"{outcome.winner} wins" if outcome.winner else "A tie"
+        out.append(f'<rect x="{mid - 240}" y="330" width="480" height="40" rx="8" fill="#5b1a18"/>')
+        out.append(_text(mid, 357, f"Game over: {who} ({money(outcome.standings[0][1])})", 19, "bold", "#fff",
+                         cls="ll-tomove"))
+    elif mover == landlords.CHANCE:
+        out.append(_text(mid, 357, "Chance acts next: the dice or a card", 18, "bold", "#6a5d48",
+                         cls="ll-tomove"))
+    elif mover is not None:
+        out.append(f'<rect x="{mid - 240}" y="330" width="480" height="40" rx="8" fill="{palette[mover]}"/>')
+        out.append(_text(mid, 357, f"{mover} to move  ·  cash {money(game.balance(mover))}", 21, "bold",
+                         "#fff", cls="ll-tomove"))
+    top, row_h = 384, 31
+    out.append(_text(left + 6, top + 12, "player", 10, color="#7a6e5a", anchor="start"))
+    out.append(_text(left + 300, top + 12, "cash", 10, color="#7a6e5a", anchor="end"))
+    out.append(_text(left + 390, top + 12, "wealth", 10, color="#7a6e5a", anchor="end"))
+    out.append(_text(left + full - 6, top + 12, "where", 10, color="#7a6e5a", anchor="end"))
+    for k, row in enumerate(view.player_rows(game)):
+        ry = top + 18 + k * row_h
+        if row["to_move"]:
+            out.append(f'<rect x="{left:.1f}" y="{ry:.1f}" width="{full}" height="{row_h - 3}" rx="6" '
+                       f'fill="#fff3c4" stroke="{row["color"]}" stroke-width="2.5"/>')
+        else:
+            out.append(f'<rect x="{left:.1f}" y="{ry:.1f}" width="{full}" height="{row_h - 3}" rx="6" '
+                       f'fill="#fff" fill-opacity="0.6" stroke="#d9cfb8"/>')
+        cy = ry + (row_h - 3) / 2
+        out.append(_token(left + 16, cy, row["name"], row["color"], False, r=9.5))
+        who = "human" if row["bot"] is None else f"bot: {row['bot']}"
+        out.append(_text(left + 32, cy + 5, row["name"], 14, "bold", row["color"], anchor="start"))
+        out.append(_text(left + 32 + 9 * min(len(row["name"]), 10) + 6, cy + 4.5, who, 10.5, color="#6a5d48",
+                         anchor="start", style="italic"))
+        out.append(_text(left + 300, cy + 5, _signed(row["cash"]), 15 if row["to_move"] else 13,
+                         "bold" if row["to_move"] else "normal", _INK, anchor="end",
+                         cls="ll-cash" if row["to_move"] else ""))
+        out.append(_text(left + 390, cy + 5, money(row["wealth"]), 13, color="#5a5245", anchor="end"))
+        status = game.status(row["name"])
+        where = _MO_WHERE.get(status) or view.space_name(game, game.position(row["name"]))
+        if len(where) > 18:
+            where = where[:17].rstrip() + "\u2026"
+        out.append(_text(left + full - 6, cy + 4.5, where, 10.5, color="#6a5d48", anchor="end"))
+    y = top + 18 + len(game.players) * row_h + 14
+    throw = view.last_throw(game)
+    if throw is not None:
+        player, a, b = throw
+        out.append(_die(mid - 120, y, a))
+        out.append(_die(mid - 84, y, b))
+        out.append(_text(mid - 44, y + 20, f"last throw: {player}, {a + b}", 13, color="#5a5245",
+                         anchor="start"))
+    return "".join(out)
+
+
+def monopoly_board_html(game) -> str:
+    """The board of a classic Monopoly game as an HTML fragment (inline SVG); pure: reads only.
+
+    The same square as the 1906 board (Go bottom right, Jail bottom left, Free Parking top
+    left, Go To Jail top right): each space with its name and price, its group's band,
+    the holder's tint and name, houses (small green squares) or a hotel (a red block
+    marked H) on the band, mortgaged deeds hatched grey and marked MORTGAGED, and the
+    tokens.  The centre holds the rules in force, the public treasury (MO-V3), the Free
+    Parking pot (MO-V1, when the option is on), the Bank's houses and hotels left, and
+    the players, the one to move standing out with his cash.
+    """
+    palette = view.colors(game)
+    mover = game.to_move
+    mortgaged = view.mortgaged_spaces(game)
+    regime = getattr(game, "regime", "landlord")
+    parts = [(f'<div class="ll-board" data-rules="monopoly" data-turn="{game.turn}" '
+              f'data-step="{game.step_count}" data-regime="{regime}" style="width:100%;max-width:720px;">'),
+             _STYLE,
+             (f'<svg viewBox="0 0 {SIZE} {SIZE}" xmlns="http://www.w3.org/2000/svg" role="img" '
+              f'aria-label="The Monopoly board" style="width:100%;height:auto;display:block">'),
+             _HATCH,
+             (f'<rect x="0" y="0" width="{SIZE}" height="{SIZE}" fill="#d7e8d4" stroke="{_INK}" '
+              f'stroke-width="3"/>'),
+             (f'<rect x="{CORNER}" y="{CORNER}" width="{SIZE - 2 * CORNER}" height="{SIZE - 2 * CORNER}" '
+              f'fill="{"#eef5e6" if regime == "single-tax" else "#f3f7ef"}"/>')]
+    for s in range(40):
+        parts.append(_mo_space_svg(game, s, palette, mover, mortgaged))
+    parts.append(_mo_centre_svg(game, palette, mover))
+    parts.append("</svg></div>")
+    return "".join(parts)
+
+
+__all__ = ["KIND_COLORS", "MONOPOLY_GROUP_COLORS", "SECTION_COLORS", "board_html", "monopoly_board_html",
+           "spaces_in_play"]

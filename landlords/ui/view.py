@@ -17,11 +17,43 @@ from landlords.engine.events import money
 from landlords.rules.landlords1906.board import COLLEGE_ORDER_NAMES, OPPORTUNITY_BASE
 
 MAGIE = "landlords-1906"
+MONOPOLY = "monopoly"
 
 
 def is_magie(game) -> bool:
     """True for The Landlord's Game (the only rule set the drawn board knows)."""
     return getattr(game, "rules", None) is not None and game.rules.name == MAGIE
+
+
+def is_monopoly(game) -> bool:
+    """True for classic Monopoly (rule set ``monopoly``)."""
+    return getattr(game, "rules", None) is not None and game.rules.name == MONOPOLY
+
+
+def mortgaged_spaces(game) -> set[int]:
+    """Monopoly: the spaces whose deeds are mortgaged now (MO-10).
+
+    Read from the game's ``mortgaged`` flags when it has them, else replayed from the
+    ``mortgaged``/``unmortgaged`` events (a deed changing hands keeps its mortgage).
+    """
+    flags = getattr(game, "mortgaged", None)
+    if flags is not None:
+        return {s for s, flag in enumerate(flags) if flag}
+    spaces: set[int] = set()
+    for event in game.events:
+        if event.kind == "mortgaged":
+            spaces.add(event.values[1])
+        elif event.kind == "unmortgaged":
+            spaces.discard(event.values[1])
+    return spaces
+
+
+def bank_buildings(game) -> tuple[int, int] | None:
+    """Monopoly: ``(houses, hotels)`` the Bank has left to sell (MO-8), or ``None``."""
+    houses, hotels = getattr(game, "houses_left", None), getattr(game, "hotels_left", None)
+    if houses is None or hotels is None:
+        return None
+    return houses, hotels
 
 
 def colors(game) -> dict[str, str]:
@@ -221,6 +253,6 @@ def decision_prompt(game) -> str:
     return f"{player}: choose."
 
 
-__all__ = ["NUMERIC_KINDS", "auction", "bid_limits", "colleges_built", "colors", "decision_prompt",
-           "is_magie", "last_event", "last_throw", "monarch", "player_rows", "public_spaces",
-           "space_name", "switches"]
+__all__ = ["NUMERIC_KINDS", "auction", "bank_buildings", "bid_limits", "colleges_built", "colors",
+           "decision_prompt", "is_magie", "is_monopoly", "last_event", "last_throw", "monarch",
+           "mortgaged_spaces", "player_rows", "public_spaces", "space_name", "switches"]
