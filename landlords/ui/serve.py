@@ -155,6 +155,11 @@ def serve(app: str | None = "play", port: int | None = None, open_browser: bool 
         process = subprocess.Popen(command, cwd=str(folder), stdout=log, stderr=subprocess.STDOUT,
                                    stdin=subprocess.DEVNULL, start_new_session=True)
     url = app_url(port, app, host)
+
+    def _interrupt(signum, frame):                  # SIGTERM/SIGHUP stop it like Ctrl-C
+        raise KeyboardInterrupt
+
+    previous = {sig: signal.signal(sig, _interrupt) for sig in (signal.SIGTERM, signal.SIGHUP)}
     try:
         if not wait_for_port(port, host, timeout=120, process=process):
             tail = log_path.read_text(encoding="utf-8", errors="replace").strip().splitlines()[-1:]
@@ -169,6 +174,8 @@ def serve(app: str | None = "play", port: int | None = None, open_browser: bool 
         print("\nStopping the server.", flush=True)
         return 0
     finally:
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
         stop(process)
 
 
