@@ -17,7 +17,7 @@ offers of every kind, votes, natural opportunities and building privileges.
 from __future__ import annotations
 
 from landlords.rules.landlords1906.board import (LOT, RAILROAD, SPECULATION, TRESPASS)
-from landlords.rules.landlords1906.dealings import LOAN_AMOUNTS, L_BORROWER, L_ID, L_OWED
+from landlords.rules.landlords1906.dealings import L_BORROWER, L_ID, L_OWED
 from landlords.rules.landlords1906.game import (CARD_SPACES, COLLEGES, HOUSE_PRICE, KIND,
                                                 LAND_RENT, LOTS, LUXURY_PRICE, PACK, PRICE,
                                                 RAILROADS)
@@ -146,7 +146,7 @@ class LandlordsBot(Bot):
         return None
 
     def on_move(self, g, frame):
-        seat, count, origin, options = frame[1], frame[2], frame[3], frame[4]
+        count, origin, options = frame[2], frame[3], frame[4]
         best, best_score = None, None
         for option in options:
             score = self.move_score(g, option, origin, count)

@@ -303,7 +303,7 @@ class DealingsMixin:
 
     def _give_up(self, seat: int) -> None:
         """LG-12: pay what he has; the rest is forgiven; to the Poor House (ST-8 under the single tax)."""
-        from .game import POOR_HOUSE
+        from .board import POOR_HOUSE
         from .single_tax import SINGLE_TAX
         settle = self._stack.pop()
         owed = sum(d[1] for d in settle[2])

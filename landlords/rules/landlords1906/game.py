@@ -33,7 +33,7 @@ from landlords.engine.outcome import Outcome, Termination
 
 from .auctions import AuctionMixin
 from .board import (BACKWARD_ZONE, CHANCE, COLLEGE_ORDER_NAMES, FRANCHISE, JAIL_SPACE,
-                    LOT, LUXURY, LUXURY_SPACE, NECESSITY, OPPORTUNITY_BASE, POOR_HOUSE,
+                    LOT, LUXURY, LUXURY_SPACE, NECESSITY, OPPORTUNITY_BASE,
                     PUBLIC_ORDER_NAMES, RAILROAD, SPECULATION, SPECULATION_SPACE, TRESPASS,
                     load_board)
 from .dealings import DealingsMixin
@@ -53,6 +53,8 @@ RAILROADS = tuple(s.index for s in _BOARD.spaces if s.kind == RAILROAD)
 FRANCHISES = tuple(s.index for s in _BOARD.spaces if s.kind == FRANCHISE)
 #: The 29 green cards of LG-1: 22 lots, 4 railroads, 2 franchises, the broker's licence.
 CARD_SPACES = tuple(s.index for s in _BOARD.spaces if s.kind in (LOT, RAILROAD, FRANCHISE, SPECULATION))
+if len(CARD_SPACES) != 29 or len(LOTS) != 22:
+    raise ValueError("landlords-1906-board.csv must hold 22 lots and 29 green cards (LG-1)")
 IS_LOT = tuple(k == LOT for k in KIND)
 SECTION_LOTS = {sec: tuple(s for s in LOTS if SECTION[s] == sec) for sec in set(SECTION[s] for s in LOTS)}
 PUBLIC_ORDER = tuple(_BOARD.index_of(name) for name in PUBLIC_ORDER_NAMES)
@@ -755,7 +757,3 @@ class LandlordsGame(AuctionMixin, DealingsMixin, SingleTaxMixin, OrderThrowMixin
         builder = self.hown[space]
         return self.houses[space], (self.players[builder] if builder >= 0 else None)
 
-
-assert len(CARD_SPACES) == 29 and len(LOTS) == 22
-assert all(s in BACKWARD_ZONE or True for s in LOTS)
-assert POOR_HOUSE == 20
