@@ -33,7 +33,7 @@ and :func:`landlords.engine.record.apply_entry`).
 from __future__ import annotations
 
 import json
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 
 from .engine.errors import RecordError
 from .engine.game import CHANCE
@@ -68,12 +68,15 @@ class Timeline:
         record = self.record
         game = replay(record, upto=0)
         self._checkpoints = [game.clone()]
+        turns = [game.turn]
         log, reasons = record.log, record.reasons
         for index, entry in enumerate(log):
             number = index + 1
             apply_entry(game, entry, reasons.get(number), number)
+            turns.append(game.turn)
             if number % every == 0:
                 self._checkpoints.append(game.clone())
+        self._turns = turns
         _check_final(record, game)
         self._last = game                                  # never handed out; clones only
         kinds: dict[str, list[int]] = {}
@@ -108,6 +111,18 @@ class Timeline:
         for index in range(base * self.every, step):
             apply_entry(game, log[index], reasons.get(index + 1), index + 1)
         return game
+
+    def turn_at(self, step: int) -> int:
+        """The turn the game is in after ``step`` log steps."""
+        return self._turns[step]
+
+    def step_of_turn(self, turn: int) -> int:
+        """The first log step at which the game is in ``turn`` (or the last step, if it never is).
+
+        Turns never go back, so this is where a game that reached ``turn`` stands at its
+        start; a turn before the first gives step 0.
+        """
+        return min(bisect_left(self._turns, turn), len(self._turns) - 1)
 
     def steps_of(self, kind: str) -> list[int]:
         """The log steps whose events include one of ``kind`` (e.g. ``"bought"``), in order.
@@ -171,9 +186,10 @@ def branch(source, at_step: int, *, switch_rules: str | None = None, action=None
         action: a decision to take instead of the parent's (after the switch, if any),
             or None.  ``to_move`` must be a player, not chance.
 
-    The returned game has ``branch_of = {"step", "digest", "change"}``: the step, the
-    parent's digest at that step, and ``{"switch_rules": ..., "action": [...]}`` (the
-    parts given) or None for a branch with no change.
+    The returned game has ``branch_of = {"step", "digest", "change", "parent"}``: the
+    step, the parent's digest at that step, ``{"switch_rules": ..., "action": [...]}``
+    (the parts given) or None for a branch with no change, and the digest of the parent's
+    record (None if it has none).  Its record keeps ``branch_of``.
 
     Raises:
         RecordError: bad step or record.  IllegalActionError, InvalidActionError,
@@ -190,7 +206,8 @@ def branch(source, at_step: int, *, switch_rules: str | None = None, action=None
         game.apply(action)
         taken = game.record(reasons=False).log[-1]         # the action as the log keeps it
         change["action"] = list(taken[1:])
-    game.branch_of = {"step": at_step, "digest": digest, "change": change or None}
+    parent = (timeline.record.final or {}).get("digest")
+    game.branch_of = {"step": at_step, "digest": digest, "change": change or None, "parent": parent}
     return game
 
 

@@ -135,7 +135,7 @@ def test_unchanged_branch_equals_its_parent(parent):
     for step in _sample(len(timeline)):
         child = branch(timeline, step)
         assert child.branch_of == {"step": step, "digest": timeline.at(step).digest(),
-                                   "change": None}
+                                   "change": None, "parent": game.digest()}
         continue_like_parent(child, timeline)
         assert child.is_over
         assert child.state_key() == game.state_key()
@@ -188,7 +188,7 @@ def test_branch_switching_rules_differs_only_after_the_switch(rules, players, op
     for step in _sample(len(timeline))[:-1]:
         child = branch(timeline, step, switch_rules=regime)
         assert child.branch_of == {"step": step, "digest": timeline.at(step).digest(),
-                                   "change": {"switch_rules": regime}}
+                                   "change": {"switch_rules": regime}, "parent": game.digest()}
         continue_like_parent(child, timeline)
         log = child.record().log
         assert log[:step] == parent_log[:step]
@@ -274,3 +274,45 @@ def test_branch_both_switch_and_decision_and_max_steps():
     assert child.step_count == step + 12
     # the branch's origin survives cloning
     assert child.clone().branch_of == child.branch_of
+
+
+def test_timeline_turns_follow_the_game(parent):
+    game, keys = parent
+    timeline = Timeline(game.record())
+    turns = [timeline.turn_at(step) for step in range(len(timeline) + 1)]
+    assert turns == sorted(turns) and turns[-1] == game.turn
+    for turn in (1, turns[len(turns) // 2], game.turn):
+        step = timeline.step_of_turn(turn)
+        assert timeline.turn_at(step) == turn and (step == 0 or timeline.turn_at(step - 1) < turn)
+    assert timeline.step_of_turn(game.turn + 50) == len(timeline)
+
+
+def test_branch_record_keeps_branch_of_through_json_and_replay():
+    parent_game = landlords.new_game("landlords-1906", players=4, seed=7)
+    parent_game.play()
+    timeline = Timeline(parent_game)
+    what_if = branch(timeline, 120, switch_rules="single-tax")
+    continue_like_parent(what_if, timeline)
+    record = landlords.load_record(what_if.record().to_json())
+    assert record.branch_of == {"step": 120, "digest": timeline.at(120).digest(),
+                                "change": {"switch_rules": "single-tax"},
+                                "parent": parent_game.digest()}
+    again = landlords.replay(record)
+    assert again.digest() == what_if.digest() and again.branch_of == record.branch_of
+    assert landlords.replay(record, upto=119).branch_of is None      # still the parent there
+    assert parent_game.record().to_dict().get("branch_of") is None    # a game of its own
+    # a branch of a branch names its own parent
+    grandchild = branch(Timeline(record), 200)
+    assert grandchild.branch_of["parent"] == what_if.digest()
+
+
+def test_record_refuses_a_branch_point_after_its_log():
+    game = landlords.new_game("landlords-1906", players=4, seed=7)
+    game.play(max_steps=30)
+    data = game.record().to_dict()
+    data["branch_of"] = {"step": 31, "digest": "x", "change": None, "parent": None}
+    with pytest.raises(RecordError, match="branch_of/step"):
+        landlords.load_record(data)
+    data["branch_of"] = {"step": 3, "digest": "x", "colour": "red"}
+    with pytest.raises(RecordError, match="colour"):
+        landlords.load_record(data)

@@ -125,6 +125,9 @@ class Game:
         self._outcome: Outcome | None = None
         self._step = 0
         self.turn = 0
+        #: Where this game left another one (see :func:`landlords.branching.branch`):
+        #: ``{"step", "digest", "change", "parent"}``, or None for a game of its own.
+        self.branch_of: dict | None = None
         self._setup()
         self._advance()
         self._after_step()

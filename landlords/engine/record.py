@@ -11,6 +11,7 @@ is checked against the record's digest, so a tampered record is refused with
 
 from __future__ import annotations
 
+import copy
 import json
 import os
 import re
@@ -162,6 +163,9 @@ class GameRecord:
         reasons: the bots' reasons by log step (1-based), as sentences.
         final: ``{"steps", "digest", "outcome"}`` at the moment the record was made.
         package: the package version that made the record.
+        branch_of: for a branch of another game, where it left it: ``{"step", "digest",
+            "change", "parent"}`` (see :func:`landlords.branching.branch`); else None.
+            The log is complete either way: a branch replays without its parent.
     """
 
     rules: str
@@ -174,6 +178,7 @@ class GameRecord:
     reasons: dict = field(default_factory=dict)
     final: dict | None = None
     package: str = ""
+    branch_of: dict | None = None
 
     @classmethod
     def from_game(cls, game, reasons: bool = True) -> "GameRecord":
@@ -191,6 +196,7 @@ class GameRecord:
             final={"steps": game.step_count, "digest": game.digest(),
                    "outcome": game.outcome.to_dict() if game.outcome else None},
             package=__version__,
+            branch_of=copy.deepcopy(game.branch_of) if game.branch_of else None,
         )
 
     def to_dict(self) -> dict:
@@ -205,6 +211,7 @@ class GameRecord:
             "log": [list(_plain(entry)) for entry in self.log],
             "reasons": {str(k): v for k, v in sorted(self.reasons.items())},
             "final": self.final,
+            **({"branch_of": self.branch_of} if self.branch_of else {}),
         }
 
     def to_json(self, indent: int | None = None) -> str:
@@ -242,12 +249,18 @@ class GameRecord:
                 log.append((LOG_CHANCE, _outcome(entry[1], index)))
             else:
                 log.append(tuple(entry))
+        branch_of = data.get("branch_of")
+        if branch_of and branch_of["step"] > len(log):
+            raise RecordError(f"not a valid game record: at branch_of/step: the branch left its "
+                              f"parent at step {branch_of['step']}, after the end of its log "
+                              f"({len(log)} steps)")
         return cls(
             rules=data["rules"]["name"], rules_version=data["rules"]["version"],
             options=dict(data["rules"]["options"]), players=list(data["players"]),
             seed=data["seed"], dice=data.get("dice"), log=log,
             reasons={int(k): v for k, v in (data.get("reasons") or {}).items()},
-            final=data.get("final"), package=data.get("package", ""))
+            final=data.get("final"), package=data.get("package", ""),
+            branch_of=branch_of)
 
 
 def _listed(value: Any) -> Any:
@@ -320,6 +333,8 @@ def replay(record, upto: int | None = None, record_events: bool = True):
     if game.rules.version != record.rules_version:
         raise RecordError(f"record was made with {record.rules} version {record.rules_version}; "
                           f"this package has version {game.rules.version}")
+    if record.branch_of and upto >= record.branch_of["step"]:
+        game.branch_of = copy.deepcopy(record.branch_of)
     for index in range(upto):
         apply_entry(game, record.log[index], record.reasons.get(index + 1), index + 1)
     if upto == steps and record.final:
