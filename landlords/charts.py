@@ -246,6 +246,77 @@ def chart_spec(panels: Sequence[str], history: pd.DataFrame, switches: Sequence[
     return {"data": data, "layout": layout}
 
 
+#: Line styles of the runs compared: the first (the original game) solid, the second dashed.
+RUN_DASHES = ("solid", "dash")
+_WAGE_DASHES = ("dot", "dashdot")
+
+
+def _restyle(trace: dict, label: str, k: int, wage: bool = False) -> dict:
+    """A trace of run ``k`` of a comparison: its name says the run, its dash shows it."""
+    trace["name"] = f"{trace['name']} ({label})"
+    trace["line"] = {**trace["line"], "dash": (_WAGE_DASHES if wage else RUN_DASHES)[k % 2]}
+    trace["legendgroup"] = label
+    trace["hovertemplate"] = trace["hovertemplate"].replace("<extra></extra>",
+                                                            f"<extra>{label}</extra>")
+    if k and trace.get("fill"):
+        trace.pop("fill")                                  # one shaded Treasury is enough
+        trace.pop("fillcolor", None)
+    return trace
+
+
+def compare_spec(runs: Sequence[tuple[str, pd.DataFrame, Sequence[tuple[int, str]]]],
+                 branch_turn: int, colors: dict[str, str] | None = None, now_turn: int | None = None,
+                 height: int = 400) -> dict:
+    """Two (or more) runs of one game on shared axes, as a plain figure dict.
+
+    ``runs`` is ``[(label, history, switches), ...]``, the original game first.  The
+    three panels of :func:`chart_spec` (Gini, each player's wealth, Treasury and wages)
+    carry every run, the first solid and the next dashed; a black line marks the turn at
+    which the runs parted (``branch_turn``), a dashed line in the regime's colour each
+    switch of rules (labelled with its run), and a grey dotted line ``now_turn`` (the turn
+    the boards show), if given.
+    """
+    panels = ["gini", "wealth", "purse"]
+    first = runs[0][1]
+    spec = chart_spec(panels, first, (), colors, height)
+    layout = spec["layout"]
+    data = []
+    for k, (label, history, _) in enumerate(runs):
+        part = chart_spec(panels, history, (), colors, height)["data"]
+        for trace in part:
+            wage = trace["name"] == "Wage level"
+            data.append(_restyle(trace, label, k, wage))
+    spec["data"] = data
+    axes = [(_ref("x", k), _ref("y", k)) for k in range(1, len(panels) + 1)]
+    shapes, notes = [], [a for a in layout["annotations"] if a.get("name") != "switch"]
+    for x, y in axes:
+        shapes.append(dict(type="line", name="branch", xref=x, yref=f"{y} domain", x0=branch_turn,
+                           x1=branch_turn, y0=0, y1=1, line=dict(color="#222", width=2.5)))
+        for k, (label, _, switches) in enumerate(runs):
+            for turn, regime in switches:
+                shapes.append(dict(type="line", name="switch", xref=x, yref=f"{y} domain", x0=turn, x1=turn,
+                                   y0=0, y1=1, line=dict(color=REGIME_COLORS.get(regime, "#555"), width=1.8,
+                                                         dash=RUN_DASHES[k % 2] if k else "dot")))
+        if now_turn is not None:
+            shapes.append(dict(type="line", name="now", xref=x, yref=f"{y} domain", x0=now_turn, x1=now_turn,
+                               y0=0, y1=1, line=dict(color="#8a8a8a", width=1.5, dash="dot")))
+    x, y = axes[0]
+    notes.append(dict(name="branch", xref=x, yref=f"{y} domain", x=branch_turn, y=0.99, yanchor="top",
+                      xanchor="right", xshift=-3, showarrow=False, text=f"branch at turn {branch_turn}",
+                      bgcolor="rgba(255,253,246,0.85)", font=dict(size=10, color="#222")))
+    for k, (label, _, switches) in enumerate(runs):
+        for turn, regime in switches:
+            notes.append(dict(name="switch", xref=x, yref=f"{y} domain", x=turn, y=0.88 - 0.1 * k,
+                              yanchor="top", xanchor="left", xshift=2, showarrow=False,
+                              text=f"{label}: to {REGIME_WORDS.get(regime, regime)}",
+                              bgcolor="rgba(255,253,246,0.8)",
+                              font=dict(size=10, color=REGIME_COLORS.get(regime, "#555"))))
+    layout["shapes"] = shapes
+    layout["annotations"] = notes
+    layout["legend"] = dict(orientation="h", yanchor="top", y=-0.2, x=0, groupclick="toggleitem")
+    return spec
+
+
 def gini_figure(history: pd.DataFrame, switches: Sequence[tuple[int, str]] = (),
                 height: int = 320) -> go.Figure:
     """Inequality: the Gini of the players' wealth at the end of each turn."""
@@ -277,6 +348,6 @@ def play_dashboard(history: pd.DataFrame, switches: Sequence[tuple[int, str]] = 
     return go.Figure(chart_spec(["gini", "wealth", "purse"], history, switches, colors, height))
 
 
-__all__ = ["PLAYER_COLORS", "REGIME_COLORS", "chart_spec", "gini_by_turn", "gini_figure", "play_dashboard",
+__all__ = ["PLAYER_COLORS", "REGIME_COLORS", "RUN_DASHES", "chart_spec", "compare_spec", "gini_by_turn", "gini_figure", "play_dashboard",
            "player_colors", "regime_spans", "switch_marks", "switch_shapes", "treasury_figure",
            "wealth_figure"]

@@ -22,7 +22,6 @@ import re
 import secrets
 from html import escape
 
-import anywidget
 import ipywidgets as widgets
 import plotly.graph_objects as go
 
@@ -34,6 +33,8 @@ from landlords.engine.rules import find_rules
 
 from . import view
 from .board import board_html
+from .common import STYLE, ShownProbe, guarded, new_chart, record_text_of_upload, update_chart
+from .feed import feed_html
 
 log = logging.getLogger(__name__)
 
@@ -43,7 +44,6 @@ SPEEDS = (("1 step/s", 1), ("2 steps/s", 2), ("5 steps/s", 5), ("10 steps/s", 10
 #: The players offered at setup: (name, "human" or a bot strategy).
 DEFAULT_SEATS = (("Ann", "human"), ("Bob", "speculator"), ("Cy", "cautious"), ("Dee", "improver"),
                  ("Eve", "trader"), ("Flo", "random"))
-MAX_RECORD_BYTES = 20_000_000
 #: Kinds of action shown as a drop-down (with one button) when there are many of them.
 MANY = 6
 _GROUP_BUTTONS = {"build": "Build", "ask": "Make the offer", "sell": "Offer it for sale",
@@ -57,25 +57,8 @@ _CHANCE_WORDS = {
     "dice": "The dice are about to be thrown.",
     "card": "A Chance card is about to be drawn.",
 }
-#: Payments the feed leaves out because another event already tells them ("Bob bought ... for $50").
-_QUIET_PAYMENTS = {"purchase", "house", "luxury"}
 _PRIMARY = {"throw", "accept", "take", "speculate", "luxury"}
 _LAST = {"done", "pass", "decline", "cancel", "give_up", "stay", "back"}
-
-
-def _guarded(method):
-    """Run a callback so that its errors are shown in the app (and unexpected ones re-raised)."""
-    @functools.wraps(method)
-    def wrapper(self, *args, **kwargs):
-        try:
-            return method(self, *args, **kwargs)
-        except landlords.LandlordsError as error:
-            self._say(str(error), "warning")
-            self._render()
-        except Exception as error:
-            self._show_error(error)
-            raise
-    return wrapper
 
 
 class PlayApp(widgets.VBox):
@@ -133,10 +116,7 @@ class PlayApp(widgets.VBox):
         game = self._game
         spec = charts.chart_spec(["gini", "wealth", "purse"], game.history(), view.switches(game),
                                  view.colors(game))
-        chart = go.FigureWidget(spec)
-        # Fit the page's width: plotly re-sizes a "responsive" plot on a window resize, which
-        # the probe sends once the chart is on screen (its first size is a fixed 700 px).
-        chart._config = {**chart._config, "responsive": True, "displaylogo": False}
+        chart = new_chart(spec)
         self._chart = chart
         self._shown.pop("charts", None)
         self._update_charts()
@@ -160,7 +140,7 @@ class PlayApp(widgets.VBox):
 
     # ------------------------------------------------------------------ widgets
     def _build_header(self) -> None:
-        self._header = widgets.HTML(_STYLE + (
+        self._header = widgets.HTML(STYLE + (
             '<div class="ll-header"><span class="ll-title">The Landlord\'s Game</span>'
             '<span class="ll-sub">Elizabeth Magie, 1906 &middot; play it under her landlord rules, '
             'switch to her single tax at any moment, and watch who gets rich</span></div>'))
@@ -245,7 +225,11 @@ class PlayApp(widgets.VBox):
         self._save_link = widgets.HTML("")
         self._upload = widgets.FileUpload(accept=".json,application/json", multiple=False, icon="",
                                           description="Load a game", layout=widgets.Layout(width="auto"))
-        self._record_row = widgets.HBox([self._save_button, self._save_link, self._upload],
+        self._replay_button = widgets.Button(description="Open in replay", icon="history",
+                                             tooltip="Scrub through this game and branch it",
+                                             layout=widgets.Layout(width="auto"))
+        self._record_row = widgets.HBox([self._save_button, self._save_link, self._upload,
+                                         self._replay_button],
                                         layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
         self._feed = widgets.HTML("")
         self._message.add_class("ll-message")
@@ -262,7 +246,7 @@ class PlayApp(widgets.VBox):
             layout=widgets.Layout(width="100%", min_height="360px"))
         self._chart_slot.add_class("ll-charts")
         go.FigureWidget          # noqa: B018  import its machinery now (~2-4 s), not when shown
-        self._probe = _ShownProbe() if self._lazy_charts else None
+        self._probe = ShownProbe() if self._lazy_charts else None
 
     def _layout(self) -> None:
         self.add_class("ll-app")
@@ -281,6 +265,7 @@ class PlayApp(widgets.VBox):
         self._auto_button.on_click(self._on_auto)
         self._pause_button.on_click(self._on_pause)
         self._save_button.on_click(self._on_save)
+        self._replay_button.on_click(self._on_open_replay)
         self._tax_toggle.observe(self._on_tax_toggle, names="value")
         self._upload.observe(self._on_upload, names="value")
         self._count.observe(self._on_count, names="value")
@@ -290,19 +275,19 @@ class PlayApp(widgets.VBox):
         self._on_count(None)
 
     # ------------------------------------------------------------------ callbacks
-    @_guarded
+    @guarded
     def _on_shown(self, _widget, content, _buffers) -> None:
         if isinstance(content, dict) and content.get("event") == "shown":
             self.show_charts()
 
-    @_guarded
+    @guarded
     def _on_new(self, _button) -> None:
         game = self._game_from_setup(self._read_seed())
         self.show_game(game)
         self._setup.selected_index = None
         self._say(f"A new game: {', '.join(game.players)} (seed {game.seed}).", "info")
 
-    @_guarded
+    @guarded
     def _on_step(self, _button) -> None:
         if self._waiting_for_human():
             return
@@ -310,7 +295,7 @@ class PlayApp(widgets.VBox):
         self._say("")
         self._render()
 
-    @_guarded
+    @guarded
     def _on_next_turn(self, _button) -> None:
         if self._waiting_for_human():
             return
@@ -319,7 +304,7 @@ class PlayApp(widgets.VBox):
         self._say("")
         self._render()
 
-    @_guarded
+    @guarded
     def _on_play_to_end(self, _button) -> None:
         if self._waiting_for_human():
             return
@@ -327,7 +312,7 @@ class PlayApp(widgets.VBox):
         self._say("" if self._game.is_over else "Your decision now: the bots stop when a person must choose.")
         self._render()
 
-    @_guarded
+    @guarded
     def _on_auto(self, _button) -> None:
         if self.auto_playing:
             return
@@ -343,13 +328,13 @@ class PlayApp(widgets.VBox):
         self._auto_task = loop.create_task(self._auto_run())
         self._sync_controls()
 
-    @_guarded
+    @guarded
     def _on_pause(self, _button) -> None:
         self._stop_auto()
         self._say("Paused.", "info")
         self._render()
 
-    @_guarded
+    @guarded
     def _on_tax_toggle(self, change) -> None:
         if self._syncing:
             return
@@ -365,7 +350,7 @@ class PlayApp(widgets.VBox):
             self._say(words, "info")
         self._render()
 
-    @_guarded
+    @guarded
     def _on_save(self, _button) -> None:
         game = self._game
         text = game.record().to_json()
@@ -375,38 +360,43 @@ class PlayApp(widgets.VBox):
                                  f'href="data:application/json;base64,{data}">Download {escape(name)}</a>')
         self._shown["saved"] = (id(game), game.step_count)
 
-    @_guarded
+    @guarded
     def _on_upload(self, change) -> None:
         files = change["new"]
         if not files:
             return
-        upload = files[0]
-        content = bytes(upload["content"])
         self._syncing = True
         try:
             self._upload.value = ()
         finally:
             self._syncing = False
-        if len(content) > MAX_RECORD_BYTES:
-            self._say(f"{upload.get('name', 'That file')} is too large to be a game record.", "warning")
-            return
-        try:
-            text = content.decode("utf-8")
-        except UnicodeDecodeError:
-            self._say(f"{upload.get('name', 'That file')} is not a game record (not text).", "warning")
-            return
+        name, text = record_text_of_upload(files[0])
         record = landlords.load_record(text)
         game = landlords.replay(record)
         self.show_game(game)
         state = "it is over" if game.is_over else "play on from here"
-        self._say(f"Loaded {upload.get('name', 'the game')}: turn {game.turn}, {state}.", "info")
+        self._say(f"Loaded {name}: turn {game.turn}, {state}.", "info")
 
-    @_guarded
+    @guarded
+    def _on_open_replay(self, _button) -> None:
+        """Show this game in the Replay app, in place; its Back button returns here."""
+        from .replay import ReplayApp
+        self._stop_auto()
+        kept = self.children
+
+        def back():
+            self.children = kept
+            self._render()
+        replay = ReplayApp(self._game.record(), lazy_charts=False, on_back=back)
+        replay.show_step(len(replay.timeline))
+        self.children = [replay]
+
+    @guarded
     def _on_count(self, _change) -> None:
         for k, row in enumerate(self._seat_rows):
             row.layout.display = "" if k < self._count.value else "none"
 
-    @_guarded
+    @guarded
     def _on_rules(self, change) -> None:
         options = self._kind_options(change["new"])
         for choice in self._seat_kinds:
@@ -440,7 +430,7 @@ class PlayApp(widgets.VBox):
         self._say("")
         self._render()
 
-    @_guarded
+    @guarded
     def _on_amount(self, token, _button) -> None:
         game = self._game
         if token != (id(game), game.step_count):
@@ -481,7 +471,7 @@ class PlayApp(widgets.VBox):
     def _on_choice(self, token, action, _button) -> None:
         self._guarded_decide(action, token)
 
-    @_guarded
+    @guarded
     def _guarded_decide(self, action, token) -> None:
         self._decide(action, token)
 
@@ -723,25 +713,7 @@ class PlayApp(widgets.VBox):
         self._decision.children = rows
 
     def _render_feed(self) -> None:
-        game = self._game
-        palette = view.colors(game)
-        events = game.events[-90:]
-        lines = []
-        for event in reversed(events):
-            kind = event.kind
-            values = event.fields
-            who = next((values[f] for f in ("player", "payer", "lender", "borrower") if values.get(f)), None)
-            dot = (f'<span class="ll-dot" style="background:{palette[who]}"></span>'
-                   if isinstance(who, str) and who in palette else '<span class="ll-dot"></span>')
-            if kind == "paid" and values.get("reason") in _QUIET_PAYMENTS:
-                continue
-            text = escape(event.text)
-            if kind == "decided":
-                head, _, why = event.text.partition(" (")
-                text = escape(head) + (f' <i class="ll-why">({escape(why)}</i>' if why else "")
-            lines.append(f'<div class="ll-ev ll-ev-{kind}"><span class="ll-t">T{event.turn}</span>'
-                         f'{dot}{text}</div>')
-        self._feed.value = '<div class="ll-feed">' + "".join(lines) + "</div>"
+        self._feed.value = feed_html(self._game.events, view.colors(self._game))
 
     def _update_charts(self) -> None:
         if self._chart is None:
@@ -753,82 +725,4 @@ class PlayApp(widgets.VBox):
             return
         self._shown["charts"] = key
         spec = charts.chart_spec(["gini", "wealth", "purse"], game.history(), marks, view.colors(game))
-        fig = self._chart
-        names = [t.name for t in fig.data]
-        if names != [t["name"] for t in spec["data"]]:
-            fig.data = ()
-            fig.add_traces([go.Scatter(**{k: v for k, v in t.items() if k != "type"}) for t in spec["data"]])
-        with fig.batch_update():
-            for trace, new in zip(fig.data, spec["data"], strict=True):
-                trace.x = new["x"]
-                trace.y = new["y"]
-                trace.mode = new["mode"]
-            marks = (spec["layout"]["shapes"], spec["layout"]["annotations"])
-            if self._shown.get("marks") != marks:     # a relayout redraws everything: only on change
-                self._shown["marks"] = marks
-                fig.layout.shapes = marks[0]
-                fig.layout.annotations = marks[1]
-            for name, axis in spec["layout"].items():
-                if re.fullmatch(r"[xy]axis\d*", name):
-                    wanted = axis.get("range")
-                    if tuple(fig.layout[name].range or ()) != tuple(wanted or ()):
-                        fig.layout[name].range = wanted
-                        fig.layout[name].autorange = wanted is None
-
-
-class _ShownProbe(anywidget.AnyWidget):
-    """An invisible widget that tells the kernel when the app is on screen."""
-
-    _esm = """
-    export default {
-      render({ model, el }) {
-        el.style.display = "none";
-        model.send({ event: "shown" });
-        // Once the charts are drawn, let them take the width of the page.
-        let tries = 0;
-        const fit = setInterval(() => {
-          tries += 1;
-          const plot = document.querySelector(".ll-charts .js-plotly-plot .main-svg");
-          if (plot || tries > 240) {
-            clearInterval(fit);
-            if (plot) { window.dispatchEvent(new Event("resize")); }
-          }
-        }, 250);
-        return () => clearInterval(fit);
-      }
-    };
-    """
-
-
-_STYLE = """<style>
-.ll-app { font-family: Georgia, 'Times New Roman', serif; color: #2f2a22; }
-.ll-app .widget-button, .ll-app .jupyter-button { font-family: inherit; font-size: 14px; }
-.ll-header { padding: 6px 2px 8px 2px; border-bottom: 2px solid #8b1e2d; margin-bottom: 4px; }
-.ll-title { font-size: 26px; font-weight: bold; color: #5b1a18; margin-right: 14px; }
-.ll-sub { font-size: 14px; font-style: italic; color: #6a5d48; }
-.ll-hint { font-style: italic; color: #6a5d48; }
-.ll-bots { margin: 2px 0 0 0; padding-left: 18px; font-size: 12.5px; line-height: 1.35; }
-.ll-msg { padding: 6px 10px; border-radius: 6px; margin: 4px 0; font-size: 14px; }
-.ll-info { background: #eef4fb; border-left: 4px solid #2e86ab; }
-.ll-warning { background: #fff4d6; border-left: 4px solid #e69f00; }
-.ll-error { background: #fde3e3; border-left: 4px solid #c0392b; }
-.ll-prompt { border: 2px solid #999; border-radius: 8px; background: #fffdf6; margin-bottom: 6px; }
-.ll-who { color: #fff; font-weight: bold; padding: 4px 10px; border-radius: 5px 5px 0 0; font-size: 15px; }
-.ll-ask { padding: 6px 10px; font-size: 14px; line-height: 1.4; }
-.ll-waiting { padding: 8px 10px; border: 1px dashed #b5a98f; border-radius: 8px; background: #fbf7ec;
-              font-size: 14px; color: #5a5245; margin-bottom: 6px; }
-.ll-feed-title { font-weight: bold; margin: 8px 0 2px 0; font-size: 14px; }
-.ll-feed { max-height: 470px; overflow-y: auto; border: 1px solid #e0d6bd; border-radius: 6px;
-           background: #fffdf6; padding: 4px 6px; font-size: 13px; line-height: 1.35; }
-.ll-ev { padding: 2px 0; border-bottom: 1px dotted #eee3c9; }
-.ll-ev-paid { color: #7a6e5a; font-size: 12px; }
-.ll-ev-decided { color: #2f2a22; }
-.ll-ev-rules_switched, .ll-ev-game_over { background: #e7f3ea; font-weight: bold; padding: 4px; }
-.ll-ev-made_public, .ll-ev-college_built, .ll-ev-wages_raised { color: #1e7a46; }
-.ll-why { color: #6a5d48; }
-.ll-t { display: inline-block; min-width: 34px; color: #9a8c70; font-size: 11px; }
-.ll-dot { display: inline-block; width: 9px; height: 9px; border-radius: 50%; margin-right: 5px;
-          background: transparent; }
-.ll-download { font-weight: bold; margin: 0 8px; }
-.ll-charts-wait { padding: 20px; font-style: italic; color: #6a5d48; }
-</style>"""
+        update_chart(self._chart, spec, self._shown.setdefault("chart", {}))

@@ -26,9 +26,11 @@ from pathlib import Path
 APPS = {
     "play": ("Play The Landlord's Game",
              "from landlords.ui import PlayApp\n\napp = PlayApp()\napp"),
+    "replay": ("Replay and branch a game",
+               "from landlords.ui import ReplayApp\n\napp = ReplayApp()\napp"),
 }
 #: Apps that show only FigureWidgets (no ``fig.show()``): the plotly lab extension can be denied.
-_FIGUREWIDGET_ONLY = {"play"}
+_FIGUREWIDGET_ONLY = {"play", "replay"}
 
 
 class ServeError(RuntimeError):

@@ -1,0 +1,168 @@
+"""What the apps share: their style sheet, the error guard of callbacks, the probe that
+says when an app is on screen, and the in-place update of a chart.
+
+Nothing here knows a rule set; the apps (``play``, ``replay``) import these pieces so
+that they look and behave alike.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+
+import anywidget
+import plotly.graph_objects as go
+
+import landlords
+
+
+def guarded(method):
+    """Run a callback so that its errors are shown in the app (and unexpected ones re-raised).
+
+    The app needs ``_say(text, level)``, ``_render()`` and ``_show_error(error)``.
+    """
+    @functools.wraps(method)
+    def wrapper(self, *args, **kwargs):
+        try:
+            return method(self, *args, **kwargs)
+        except landlords.LandlordsError as error:
+            self._say(str(error), "warning")
+            self._render()
+        except Exception as error:
+            self._show_error(error)
+            raise
+    return wrapper
+
+
+#: The largest file the apps take as a game record.
+MAX_RECORD_BYTES = 20_000_000
+
+
+def record_text_of_upload(upload: dict) -> tuple[str, str]:
+    """``(file name, text)`` of a file from a ``FileUpload``.
+
+    Raises:
+        RecordError: the file is too large to be a record, or not text.
+    """
+    name = upload.get("name") or "That file"
+    content = bytes(upload["content"])
+    if len(content) > MAX_RECORD_BYTES:
+        raise landlords.RecordError(f"{name} is too large to be a game record")
+    try:
+        return name, content.decode("utf-8")
+    except UnicodeDecodeError:
+        raise landlords.RecordError(f"{name} is not a game record (not text)") from None
+
+
+def new_chart(spec: dict) -> go.FigureWidget:
+    """A ``FigureWidget`` of a chart spec that takes the width of the page once shown."""
+    chart = go.FigureWidget(spec)
+    # plotly re-sizes a "responsive" plot on a window resize, which the probe sends once
+    # the chart is on screen (its first size is a fixed 700 px).
+    chart._config = {**chart._config, "responsive": True, "displaylogo": False}
+    return chart
+
+
+def _trace_signature(trace: dict) -> tuple:
+    return tuple(str(trace.get(key)) for key in ("name", "line", "xaxis", "yaxis", "legendgroup",
+                                                  "showlegend", "fill"))
+
+
+def update_chart(fig: go.FigureWidget, spec: dict, memo: dict) -> None:
+    """Make ``fig`` show ``spec`` with as few messages to the page as possible.
+
+    Traces are rebuilt only when their names or styles change, else their data is set;
+    the marks (shapes, annotations) and axis ranges are sent only when they changed
+    (a relayout redraws everything).  ``memo`` is the app's own dict, kept between calls.
+    """
+    signature = [_trace_signature(t) for t in spec["data"]]
+    if memo.get("traces") != signature or len(fig.data) != len(spec["data"]):
+        memo["traces"] = signature
+        fig.data = ()
+        fig.add_traces([go.Scatter(**{k: v for k, v in t.items() if k != "type"}) for t in spec["data"]])
+    with fig.batch_update():
+        for trace, new in zip(fig.data, spec["data"], strict=True):
+            trace.x = new["x"]
+            trace.y = new["y"]
+            trace.mode = new["mode"]
+        marks = (spec["layout"]["shapes"], spec["layout"]["annotations"])
+        if memo.get("marks") != marks:
+            memo["marks"] = marks
+            fig.layout.shapes = marks[0]
+            fig.layout.annotations = marks[1]
+        for name, axis in spec["layout"].items():
+            if re.fullmatch(r"[xy]axis\d*", name):
+                wanted = axis.get("range")
+                if tuple(fig.layout[name].range or ()) != tuple(wanted or ()):
+                    fig.layout[name].range = wanted
+                    fig.layout[name].autorange = wanted is None
+
+
+class ShownProbe(anywidget.AnyWidget):
+    """An invisible widget that tells the kernel when the app is on screen."""
+
+    _esm = """
+    export default {
+      render({ model, el }) {
+        el.style.display = "none";
+        model.send({ event: "shown" });
+        // Once the charts are drawn, let them take the width of the page.
+        let tries = 0;
+        const fit = setInterval(() => {
+          tries += 1;
+          const plot = document.querySelector(".ll-charts .js-plotly-plot .main-svg");
+          if (plot || tries > 240) {
+            clearInterval(fit);
+            if (plot) { window.dispatchEvent(new Event("resize")); }
+          }
+        }, 250);
+        return () => clearInterval(fit);
+      }
+    };
+    """
+
+
+STYLE = """<style>
+.ll-app { font-family: Georgia, 'Times New Roman', serif; color: #2f2a22; }
+.ll-app .widget-button, .ll-app .jupyter-button { font-family: inherit; font-size: 14px; }
+.ll-header { padding: 6px 2px 8px 2px; border-bottom: 2px solid #8b1e2d; margin-bottom: 4px; }
+.ll-title { font-size: 26px; font-weight: bold; color: #5b1a18; margin-right: 14px; }
+.ll-sub { font-size: 14px; font-style: italic; color: #6a5d48; }
+.ll-hint { font-style: italic; color: #6a5d48; }
+.ll-bots { margin: 2px 0 0 0; padding-left: 18px; font-size: 12.5px; line-height: 1.35; }
+.ll-msg { padding: 6px 10px; border-radius: 6px; margin: 4px 0; font-size: 14px; }
+.ll-info { background: #eef4fb; border-left: 4px solid #2e86ab; }
+.ll-warning { background: #fff4d6; border-left: 4px solid #e69f00; }
+.ll-error { background: #fde3e3; border-left: 4px solid #c0392b; }
+.ll-prompt { border: 2px solid #999; border-radius: 8px; background: #fffdf6; margin-bottom: 6px; }
+.ll-who { color: #fff; font-weight: bold; padding: 4px 10px; border-radius: 5px 5px 0 0; font-size: 15px; }
+.ll-ask { padding: 6px 10px; font-size: 14px; line-height: 1.4; }
+.ll-waiting { padding: 8px 10px; border: 1px dashed #b5a98f; border-radius: 8px; background: #fbf7ec;
+              font-size: 14px; color: #5a5245; margin-bottom: 6px; }
+.ll-feed-title { font-weight: bold; margin: 8px 0 2px 0; font-size: 14px; }
+.ll-feed { max-height: 470px; overflow-y: auto; border: 1px solid #e0d6bd; border-radius: 6px;
+           background: #fffdf6; padding: 4px 6px; font-size: 13px; line-height: 1.35; }
+.ll-ev { padding: 2px 0; border-bottom: 1px dotted #eee3c9; }
+.ll-ev-paid { color: #7a6e5a; font-size: 12px; }
+.ll-ev-decided { color: #2f2a22; }
+.ll-ev-rules_switched, .ll-ev-game_over { background: #e7f3ea; font-weight: bold; padding: 4px; }
+.ll-ev-made_public, .ll-ev-college_built, .ll-ev-wages_raised { color: #1e7a46; }
+.ll-why { color: #6a5d48; }
+.ll-t { display: inline-block; min-width: 34px; color: #9a8c70; font-size: 11px; }
+.ll-dot { display: inline-block; width: 9px; height: 9px; border-radius: 50%; margin-right: 5px;
+          background: transparent; }
+.ll-download { font-weight: bold; margin: 0 8px; }
+.ll-charts-wait { padding: 20px; font-style: italic; color: #6a5d48; }
+.ll-summary { font-size: 13.5px; color: #4a4236; margin: 2px 0 6px 0; }
+.ll-where { font-size: 14px; padding: 4px 2px; }
+.ll-ev-now { background: #fff1b8; }
+.ll-col-title { border-left: 5px solid #b5a98f; padding: 4px 8px; margin-bottom: 4px; font-size: 13.5px;
+                background: #fbf7ec; border-radius: 4px; }
+.ll-col-selected { border-left-color: #8b1e2d; background: #fff4e0; }
+.ll-col-facts { color: #4a4236; }
+.ll-col-end { color: #6a5d48; font-style: italic; }
+</style>"""
+
+
+__all__ = ["MAX_RECORD_BYTES", "STYLE", "ShownProbe", "guarded", "new_chart", "record_text_of_upload",
+           "update_chart"]

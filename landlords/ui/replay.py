@@ -1,0 +1,653 @@
+"""The Replay app: scrub through a recorded game step by step, branch it at any step under
+other rules (or with another decision), and compare the two futures side by side.
+
+``ReplayApp`` is an ipywidgets ``VBox`` with private children, built like the Play app:
+``_build_*`` make the widgets, ``_wire`` connects them, callbacks are short and call the
+public face (:class:`landlords.branching.Timeline`, :func:`~landlords.branching.branch`,
+:func:`~landlords.branching.continue_like_parent`), then re-render.  The game on show is
+always a fresh clone from the timeline, so nothing the app does can change a record.
+
+    >>> from landlords.ui import ReplayApp
+    >>> app = ReplayApp()          # the shipped example game, at its first step
+    >>> app.show_step(120)
+    >>> app.branch_here(switch_rules="single-tax")
+    >>> app                        # doctest: +SKIP  (in a notebook or Voila)
+"""
+
+from __future__ import annotations
+
+import functools
+from html import escape
+
+import ipywidgets as widgets
+import plotly.graph_objects as go
+
+import landlords
+from landlords import charts
+from landlords.branching import Timeline, branch, continue_like_parent
+from landlords.engine.events import money
+from landlords.examples import example_names, example_record, example_title
+from landlords.metrics import gini
+
+from . import view
+from .board import board_html
+from .common import STYLE, ShownProbe, guarded, new_chart, record_text_of_upload, update_chart
+from .feed import feed_html
+
+#: Event kinds a learner may jump to, in the order the drop-down offers them (kinds of the
+#: game not named here follow, in plain words).
+JUMP_KINDS = {
+    "rules_switched": "a switch of rules",
+    "bought": "a purchase",
+    "auction": "an auction",
+    "built": "a house built",
+    "made_public": "a franchise or railroad made public",
+    "college_built": "a Free College built",
+    "wages_raised": "wages raised",
+    "speculated": "a speculation",
+    "offer_accepted": "a deal made",
+    "jailed": "someone sent to Jail",
+    "mortgaged": "a mortgage",
+    "bankrupt": "a bankruptcy",
+    "game_over": "the end of the game",
+}
+#: How many amounts of a numeric decision (a bid, a price) the branch menu offers.
+AMOUNT_CHOICES = 6
+_NOISY = {"paid", "decided", "threw", "moved", "order_throw"}
+_REGIME_WORDS = {"single-tax": "the single tax", "landlord": "the landlord rules"}
+
+
+class ReplayApp(widgets.VBox):
+    """Replay a recorded game, branch it, and compare the branch with the game it left.
+
+    Args:
+        record: what to replay: a :class:`~landlords.GameRecord`, a path, JSON text, a
+            finished or running game; by default the shipped example game.
+        lazy_charts: build the charts only once the app is on screen (see ``PlayApp``).
+        on_back: if given, a "Back" button calls it (the Play app uses this when it opens
+            its game here).
+    """
+
+    def __init__(self, record=None, *, lazy_charts: bool = True, on_back=None) -> None:
+        super().__init__()
+        self._lazy_charts = lazy_charts
+        self._on_back_callback = on_back
+        self._runs: list[dict] = []
+        self._selected = 0
+        self._step = 0
+        self._game = None
+        self._other = None
+        self._branches_made = 0
+        self._syncing = False
+        self._shown: dict = {}
+        self._build_header()
+        self._build_source()
+        self._build_scrubber()
+        self._build_branching()
+        self._build_stage()
+        self._build_charts()
+        self._layout()
+        self._wire()
+        self.load(record if record is not None else example_record())
+        if not lazy_charts:
+            self.show_charts()
+
+    # ------------------------------------------------------------------ public face
+    @property
+    def timeline(self) -> Timeline:
+        """The timeline being scrubbed (the original game, or the branch when it is selected)."""
+        return self._runs[self._selected]["timeline"]
+
+    @property
+    def step(self) -> int:
+        """The log step on show in the selected timeline."""
+        return self._step
+
+    @property
+    def game(self):
+        """The game at the step on show (a clone: reading it is safe, changing it changes nothing)."""
+        return self._game
+
+    @property
+    def branch_game(self):
+        """The branch as it stands at its end, or None before ``branch_here``."""
+        return self._runs[1]["end"] if len(self._runs) > 1 else None
+
+    @property
+    def comparing(self) -> bool:
+        """True when a branch is shown side by side with the game it left."""
+        return len(self._runs) > 1
+
+    @property
+    def charts(self):
+        """The charts' ``FigureWidget`` (``None`` until the app is shown, see ``lazy_charts``)."""
+        return self._chart
+
+    def load(self, source) -> None:
+        """Replay ``source`` (a record, path, JSON text or game) from its first step.
+
+        Raises:
+            RecordError: the record is invalid or was altered (the app keeps what it showed).
+        """
+        timeline = Timeline(source)
+        self._runs = [self._run("original", timeline)]
+        self._selected = 0
+        self._branches_made = 0
+        self._shown.clear()
+        self._sync_runs()
+        self._summary.value = self._summary_html(timeline)
+        self._fill_jump_kinds()
+        self.show_step(0)
+
+    def show_step(self, step: int) -> None:
+        """Show the selected timeline after ``step`` log steps (0 to its length).
+
+        Raises:
+            RecordError: ``step`` is out of range (nothing changes).
+        """
+        game = self.timeline.at(step)
+        self._step = step
+        self._game = game
+        self._render()
+
+    def select(self, which: int) -> None:
+        """Scrub the original game (0) or the branch (1), keeping the turn on show."""
+        if not 0 <= which < len(self._runs):
+            raise landlords.IllegalActionError(f"there is no timeline {which}; "
+                                               f"there are {len(self._runs)}")
+        if which == self._selected:
+            return
+        step = self._matching_step(self._runs[which], self._runs[self._selected], self._step)
+        self._selected = which
+        self._sync_runs()
+        self.show_step(step)
+
+    def branch_here(self, switch_rules: str | None = None, action=None) -> None:
+        """Leave the timeline on show at this step with a change, and let the game play on.
+
+        The bots and chance play the branch to its end (chance gives it the same dice
+        and cards wherever it asks for the same draw); a person's decision that the
+        branch reaches in a state of its own stops it there.  The branch is then shown
+        side by side with the timeline it left, and selected.
+
+        Raises:
+            IllegalActionError, InvalidActionError, GameOverError: the change is not
+            allowed at this step (nothing changes).
+        """
+        if switch_rules is None and action is None:
+            raise landlords.IllegalActionError("a branch needs a change: other rules or another decision")
+        parent = self._runs[self._selected]
+        at = self._step
+        game = branch(parent["timeline"], at, switch_rules=switch_rules, action=action)
+        continue_like_parent(game, parent["timeline"])
+        self._branches_made += 1
+        child = self._run(f"branch {self._branches_made}", Timeline(game))
+        child["from"] = {"step": at, "turn": parent["timeline"].turn_at(at),
+                         "change": self._change_words(switch_rules, action, parent["timeline"].at(at)),
+                         "stopped": None if game.is_over else game.to_move}
+        self._runs = [parent, child]
+        self._selected = 1
+        self._shown.clear()
+        self._sync_runs()
+        self._fill_jump_kinds()
+        self.show_step(min(at + 1, len(child["timeline"])))
+        stopped = child["from"]["stopped"]
+        if stopped:
+            self._say(f"The branch stops at {stopped}'s decision: a person played {stopped}, and "
+                      f"the branch has left the original game. Press Play from here to decide.", "info")
+        else:
+            self._say(f"{child['label'].capitalize()}: {child['from']['change']}. "
+                      f"{self._ending(child['end'])}", "info")
+
+    def drop_branch(self) -> None:
+        """Forget the branch and scrub the original game again (at the same turn)."""
+        if not self.comparing:
+            return
+        step = self._matching_step(self._runs[0], self._runs[self._selected], self._step)
+        self._runs = self._runs[:1]
+        self._selected = 0
+        self._shown.clear()
+        self._sync_runs()
+        self._fill_jump_kinds()
+        self.show_step(step)
+
+    def show_charts(self) -> None:
+        """Build the charts if they are not there yet."""
+        if self._chart is not None:
+            return
+        self._chart = new_chart(self._chart_spec())
+        self._shown.pop("charts", None)
+        self._update_charts()
+        self._chart_slot.children = [self._chart]
+
+    def _repr_mimebundle_(self, **kwargs):
+        if self._chart is not None:          # see PlayApp: a FigureWidget syncs when displayed
+            self._chart._repr_mimebundle_()
+        return super()._repr_mimebundle_(**kwargs)
+
+    # ------------------------------------------------------------------ widgets
+    def _build_header(self) -> None:
+        self._header = widgets.HTML(STYLE + (
+            '<div class="ll-header"><span class="ll-title">Replay and branch</span>'
+            '<span class="ll-sub">scrub through a game, change the rules at any step, and see '
+            'both futures side by side: same dice, different rules</span></div>'))
+        self._back_button = widgets.Button(description="Back to the game", icon="arrow-left",
+                                           layout=widgets.Layout(width="auto"))
+
+    def _build_source(self) -> None:
+        self._examples = widgets.Dropdown(options=[(example_title(n), n) for n in example_names()],
+                                          layout=widgets.Layout(width="440px"))
+        self._open_example = widgets.Button(description="Open example", layout=widgets.Layout(width="auto"))
+        self._upload = widgets.FileUpload(accept=".json,application/json", multiple=False, icon="",
+                                          description="Load a record", layout=widgets.Layout(width="auto"))
+        self._summary = widgets.HTML("")
+        self._source_row = widgets.HBox([self._examples, self._open_example, self._upload],
+                                        layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
+
+    def _build_scrubber(self) -> None:
+        small = functools.partial(widgets.Button, layout=widgets.Layout(width="auto", min_width="44px"))
+        self._which = widgets.ToggleButtons(options=[("original", 0)], description="Scrub",
+                                            style={"button_width": "auto"})
+        self._first = small(description="⏮", tooltip="the start of the game")
+        self._turn_back = small(description="◀ turn", tooltip="the start of this turn, or of the one before")
+        self._back = small(description="◀", tooltip="one step back")
+        self._slider = widgets.IntSlider(value=0, min=0, max=1, step=1, continuous_update=False,
+                                         readout=False, layout=widgets.Layout(width="420px"))
+        self._forward = small(description="▶", tooltip="one step forward")
+        self._turn_forward = small(description="turn ▶", tooltip="the start of the next turn")
+        self._last = small(description="⏭", tooltip="the end of the game")
+        self._where = widgets.HTML("")
+        self._jump_kind = widgets.Dropdown(description="Jump to", layout=widgets.Layout(width="360px"))
+        self._jump_back = small(description="◀ previous", tooltip="the previous step with such an event")
+        self._jump_next = small(description="next ▶", tooltip="the next step with such an event")
+        self._scrub_row = widgets.HBox(
+            [self._first, self._turn_back, self._back, self._slider, self._forward, self._turn_forward,
+             self._last], layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
+        self._jump_row = widgets.HBox([self._jump_kind, self._jump_back, self._jump_next],
+                                      layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
+
+    def _build_branching(self) -> None:
+        self._change = widgets.Dropdown(description="What if", layout=widgets.Layout(width="440px"))
+        self._branch_button = widgets.Button(description="Branch here", button_style="success",
+                                             tooltip="Continue from this step with the change chosen",
+                                             layout=widgets.Layout(width="auto"))
+        self._play_button = widgets.Button(description="Play from here", tooltip=(
+            "Open the game at this step in the Play app and decide for yourself"),
+            layout=widgets.Layout(width="auto"))
+        self._drop_button = widgets.Button(description="Drop the branch", layout=widgets.Layout(width="auto"))
+        self._message = widgets.HTML("")
+        self._message.add_class("ll-message")
+        self._branch_row = widgets.HBox(
+            [self._change, self._branch_button, self._play_button, self._drop_button],
+            layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
+
+    def _build_stage(self) -> None:
+        self._titles = [widgets.HTML(""), widgets.HTML("")]
+        self._boards = [widgets.HTML(""), widgets.HTML("")]
+        self._columns = [widgets.VBox([self._titles[k], self._boards[k]],
+                                      layout=widgets.Layout(flex="1 1 0", min_width="360px",
+                                                            padding="0 6px"))
+                         for k in range(2)]
+        self._feed = widgets.HTML("")
+        self._feed_title = widgets.HTML('<div class="ll-feed-title">What happened (newest first; '
+                                        'the step on show is marked)</div>')
+        self._side = widgets.VBox([self._feed_title, self._feed],
+                                  layout=widgets.Layout(flex="1 1 380px", min_width="320px",
+                                                        padding="0 0 0 14px"))
+        self._stage = widgets.HBox([], layout=widgets.Layout(width="100%", align_items="flex-start"))
+        self._below = widgets.VBox([])
+
+    def _build_charts(self) -> None:
+        self._chart = None
+        self._chart_slot = widgets.VBox(
+            [widgets.HTML('<div class="ll-charts-wait">The charts are on their way...</div>')],
+            layout=widgets.Layout(width="100%", min_height="400px"))
+        self._chart_slot.add_class("ll-charts")
+        go.FigureWidget          # noqa: B018  import its machinery now, not when shown
+        self._probe = ShownProbe() if self._lazy_charts else None
+
+    def _layout(self) -> None:
+        self.add_class("ll-app")
+        self.add_class("ll-replay")
+        top = [self._header] + ([self._back_button] if self._on_back_callback else [])
+        self.children = top + [
+            self._source_row, self._summary, self._which, self._scrub_row, self._where, self._jump_row,
+            self._branch_row, self._message, self._stage, self._below, self._chart_slot,
+        ] + ([self._probe] if self._probe is not None else [])
+
+    def _wire(self) -> None:
+        self._open_example.on_click(self._on_open_example)
+        self._upload.observe(self._on_upload, names="value")
+        self._which.observe(self._on_which, names="value")
+        self._slider.observe(self._on_slider, names="value")
+        self._first.on_click(functools.partial(self._on_move, "first"))
+        self._turn_back.on_click(functools.partial(self._on_move, "turn_back"))
+        self._back.on_click(functools.partial(self._on_move, "back"))
+        self._forward.on_click(functools.partial(self._on_move, "forward"))
+        self._turn_forward.on_click(functools.partial(self._on_move, "turn_forward"))
+        self._last.on_click(functools.partial(self._on_move, "last"))
+        self._jump_back.on_click(functools.partial(self._on_jump, -1))
+        self._jump_next.on_click(functools.partial(self._on_jump, +1))
+        self._branch_button.on_click(self._on_branch)
+        self._play_button.on_click(self._on_play_here)
+        self._drop_button.on_click(self._on_drop)
+        self._back_button.on_click(self._on_back)
+        if self._probe is not None:
+            self._probe.on_msg(self._on_shown)
+
+    # ------------------------------------------------------------------ callbacks
+    @guarded
+    def _on_shown(self, _widget, content, _buffers) -> None:
+        if isinstance(content, dict) and content.get("event") == "shown":
+            self.show_charts()
+
+    @guarded
+    def _on_open_example(self, _button) -> None:
+        self.load(example_record(self._examples.value))
+        self._say(f"Opened the example: {example_title(self._examples.value)}.", "info")
+
+    @guarded
+    def _on_upload(self, change) -> None:
+        files = change["new"]
+        if not files or self._syncing:
+            return
+        self._syncing = True
+        try:
+            self._upload.value = ()
+        finally:
+            self._syncing = False
+        name, text = record_text_of_upload(files[0])
+        self.load(text)
+        self._say(f"Loaded {name}: {len(self.timeline)} steps. Scrub, jump, or branch it.", "info")
+
+    @guarded
+    def _on_which(self, change) -> None:
+        if self._syncing:
+            return
+        self.select(change["new"])
+
+    @guarded
+    def _on_slider(self, change) -> None:
+        if self._syncing or change["new"] == self._step:
+            return
+        self.show_step(change["new"])
+
+    @guarded
+    def _on_move(self, where, _button) -> None:
+        timeline, step = self.timeline, self._step
+        turn = timeline.turn_at(step)
+        target = {
+            "first": 0,
+            "back": step - 1,
+            "forward": step + 1,
+            "last": len(timeline),
+            "turn_forward": timeline.step_of_turn(turn + 1),
+            "turn_back": (timeline.step_of_turn(turn) if timeline.step_of_turn(turn) < step
+                          else timeline.step_of_turn(turn - 1)),
+        }[where]
+        target = max(0, min(len(timeline), target))
+        if target != step:
+            self.show_step(target)
+            self._say("")
+
+    @guarded
+    def _on_jump(self, direction, _button) -> None:
+        kind = self._jump_kind.value
+        if kind is None:
+            return
+        timeline = self.timeline
+        found = (timeline.next_step_of(kind, self._step) if direction > 0
+                 else timeline.previous_step_of(kind, self._step))
+        words = JUMP_KINDS.get(kind, kind.replace("_", " "))
+        if found is None:
+            self._say(f"There is no {'later' if direction > 0 else 'earlier'} step with {words}.", "info")
+            return
+        self.show_step(found)
+        self._say("")
+
+    @guarded
+    def _on_branch(self, _button) -> None:
+        choice = self._change.value
+        if choice is None:
+            self._say("There is nothing to change at this step (the game is over).", "warning")
+            return
+        what, value = choice
+        if what == "switch":
+            self.branch_here(switch_rules=value)
+        else:
+            self.branch_here(action=value)
+
+    @guarded
+    def _on_drop(self, _button) -> None:
+        self.drop_branch()
+        self._say("The branch is dropped.", "info")
+
+    @guarded
+    def _on_play_here(self, _button) -> None:
+        from .play import PlayApp
+        game = self.timeline.at(self._step)
+        back = widgets.Button(description="Back to the replay", icon="arrow-left",
+                              layout=widgets.Layout(width="auto"))
+        kept = self.children
+        player = PlayApp(game, lazy_charts=False)
+
+        def restore(_button):
+            self.children = kept
+        back.on_click(restore)
+        self.children = [back, player]
+
+    def _on_back(self, _button) -> None:
+        if self._on_back_callback is not None:
+            self._on_back_callback()
+
+    # ------------------------------------------------------------------ helpers
+    def _run(self, label: str, timeline: Timeline) -> dict:
+        end = timeline.at(len(timeline))
+        return {"label": label, "timeline": timeline, "end": end, "history": end.history(),
+                "switches": view.switches(end), "from": None}
+
+    @staticmethod
+    def _matching_step(target: dict, source: dict, step: int) -> int:
+        """The step of ``target`` that shows the same moment as ``step`` of ``source``.
+
+        Before the runs parted they share their log, so the step is the same; after it,
+        the first step of the same turn (not before the branch point).
+        """
+        parted = max((run["from"] or {}).get("step", 0) for run in (target, source))
+        timeline = target["timeline"]
+        if step <= parted:
+            return min(step, len(timeline))
+        turn = source["timeline"].turn_at(step)
+        return max(min(parted + 1, len(timeline)), timeline.step_of_turn(turn))
+
+    def _sync_runs(self) -> None:
+        self._syncing = True
+        try:
+            options = [(run["label"], k) for k, run in enumerate(self._runs)]
+            if list(self._which.options) != options:
+                self._which.options = options
+            self._which.value = self._selected
+        finally:
+            self._syncing = False
+        self._which.layout.display = "" if self.comparing else "none"
+        self._drop_button.layout.display = "" if self.comparing else "none"
+
+    def _fill_jump_kinds(self) -> None:
+        kinds = set()
+        for run in self._runs:
+            kinds.update(run["timeline"].event_kinds())
+        ordered = [k for k in JUMP_KINDS if k in kinds]
+        ordered += sorted(k for k in kinds if k not in JUMP_KINDS and k not in _NOISY)
+        options = [(JUMP_KINDS.get(k, k.replace("_", " ")), k) for k in ordered]
+        keep = self._jump_kind.value
+        self._jump_kind.options = options
+        if keep in dict(options).values():
+            self._jump_kind.value = keep
+        elif options:
+            self._jump_kind.value = options[0][1]
+
+    def _change_options(self, game) -> list:
+        """The changes a branch may make at this step: other rules, or another decision."""
+        if game.is_over:
+            return []
+        options = []
+        regimes = getattr(game.rules, "regimes", ())
+        for regime in regimes:
+            if regime != game.regime:
+                options.append((f"Switch to {_REGIME_WORDS.get(regime, regime)} here", ("switch", regime)))
+        mover = game.to_move
+        if mover is not None and mover != landlords.CHANCE:
+            record = self.timeline.record
+            taken = tuple(record.log[self._step][1:]) if self._step < len(record.log) else None
+            actions = [a for a in game.legal_actions() if a != taken]
+            numeric = [a for a in actions if a[0] in view.NUMERIC_KINDS]
+            others = [a for a in actions if a[0] not in view.NUMERIC_KINDS]
+            if len(numeric) > AMOUNT_CHOICES:
+                picks = {round(i * (len(numeric) - 1) / (AMOUNT_CHOICES - 1)) for i in range(AMOUNT_CHOICES)}
+                numeric = [numeric[i] for i in sorted(picks)]
+            for action in numeric + others:
+                options.append((f"{mover} decides instead: {game.describe_action(action)}", ("action", action)))
+        return options
+
+    @staticmethod
+    def _change_words(switch_rules, action, game) -> str:
+        if switch_rules is not None:
+            return f"{_REGIME_WORDS.get(switch_rules, switch_rules)} from turn {game.turn}"
+        return f"at turn {game.turn}, {game.to_move} decides instead: {game.describe_action(action)}"
+
+    @staticmethod
+    def _ending(game) -> str:
+        outcome = game.outcome
+        if outcome is None:
+            return f"It stops at turn {game.turn}, {game.to_move} to decide."
+        if outcome.termination.value == "capped":
+            return f"It was stopped by the cap on rounds at turn {game.turn}."
+        if outcome.winner:
+            return f"{outcome.winner} wins at turn {game.turn} with {money(outcome.standings[0][1])}."
+        return f"It ends in a tie at turn {game.turn}."
+
+    @staticmethod
+    def _summary_html(timeline: Timeline) -> str:
+        record = timeline.record
+        players = ", ".join(f"{escape(p['name'])}" + (f" ({escape(p['bot'])})" if p.get("bot") else " (person)")
+                            for p in record.players)
+        end = timeline.at(len(timeline))
+        switches = view.switches(end)
+        switched = ("; rules switched " + ", ".join(f"to {_REGIME_WORDS.get(r, r)} at turn {t}"
+                                                    for t, r in switches)) if switches else ""
+        branch_of = record.branch_of
+        parent = (f"; a branch of another game, left at step {branch_of['step']}" if branch_of else "")
+        return (f'<div class="ll-summary"><b>{escape(record.rules)}</b>, seed {record.seed}: {players}. '
+                f'{len(record.log)} steps, {end.turn} turns{escape(switched)}{escape(parent)}. '
+                f'{escape(ReplayApp._ending(end))}</div>')
+
+    def _say(self, text: str, level: str = "info") -> None:
+        self._message.value = f'<div class="ll-msg ll-{level}">{escape(text)}</div>' if text else ""
+
+    def _show_error(self, error: BaseException) -> None:
+        self._message.value = (f'<div class="ll-msg ll-error"><b>Something went wrong:</b> '
+                               f'{escape(type(error).__name__)}: {escape(str(error))}</div>')
+
+    # ------------------------------------------------------------------ rendering
+    def _render(self) -> None:
+        if self._game is None:
+            return
+        game, timeline, step = self._game, self.timeline, self._step
+        self._syncing = True
+        try:
+            self._slider.max = len(timeline)
+            self._slider.value = step
+        finally:
+            self._syncing = False
+        self._first.disabled = self._back.disabled = self._turn_back.disabled = step == 0
+        self._last.disabled = self._forward.disabled = self._turn_forward.disabled = step == len(timeline)
+        self._where.value = self._where_html(game, timeline, step)
+        options = self._change_options(game)
+        self._change.options = options or [("(the game is over at this step)", None)]
+        self._branch_button.disabled = not options
+        self._play_button.disabled = game.is_over
+        self._render_stage()
+        self._update_charts()
+
+    def _where_html(self, game, timeline, step) -> str:
+        mover = game.to_move
+        if mover is None:
+            who = "the game is over"
+        elif mover == landlords.CHANCE:
+            who = "chance acts next"
+        else:
+            who = f"{mover} to decide ({game.decision})"
+        regime = _REGIME_WORDS.get(getattr(game, "regime", None), "")
+        label = self._runs[self._selected]["label"]
+        return (f'<div class="ll-where" data-step="{step}" data-turn="{game.turn}">'
+                f'<b>{escape(label.capitalize())}: step {step} of {len(timeline)}</b> &middot; turn {game.turn}'
+                f' &middot; {escape(who)}' + (f' &middot; {escape(regime)} in force' if regime else "")
+                + "</div>")
+
+    def _render_stage(self) -> None:
+        game = self._game
+        palette = view.colors(game)
+        self._feed.value = feed_html(game.events, palette, mark_step=self._step)
+        if not self.comparing:
+            self._other = None
+            self._boards[0].value = board_html(game)
+            self._titles[0].value = ""
+            self._columns[0].layout.flex = "0 1 720px"
+            if self._stage.children != (self._columns[0], self._side):
+                self._stage.children = [self._columns[0], self._side]
+                self._below.children = []
+            return
+        this, other = self._runs[self._selected], self._runs[1 - self._selected]
+        other_step = self._matching_step(other, this, self._step)
+        self._other = other["timeline"].at(other_step)
+        shown = {self._selected: (game, self._step), 1 - self._selected: (self._other, other_step)}
+        for k in range(2):
+            shown_game, shown_step = shown[k]
+            self._boards[k].value = board_html(shown_game)
+            self._titles[k].value = self._column_title(self._runs[k], shown_game, shown_step,
+                                                       selected=k == self._selected)
+            self._columns[k].layout.flex = "1 1 0"
+        if self._stage.children != tuple(self._columns):
+            self._stage.children = list(self._columns)
+            self._below.children = [self._feed_title, self._feed]
+
+    def _column_title(self, run, game, step, selected) -> str:
+        came = run["from"]
+        what = (f"{escape(run['label'].capitalize())}: {escape(came['change'])}" if came
+                else "The original game" if run["label"] == "original" else escape(run["label"].capitalize()))
+        wealth = [game.wealth(p) for p in game.players]
+        facts = (f"step {step} of {len(run['timeline'])}, turn {game.turn} &middot; Gini "
+                 f"{gini(wealth):.2f} &middot; Treasury {escape(money(game.balance('treasury')))}")
+        end = escape(self._ending(run["end"]))
+        mark = " ll-col-selected" if selected else ""
+        return (f'<div class="ll-col-title{mark}" data-label="{escape(run["label"])}"><b>{what}</b><br>'
+                f'<span class="ll-col-facts">{facts}</span><br><span class="ll-col-end">{end}</span></div>')
+
+    def _chart_spec(self) -> dict:
+        colors = view.colors(self._game)
+        if self.comparing:
+            turn = self.timeline.turn_at(self._step)
+            branch_turn = self._runs[1]["from"]["turn"]
+            runs = [(run["label"], run["history"], run["switches"]) for run in self._runs]
+            return charts.compare_spec(runs, branch_turn, colors, now_turn=turn)
+        run = self._runs[0]
+        game = self._game
+        history = run["history"]
+        if not game.is_over:
+            history = history[history["turn"] < game.turn]
+        switches = [(t, r) for t, r in run["switches"] if t <= game.turn]
+        return charts.chart_spec(["gini", "wealth", "purse"], history, switches, colors)
+
+    def _update_charts(self) -> None:
+        if self._chart is None:
+            return
+        turn = self.timeline.turn_at(self._step)
+        key = (id(self._runs[0]["timeline"]), self.comparing and id(self._runs[1]["timeline"]),
+               self._selected, turn, self._game.is_over)
+        if self._shown.get("charts") == key:
+            return
+        self._shown["charts"] = key
+        update_chart(self._chart, self._chart_spec(), self._shown.setdefault("chart", {}))
+
+
+__all__ = ["AMOUNT_CHOICES", "JUMP_KINDS", "ReplayApp"]
