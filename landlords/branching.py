@@ -32,6 +32,7 @@ and :func:`landlords.engine.record.apply_entry`).
 
 from __future__ import annotations
 
+import copy
 import json
 from bisect import bisect_left, bisect_right
 
@@ -97,6 +98,9 @@ class Timeline:
     def at(self, step: int):
         """The game after ``step`` log steps: a fresh clone, safe to modify.
 
+        Like :func:`landlords.replay`, a game at or after the step where a branch left its
+        parent carries the record's ``branch_of``.
+
         Raises:
             RecordError: ``step`` is not a whole number from 0 to ``len(timeline)``.
         """
@@ -104,12 +108,16 @@ class Timeline:
         if isinstance(step, bool) or not isinstance(step, int) or not 0 <= step <= steps:
             raise RecordError(f"replay step must be a whole number from 0 to {steps}, not {step!r}")
         if step == steps:
-            return self._last.clone()
-        base = step // self.every
-        game = self._checkpoints[base].clone()
-        log, reasons = self.record.log, self.record.reasons
-        for index in range(base * self.every, step):
-            apply_entry(game, log[index], reasons.get(index + 1), index + 1)
+            game = self._last.clone()
+        else:
+            base = step // self.every
+            game = self._checkpoints[base].clone()
+            log, reasons = self.record.log, self.record.reasons
+            for index in range(base * self.every, step):
+                apply_entry(game, log[index], reasons.get(index + 1), index + 1)
+        branch_of = self.record.branch_of
+        if branch_of and step >= branch_of["step"]:        # as ``replay`` marks it
+            game.branch_of = copy.deepcopy(branch_of)
         return game
 
     def turn_at(self, step: int) -> int:

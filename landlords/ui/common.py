@@ -8,6 +8,7 @@ that they look and behave alike.
 from __future__ import annotations
 
 import functools
+import json
 import re
 
 import anywidget
@@ -38,20 +39,28 @@ def guarded(method):
 MAX_RECORD_BYTES = 20_000_000
 
 
-def record_text_of_upload(upload: dict) -> tuple[str, str]:
-    """``(file name, text)`` of a file from a ``FileUpload``.
+def record_of_upload(upload: dict) -> tuple[str, dict]:
+    """``(file name, parsed JSON)`` of a file from a ``FileUpload`` (the record is checked later).
+
+    The text is parsed here, never taken for a path to open.
 
     Raises:
-        RecordError: the file is too large to be a record, or not text.
+        RecordError: the file is too large to be a record, not text, or not JSON.
     """
     name = upload.get("name") or "That file"
     content = bytes(upload["content"])
     if len(content) > MAX_RECORD_BYTES:
         raise landlords.RecordError(f"{name} is too large to be a game record")
     try:
-        return name, content.decode("utf-8")
+        text = content.decode("utf-8")
     except UnicodeDecodeError:
         raise landlords.RecordError(f"{name} is not a game record (not text)") from None
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise landlords.RecordError(f"{name} is not a game record (not valid JSON: {error.msg}, "
+                                    f"line {error.lineno})") from None
+    return name, data
 
 
 def new_chart(spec: dict) -> go.FigureWidget:
@@ -164,5 +173,5 @@ STYLE = """<style>
 </style>"""
 
 
-__all__ = ["MAX_RECORD_BYTES", "STYLE", "ShownProbe", "guarded", "new_chart", "record_text_of_upload",
+__all__ = ["MAX_RECORD_BYTES", "STYLE", "ShownProbe", "guarded", "new_chart", "record_of_upload",
            "update_chart"]

@@ -33,7 +33,7 @@ from landlords.engine.rules import find_rules
 
 from . import view
 from .board import board_html
-from .common import STYLE, ShownProbe, guarded, new_chart, record_text_of_upload, update_chart
+from .common import STYLE, ShownProbe, guarded, new_chart, record_of_upload, update_chart
 from .feed import feed_html
 
 log = logging.getLogger(__name__)
@@ -370,8 +370,8 @@ class PlayApp(widgets.VBox):
             self._upload.value = ()
         finally:
             self._syncing = False
-        name, text = record_text_of_upload(files[0])
-        record = landlords.load_record(text)
+        name, data = record_of_upload(files[0])
+        record = landlords.load_record(data)
         game = landlords.replay(record)
         self.show_game(game)
         state = "it is over" if game.is_over else "play on from here"

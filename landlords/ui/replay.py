@@ -31,7 +31,7 @@ from landlords.metrics import gini
 
 from . import view
 from .board import board_html
-from .common import STYLE, ShownProbe, guarded, new_chart, record_text_of_upload, update_chart
+from .common import STYLE, ShownProbe, guarded, new_chart, record_of_upload, update_chart
 from .feed import feed_html
 
 #: Event kinds a learner may jump to, in the order the drop-down offers them (kinds of the
@@ -356,8 +356,8 @@ class ReplayApp(widgets.VBox):
             self._upload.value = ()
         finally:
             self._syncing = False
-        name, text = record_text_of_upload(files[0])
-        self.load(text)
+        name, data = record_of_upload(files[0])
+        self.load(data)
         self._say(f"Loaded {name}: {len(self.timeline)} steps. Scrub, jump, or branch it.", "info")
 
     @guarded
@@ -453,6 +453,8 @@ class ReplayApp(widgets.VBox):
         Before the runs parted they share their log, so the step is the same; after it,
         the first step of the same turn (not before the branch point).
         """
+        if target is source:
+            return step
         parted = max((run["from"] or {}).get("step", 0) for run in (target, source))
         timeline = target["timeline"]
         if step <= parted:

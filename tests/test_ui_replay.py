@@ -1,0 +1,295 @@
+"""The Replay app, driven without a browser: clicks are ``button.click()``, choices ``.value``.
+
+Every test runs with ``raise_callback_errors`` (see ``ui_fixtures``): an exception in a
+handler fails the test instead of being logged and lost.
+"""
+
+from __future__ import annotations
+
+import datetime
+import html
+import json
+import re
+
+import pytest
+
+ipywidgets = pytest.importorskip("ipywidgets")
+pytest.importorskip("plotly")
+pytest.importorskip("anywidget")
+
+from ui_fixtures import buttons, click, of_type, raise_callback_errors, reach  # noqa: E402,F401
+
+import landlords  # noqa: E402
+from landlords.branching import Timeline, branch, continue_like_parent  # noqa: E402
+from landlords.examples import example_record  # noqa: E402
+from landlords.ui import PlayApp, ReplayApp  # noqa: E402
+
+
+@pytest.fixture(scope="module")
+def example():
+    return Timeline(example_record())
+
+
+@pytest.fixture
+def app():
+    return ReplayApp(lazy_charts=False)
+
+
+def text(widget) -> str:
+    return html.unescape(re.sub(r"<[^>]+>", "", widget.value))
+
+
+def shown_step(board_widget) -> int:
+    return int(re.search(r'data-step="(\d+)"', board_widget.value).group(1))
+
+
+def upload_value(name: str, content: bytes) -> tuple:
+    return ({"name": name, "type": "application/json", "size": len(content),
+             "last_modified": datetime.datetime(2026, 1, 1, tzinfo=datetime.UTC),
+             "content": memoryview(content)},)
+
+
+# ---------------------------------------------------------------------------- opening and scrubbing
+def test_opens_the_shipped_example_at_its_first_step(app, example):
+    assert app.timeline.record.seed == example.record.seed == 13
+    assert app.step == 0 and shown_step(app._boards[0]) == 0
+    summary = text(app._summary)
+    assert "landlords-1906" in summary and "seed 13" in summary and "to the single tax at turn 40" in summary
+    assert app._slider.max == len(example) and app._slider.value == 0
+    assert not app.comparing and app._which.layout.display == "none"
+    for label in ("⏮", "◀ turn", "◀", "▶", "turn ▶", "⏭", "◀ previous", "next ▶", "Branch here",
+                  "Play from here", "Open example"):
+        assert len(buttons(app, label)) == 1, label
+
+
+@pytest.mark.parametrize("step", [0, 1, 63, 64, 65, 200, 374, 375])
+def test_the_game_at_a_step_is_the_game_played_to_that_step(app, example, step):
+    app.show_step(step)
+    assert app.game.state_key() == example.at(step).state_key()
+    assert shown_step(app._boards[0]) == step
+    assert f'data-step="{step}"' in app._where.value
+    marked = re.findall(r'class="ll-ev [^"]*ll-ev-now', app._feed.value)
+    assert bool(marked) == any(e.step == step for e in app.game.events)
+
+
+def test_buttons_and_slider_move_through_the_steps(app, example):
+    click(app, "▶")
+    click(app, "▶")
+    assert app.step == 2
+    click(app, "◀")
+    assert app.step == 1
+    app._slider.value = 150
+    assert app.step == 150 and app.game.state_key() == example.at(150).state_key()
+    turn = example.turn_at(150)
+    click(app, "turn ▶")
+    assert app.game.turn == turn + 1 and example.turn_at(app.step - 1) == turn
+    click(app, "◀ turn")
+    assert app.step == example.step_of_turn(turn + 1) - 0 or app.game.turn == turn
+    click(app, "⏭")
+    assert app.step == len(example) and app.game.is_over
+    assert buttons(app, "▶")[0].disabled and buttons(app, "⏭")[0].disabled
+    click(app, "⏮")
+    assert app.step == 0 and buttons(app, "◀")[0].disabled
+
+
+def test_turn_back_goes_to_the_start_of_this_turn_then_the_one_before(app, example):
+    app.show_step(200)
+    turn = example.turn_at(200)
+    start = example.step_of_turn(turn)
+    click(app, "◀ turn")
+    assert app.step == (start if start < 200 else example.step_of_turn(turn - 1))
+    click(app, "◀ turn")
+    assert app.game.turn < turn
+
+
+def test_jump_to_the_switch_of_rules_and_back(app, example):
+    assert app._jump_kind.value == "rules_switched"               # offered first
+    click(app, "next ▶")
+    switch = example.steps_of("rules_switched")[0]
+    assert app.step == switch and app.game.regime == "single-tax"
+    assert "single tax" in text(app._where)
+    assert 'data-regime="single-tax"' in app._boards[0].value
+    now = re.findall(r'class="ll-ev [^"]*ll-ev-now[^"]*">(.*?)</div>', app._feed.value)
+    assert now and any("single tax" in re.sub(r"<[^>]+>", "", line).lower() for line in now)
+    click(app, "next ▶")                                            # no later switch
+    assert app.step == switch and "no later step" in text(app._message)
+    app._jump_kind.value = "bought"
+    click(app, "◀ previous")
+    assert app.step == example.previous_step_of("bought", switch)
+
+
+def test_jump_kinds_are_the_kinds_of_this_game_in_plain_words(app, example):
+    offered = dict((v, k) for k, v in app._jump_kind.options)
+    assert set(offered) <= set(example.event_kinds())
+    assert offered["rules_switched"] == "a switch of rules" and offered["bought"] == "a purchase"
+    assert "paid" not in offered and "threw" not in offered
+
+
+def test_charts_show_the_turns_played_up_to_the_step(app, example):
+    app.show_step(200)
+    turn = app.game.turn
+    gini = next(t for t in app.charts.data if t.name == "Gini of wealth")
+    assert gini.x and max(gini.x) == turn - 1
+    app.show_step(len(example))
+    gini = next(t for t in app.charts.data if t.name == "Gini of wealth")
+    assert max(gini.x) == app.game.turn
+    assert any(s.name == "switch" for s in app.charts.layout.shapes)
+
+
+# ---------------------------------------------------------------------------- branching
+def test_branch_here_under_the_single_tax_compares_two_futures(app, example):
+    at = example.step_of_turn(20)
+    app.show_step(at)
+    options = dict((label, value) for label, value in app._change.options)
+    assert options["Switch to the single tax here"] == ("switch", "single-tax")
+    app._change.value = ("switch", "single-tax")
+    click(app, "Branch here")
+    assert app.comparing and app._which.layout.display == ""
+    expected = branch(example, at, switch_rules="single-tax")
+    continue_like_parent(expected, example)
+    assert app.branch_game.digest() == expected.digest()
+    assert app.branch_game.branch_of == expected.branch_of
+    assert app.timeline.record.branch_of["step"] == at          # the branch's record keeps it
+    assert app.step == at + 1 and app.game.regime == "single-tax"
+    boards = [b.value for b in app._boards]
+    assert all("ll-board" in b for b in boards)
+    assert 'data-regime="landlord"' in boards[0] and 'data-regime="single-tax"' in boards[1]
+    titles = [text(t) for t in app._titles]
+    assert titles[0].startswith("The original game") and "single tax from turn 20" in titles[1]
+    assert "Branch 1: the single tax from turn 20" in text(app._message)
+    names = [t.name for t in app.charts.data]
+    assert "Gini of wealth (original)" in names and "Gini of wealth (branch 1)" in names
+    assert len(names) == 2 * (1 + 4 + 2)
+    branch_lines = [s for s in app.charts.layout.shapes if s.name == "branch"]
+    assert len(branch_lines) == 3 and all(s.x0 == 20 for s in branch_lines)
+    assert any("branch at turn 20" in (a.text or "") for a in app.charts.layout.annotations)
+
+
+def test_scrubbing_a_branch_moves_both_boards_by_turn(app, example):
+    at = example.step_of_turn(20)
+    app.show_step(at)
+    app.branch_here(switch_rules="single-tax")
+    click(app, "turn ▶")
+    click(app, "turn ▶")
+    steps = [shown_step(b) for b in app._boards]
+    turns = [int(re.search(r'data-turn="(\d+)"', b.value).group(1)) for b in app._boards]
+    assert turns[0] == turns[1] == app.game.turn
+    assert steps[1] == app.step
+    app._which.value = 0                                           # scrub the original now
+    assert app.timeline is example or app.timeline.record.seed == 13
+    assert app.game.turn == turns[0] and app.timeline.record.branch_of is None
+    app.show_step(at - 5)                                          # before the branch point
+    assert shown_step(app._boards[0]) == shown_step(app._boards[1]) == at - 5
+    click(app, "Drop the branch")
+    assert not app.comparing and app.step == at - 5
+
+
+def test_branch_with_another_decision(app, example):
+    step = next(s for s in range(40, len(example)) if example.at(s).to_move not in (None, landlords.CHANCE)
+                and len(example.at(s).legal_actions()) > 1)
+    app.show_step(step)
+    choices = [value for _, value in app._change.options if value[0] == "action"]
+    taken = tuple(example.record.log[step][1:])
+    assert choices and all(value[1] != taken for value in choices)
+    app._change.value = choices[0]
+    click(app, "Branch here")
+    assert app.comparing
+    assert app.timeline.record.log[step][1:] == choices[0][1]
+    assert app.branch_game.branch_of["change"] == {"action": list(choices[0][1])}
+
+
+def test_a_branch_cannot_be_made_without_a_change_or_after_the_end(app, example):
+    before = app.game.state_key()
+    with pytest.raises(landlords.IllegalActionError):
+        app.branch_here()
+    assert not app.comparing and app.game.state_key() == before
+    click(app, "⏭")
+    assert buttons(app, "Branch here")[0].disabled
+    assert app._change.options[0][1] is None
+
+
+def test_branch_of_a_game_with_a_person_stops_at_their_decision():
+    game = reach("turn", seed=3)
+    for _ in range(30):
+        if game.to_move in (None, landlords.CHANCE) or game.decision != "turn":
+            game.step()
+        else:
+            game.apply(("throw",))
+    app = ReplayApp(game.record(), lazy_charts=False)
+    app.show_step(5)
+    app.branch_here(switch_rules="single-tax")
+    stopped = app.branch_game
+    assert not stopped.is_over and stopped.to_move not in (None, landlords.CHANCE)
+    assert f"stops at {stopped.to_move}'s decision" in text(app._message)
+
+
+def test_play_from_here_opens_the_play_app_on_that_step(app, example):
+    app.show_step(100)
+    click(app, "Play from here")
+    player = of_type(app, PlayApp)
+    assert len(player) == 1 and player[0].game.state_key() == example.at(100).state_key()
+    player[0].game.play(max_steps=5)                               # playing it changes no record
+    click(app, "Back to the replay")
+    assert not of_type(app, PlayApp) and app.game.state_key() == example.at(100).state_key()
+
+
+def test_play_app_opens_its_game_in_replay_and_comes_back():
+    play = PlayApp(game=landlords.new_game("landlords-1906", players=4, seed=5), lazy_charts=False)
+    play.game.play(until_turn=12)
+    key = play.game.state_key()
+    click(play, "Open in replay")
+    replay = of_type(play, ReplayApp)
+    assert len(replay) == 1 and replay[0].step == play.game.step_count
+    assert replay[0].game.state_key() == key
+    click(play, "Back to the game")
+    assert not of_type(play, ReplayApp) and play.game.state_key() == key
+    assert buttons(play, "Next turn")
+
+
+def test_a_monopoly_record_replays_and_branches():
+    game = landlords.new_game("monopoly", players=3, seed=2, options={"max_rounds": 30})
+    game.play()
+    app = ReplayApp(game.record(), lazy_charts=False)
+    app.show_step(100)
+    assert "Mediterranean" in app._boards[0].value
+    app.branch_here(switch_rules="single-tax")
+    assert app.comparing and app.branch_game.is_over
+
+
+# ---------------------------------------------------------------------------- bad input
+@pytest.mark.parametrize("content, said", [
+    (b"not json at all", "not valid json"), (b"\xff\xfe\x00", "not text"),
+    (b'{"format": "landlords-record"}', "not a valid game record"),
+])
+def test_a_bad_file_shows_a_message_and_keeps_the_game(app, content, said):
+    app.show_step(42)
+    before = (app.timeline, app.step, app.game.state_key())
+    app._upload.value = upload_value("bad.json", content)
+    assert (app.timeline, app.step, app.game.state_key()) == before
+    assert said in text(app._message).lower()
+    assert "ll-warning" in app._message.value and app._upload.value == ()
+
+
+def test_an_altered_record_is_refused(app, example):
+    data = example.record.to_dict()
+    data["log"][10] = data["log"][10][:1] + ["throw"] if data["log"][10][0] != "~" else ["~", [6, 6]]
+    app.show_step(7)
+    app._upload.value = upload_value("altered.json", json.dumps(data).encode())
+    assert app.step == 7 and app.timeline is not None and app.timeline.record.seed == 13
+    assert "step 11" in text(app._message) or "altered" in text(app._message)
+
+
+def test_a_good_upload_and_the_examples_button(app):
+    game = landlords.new_game("landlords-1906", players=3, seed=9)
+    game.play()
+    app._upload.value = upload_value("mine.json", game.record().to_json().encode())
+    assert app.timeline.record.seed == 9 and app.step == 0
+    assert "Loaded mine.json" in text(app._message)
+    click(app, "Open example")
+    assert app.timeline.record.seed == 13
+
+
+def test_out_of_range_steps_are_refused(app):
+    with pytest.raises(landlords.RecordError):
+        app.show_step(10_000)
+    assert app.step == 0
