@@ -266,7 +266,7 @@ def _restyle(trace: dict, label: str, k: int, wage: bool = False) -> dict:
 
 def compare_spec(runs: Sequence[tuple[str, pd.DataFrame, Sequence[tuple[int, str]]]],
                  branch_turn: int, colors: dict[str, str] | None = None, now_turn: int | None = None,
-                 height: int = 400) -> dict:
+                 height: int = 440) -> dict:
     """Two (or more) runs of one game on shared axes, as a plain figure dict.
 
     ``runs`` is ``[(label, history, switches), ...]``, the original game first.  The
@@ -313,7 +313,8 @@ def compare_spec(runs: Sequence[tuple[str, pd.DataFrame, Sequence[tuple[int, str
                               font=dict(size=10, color=REGIME_COLORS.get(regime, "#555"))))
     layout["shapes"] = shapes
     layout["annotations"] = notes
-    layout["legend"] = dict(orientation="h", yanchor="top", y=-0.2, x=0, groupclick="toggleitem")
+    layout["legend"] = dict(orientation="h", yanchor="top", y=-0.2, x=0, traceorder="normal",
+                            groupclick="toggleitem")
     return spec
 
 

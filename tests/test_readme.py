@@ -21,6 +21,9 @@ def test_readme_tour_runs(tmp_path, monkeypatch):
         exec(compile(block, str(README), "exec"), namespace)
     assert (tmp_path / "game.json").exists()
     assert namespace["again"].step_count == 10
+    what_if = namespace["what_if"]
+    assert what_if.is_over and what_if.record().branch_of["change"] == {"switch_rules": "single-tax"}
+    assert namespace["timeline"].turn_at(what_if.branch_of["step"]) == 30
 
 
 def test_readme_comments_match_the_game():

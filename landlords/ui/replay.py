@@ -248,14 +248,14 @@ class ReplayApp(widgets.VBox):
         small = functools.partial(widgets.Button, layout=widgets.Layout(width="auto", min_width="44px"))
         self._which = widgets.ToggleButtons(options=[("original", 0)], description="Scrub",
                                             style={"button_width": "auto"})
-        self._first = small(description="⏮", tooltip="the start of the game")
+        self._first = small(description="Start", tooltip="the start of the game")
         self._turn_back = small(description="◀ turn", tooltip="the start of this turn, or of the one before")
         self._back = small(description="◀", tooltip="one step back")
         self._slider = widgets.IntSlider(value=0, min=0, max=1, step=1, continuous_update=False,
                                          readout=False, layout=widgets.Layout(width="420px"))
         self._forward = small(description="▶", tooltip="one step forward")
         self._turn_forward = small(description="turn ▶", tooltip="the start of the next turn")
-        self._last = small(description="⏭", tooltip="the end of the game")
+        self._last = small(description="End", tooltip="the end of the game")
         self._where = widgets.HTML("")
         self._jump_kind = widgets.Dropdown(description="Jump to", layout=widgets.Layout(width="360px"))
         self._jump_back = small(description="◀ previous", tooltip="the previous step with such an event")
@@ -565,7 +565,10 @@ class ReplayApp(widgets.VBox):
         self._last.disabled = self._forward.disabled = self._turn_forward.disabled = step == len(timeline)
         self._where.value = self._where_html(game, timeline, step)
         options = self._change_options(game)
+        keep = self._change.value
         self._change.options = options or [("(the game is over at this step)", None)]
+        values = [value for _, value in self._change.options]
+        self._change.value = keep if keep in values else values[0]
         self._branch_button.disabled = not options
         self._play_button.disabled = game.is_over
         self._render_stage()
