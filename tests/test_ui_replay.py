@@ -293,3 +293,29 @@ def test_out_of_range_steps_are_refused(app):
     with pytest.raises(landlords.RecordError):
         app.show_step(10_000)
     assert app.step == 0
+
+
+# ---------------------------------------------------------------------------- the comparison chart
+def test_compare_spec_puts_both_runs_on_shared_axes(example):
+    from landlords import charts
+    parent = example.at(len(example))
+    child = branch(example, example.step_of_turn(25), switch_rules="single-tax")
+    continue_like_parent(child, example)
+    runs = [("original", parent.history(), charts.switch_marks(parent.events)),
+            ("branch 1", child.history(), charts.switch_marks(child.events))]
+    spec = charts.compare_spec(runs, 25, charts.player_colors(parent.players), now_turn=60)
+    data = spec["data"]
+    assert len(data) == 14
+    first, second = data[:7], data[7:]
+    assert [t["name"].replace(" (original)", "") for t in first] == \
+        [t["name"].replace(" (branch 1)", "") for t in second]
+    assert {t["xaxis"] for t in first} == {t["xaxis"] for t in second} == {"x", "x2", "x3"}
+    assert all(t["line"]["dash"] != u["line"]["dash"] for t, u in zip(first, second))
+    assert max(second[0]["x"]) == child.turn and max(first[0]["x"]) == parent.turn
+    shapes = spec["layout"]["shapes"]
+    assert [s["x0"] for s in shapes if s["name"] == "branch"] == [25, 25, 25]
+    assert [s["x0"] for s in shapes if s["name"] == "now"] == [60, 60, 60]
+    labels = [a["text"] for a in spec["layout"]["annotations"] if a.get("name") == "switch"]
+    assert labels == ["original: to single tax", "branch 1: to single tax"]
+    go = pytest.importorskip("plotly.graph_objects")
+    go.Figure(spec)                                                # plotly accepts it
