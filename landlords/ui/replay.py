@@ -53,6 +53,10 @@ JUMP_KINDS = {
 }
 #: How many amounts of a numeric decision (a bid, a price) the branch menu offers.
 AMOUNT_CHOICES = 6
+_DEEDS_NOTE = ('<div class="ll-hint">Wealth is counted as the rules in force count it: under the single '
+               'tax a title deed to a lot is worth nothing to its holder (rule ST-O1), since its rent goes to '
+               'the Treasury; so each holder\'s wealth drops at a switch, and the Gini compares cash, houses, '
+               'charters and luxuries.</div>')
 _NOISY = {"paid", "decided", "threw", "moved", "order_throw"}
 _REGIME_WORDS = {"single-tax": "the single tax", "landlord": "the landlord rules"}
 
@@ -303,6 +307,7 @@ class ReplayApp(widgets.VBox):
             [widgets.HTML('<div class="ll-charts-wait">The charts are on their way...</div>')],
             layout=widgets.Layout(width="100%", min_height="400px"))
         self._chart_slot.add_class("ll-charts")
+        self._chart_note = widgets.HTML("")
         go.FigureWidget          # noqa: B018  import its machinery now, not when shown
         self._probe = ShownProbe() if self._lazy_charts else None
 
@@ -312,7 +317,7 @@ class ReplayApp(widgets.VBox):
         top = [self._header] + ([self._back_button] if self._on_back_callback else [])
         self.children = top + [
             self._source_row, self._summary, self._which, self._scrub_row, self._where, self._jump_row,
-            self._branch_row, self._message, self._stage, self._below, self._chart_slot,
+            self._branch_row, self._message, self._stage, self._below, self._chart_slot, self._chart_note,
         ] + ([self._probe] if self._probe is not None else [])
 
     def _wire(self) -> None:
@@ -653,6 +658,8 @@ class ReplayApp(widgets.VBox):
             return
         self._shown["charts"] = key
         update_chart(self._chart, self._chart_spec(), self._shown.setdefault("chart", {}))
+        taxed = any(regime == "single-tax" for run in self._runs for _, regime in run["switches"])
+        self._chart_note.value = _DEEDS_NOTE if taxed else ""
 
 
 __all__ = ["AMOUNT_CHOICES", "JUMP_KINDS", "ReplayApp"]

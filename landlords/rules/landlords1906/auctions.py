@@ -15,11 +15,14 @@ would-be builder has the first option, and the winning bid goes to the Treasury.
 
 from __future__ import annotations
 
+from landlords.engine.auction import (NO_BIDDER, OpenAuctionMixin, bidder_actions,
+                                      is_bidder_action, next_bidder)
+
 BID_STEP = 5
 SALE, PRIVILEGE = "sale", "privilege"
 
 
-class AuctionMixin:
+class AuctionMixin(OpenAuctionMixin):
     """LG-7 auctions and ST-4 privilege auctions for :class:`LandlordsGame`."""
 
     def _start_sale(self, stopper: int, s: int) -> None:
@@ -32,9 +35,9 @@ class AuctionMixin:
         bidders = tuple(o for o in self.left[starter] if bal[o] >= floor + reserve)
         self._emit("auction", self.players[starter], s, floor, purpose)
         if bidders:
-            self._stack.append(("bid", bidders[0], s, starter, floor, 0, -1, bidders, purpose))
+            self._stack.append(("bid", bidders[0], s, starter, floor, 0, NO_BIDDER, bidders, purpose))
         else:
-            self._auction_over(starter, s, floor, 0, -1, purpose)
+            self._auction_over(starter, s, floor, 0, NO_BIDDER, purpose)
 
     @staticmethod
     def _auction_reserve(purpose: str) -> int:
@@ -47,41 +50,21 @@ class AuctionMixin:
         return low, self._ledger.balances[frame[1]] - self._auction_reserve(frame[8])
 
     def _legal_bid(self, frame):
-        low, high = self._bid_range(frame)
-        return [("bid", amount) for amount in range(low, high + 1, BID_STEP)] + [("pass",)]
+        return bidder_actions(*self._bid_range(frame), BID_STEP)
 
     def _check_bid(self, frame, action) -> bool:
-        if action == ("pass",):
-            return True
-        if len(action) != 2 or action[0] != "bid" or not isinstance(action[1], int):
-            return False
-        low, high = self._bid_range(frame)
-        return low <= action[1] <= high and action[1] % BID_STEP == 0
+        return is_bidder_action(action, *self._bid_range(frame), BID_STEP)
 
     def _do_bid(self, frame, action) -> None:
         bidder, s, starter, floor, high, high_bidder, active, purpose = frame[1:9]
-        name = self.players[bidder]
-        if action[0] == "pass":
-            self._emit("passed", name, s)
-            remaining = tuple(o for o in active if o != bidder)
-        else:
-            high, high_bidder = action[1], bidder
-            self._emit("bid", name, s, high)
-            remaining = active
-        # Next bidder: round the table after this one, skipping the highest bidder and
-        # dropping anyone who can no longer afford the next bid.
-        low = floor if high_bidder < 0 else high + BID_STEP
-        need = low + self._auction_reserve(purpose)
+        high, high_bidder, remaining = self._take_bid(bidder, s, action, high, high_bidder, active)
+        need = (floor if high_bidder < 0 else high + BID_STEP) + self._auction_reserve(purpose)
         bal = self._ledger.balances
-        at = active.index(bidder)
-        circle = active[at + 1:] + active[:at + 1]
-        still = tuple(o for o in remaining if o == high_bidder or bal[o] >= need)
-        for candidate in circle:
-            if candidate in still and candidate != high_bidder:
-                self._stack.append(("bid", candidate, s, starter, floor, high, high_bidder,
-                                    still, purpose))
-                return
-        self._auction_over(starter, s, floor, high, high_bidder, purpose)
+        asked, still = next_bidder(active, bidder, remaining, high_bidder, lambda o: bal[o] >= need)
+        if asked == NO_BIDDER:
+            self._auction_over(starter, s, floor, high, high_bidder, purpose)
+        else:
+            self._stack.append(("bid", asked, s, starter, floor, high, high_bidder, still, purpose))
 
     def _auction_over(self, starter, s, floor, high, high_bidder, purpose) -> None:
         if purpose == PRIVILEGE and high_bidder < 0:

@@ -19,20 +19,22 @@ passes is out.  It ends when everyone but the highest bidder has passed or canno
 
 from __future__ import annotations
 
+from landlords.engine.auction import (NO_BIDDER, OpenAuctionMixin, bidder_actions, circle_after,
+                                      is_bidder_action, next_bidder)
+
 from .board import HOTEL, HOUSE_COST
 
+BID_STEP = 1
 DEED, HOUSE, HOTEL_BUILDING = "deed", "house", "hotel"
 
 
-class AuctionMixin:
+class AuctionMixin(OpenAuctionMixin):
     """MO-5, MO-8 and MO-16 auctions for :class:`MonopolyGame`."""
 
     def _bidders_from(self, starter: int, include_starter: bool) -> tuple:
-        order = self.order
-        at = order.index(starter)
-        circle = order[at + 1:] + order[:at + 1]
         alive = self.alive
-        return tuple(o for o in circle if alive[o] and (include_starter or o != starter))
+        return tuple(o for o in circle_after(starter, self.order)
+                     if alive[o] and (include_starter or o != starter))
 
     # ------------------------------------------------------------------ deeds (MO-5, MO-16)
     def _start_deed_auction(self, s: int, starter: int, include_starter: bool) -> None:
@@ -40,7 +42,7 @@ class AuctionMixin:
         bidders = tuple(o for o in self._bidders_from(starter, include_starter) if bal[o] >= 1)
         self._emit("auction", s, DEED, self.players[starter])
         if bidders:
-            self._stack.append(("bid", bidders[0], s, 0, -1, bidders, DEED, starter))
+            self._stack.append(("bid", bidders[0], s, 0, NO_BIDDER, bidders, DEED, starter))
         else:
             self._emit("no_sale", s)
 
@@ -63,45 +65,31 @@ class AuctionMixin:
 
     def _bid_range(self, frame) -> tuple[int, int]:
         seat, high, purpose = frame[1], frame[3], frame[6]
-        low = high + 1
+        low = high + BID_STEP
         if purpose != DEED:
             low = max(low, self._bid_floor(seat, purpose))
         return low, self._ledger.balances[seat]
 
     def _legal_bid(self, frame):
-        low, high = self._bid_range(frame)
-        return [("bid", amount) for amount in range(low, high + 1)] + [("pass",)]
+        return bidder_actions(*self._bid_range(frame), BID_STEP)
 
     def _check_bid(self, frame, action) -> bool:
-        if action == ("pass",):
-            return True
-        if len(action) != 2 or action[0] != "bid" or not isinstance(action[1], int) \
-                or isinstance(action[1], bool):
-            return False
-        low, high = self._bid_range(frame)
-        return low <= action[1] <= high
+        return is_bidder_action(action, *self._bid_range(frame), BID_STEP)
+
+    def _can_outbid(self, seat: int, high: int, purpose: str) -> bool:
+        """True when ``seat`` has the cash for a bid above ``high`` that is not below his floor."""
+        cash = self._ledger.balances[seat]
+        return cash >= high + BID_STEP and (purpose == DEED or cash >= self._bid_floor(seat, purpose))
 
     def _do_bid(self, frame, action) -> None:
         bidder, s, high, high_bidder, active, purpose, starter = frame[1:8]
-        name = self.players[bidder]
-        if action[0] == "pass":
-            self._emit("passed", name, s)
-            remaining = tuple(o for o in active if o != bidder)
+        high, high_bidder, remaining = self._take_bid(bidder, s, action, high, high_bidder, active)
+        asked, still = next_bidder(active, bidder, remaining, high_bidder,
+                                   lambda o: self._can_outbid(o, high, purpose))
+        if asked == NO_BIDDER:
+            self._auction_over(s, high, high_bidder, purpose, starter)
         else:
-            high, high_bidder = action[1], bidder
-            self._emit("bid", name, s, high)
-            remaining = active
-        # The next bidder round the circle after this one, skipping the highest bidder
-        # and dropping whoever cannot afford the next bid.
-        bal = self._ledger.balances
-        still = tuple(o for o in remaining if o == high_bidder or (
-            bal[o] >= high + 1 and (purpose == DEED or bal[o] >= self._bid_floor(o, purpose))))
-        at = active.index(bidder)
-        for candidate in active[at + 1:] + active[:at + 1]:
-            if candidate in still and candidate != high_bidder:
-                self._stack.append(("bid", candidate, s, high, high_bidder, still, purpose, starter))
-                return
-        self._auction_over(s, high, high_bidder, purpose, starter)
+            self._stack.append(("bid", asked, s, high, high_bidder, still, purpose, starter))
 
     def _auction_over(self, s: int, high: int, winner: int, purpose: str, starter: int) -> None:
         if purpose == DEED:
