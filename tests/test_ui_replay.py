@@ -319,3 +319,18 @@ def test_compare_spec_puts_both_runs_on_shared_axes(example):
     assert labels == ["original: to single tax", "branch 1: to single tax"]
     go = pytest.importorskip("plotly.graph_objects")
     go.Figure(spec)                                                # plotly accepts it
+
+
+def test_save_record_of_a_branch_keeps_where_it_left(app, example):
+    import base64
+    app.show_step(120)
+    app.branch_here(switch_rules="single-tax")
+    click(app, "Save record")
+    link = app._save_link.value
+    assert 'download="landlords-seed13-branch-1.json"' in link
+    data = base64.b64decode(re.search(r"base64,([^\"]+)", link).group(1))
+    saved = landlords.load_record(data.decode())
+    assert saved.branch_of["step"] == 120 and saved.branch_of["change"] == {"switch_rules": "single-tax"}
+    assert landlords.replay(saved).digest() == app.branch_game.digest()
+    app._which.value = 0
+    assert app._save_link.value == ""                             # a stale link is taken away

@@ -7,9 +7,11 @@ that they look and behave alike.
 
 from __future__ import annotations
 
+import base64
 import functools
 import json
 import re
+from html import escape
 
 import anywidget
 import plotly.graph_objects as go
@@ -61,6 +63,13 @@ def record_of_upload(upload: dict) -> tuple[str, dict]:
         raise landlords.RecordError(f"{name} is not a game record (not valid JSON: {error.msg}, "
                                     f"line {error.lineno})") from None
     return name, data
+
+
+def download_link(record, name: str) -> str:
+    """An HTML link that downloads ``record`` (a GameRecord) as the JSON file ``name``."""
+    data = base64.b64encode(record.to_json().encode("utf-8")).decode("ascii")
+    return (f'<a class="ll-download" download="{escape(name)}" '
+            f'href="data:application/json;base64,{data}">Download {escape(name)}</a>')
 
 
 def new_chart(spec: dict) -> go.FigureWidget:
@@ -173,5 +182,5 @@ STYLE = """<style>
 </style>"""
 
 
-__all__ = ["MAX_RECORD_BYTES", "STYLE", "ShownProbe", "guarded", "new_chart", "record_of_upload",
+__all__ = ["MAX_RECORD_BYTES", "STYLE", "ShownProbe", "download_link", "guarded", "new_chart", "record_of_upload",
            "update_chart"]

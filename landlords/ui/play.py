@@ -15,7 +15,6 @@ message in the app; unexpected ones are shown in the app too, and re-raised.
 from __future__ import annotations
 
 import asyncio
-import base64
 import functools
 import logging
 import re
@@ -33,7 +32,7 @@ from landlords.engine.rules import find_rules
 
 from . import view
 from .board import board_html
-from .common import STYLE, ShownProbe, guarded, new_chart, record_of_upload, update_chart
+from .common import STYLE, ShownProbe, download_link, guarded, new_chart, record_of_upload, update_chart
 from .feed import feed_html
 
 log = logging.getLogger(__name__)
@@ -353,11 +352,8 @@ class PlayApp(widgets.VBox):
     @guarded
     def _on_save(self, _button) -> None:
         game = self._game
-        text = game.record().to_json()
-        data = base64.b64encode(text.encode("utf-8")).decode("ascii")
         name = f"landlords-seed{game.seed}-turn{game.turn}.json"
-        self._save_link.value = (f'<a class="ll-download" download="{escape(name)}" '
-                                 f'href="data:application/json;base64,{data}">Download {escape(name)}</a>')
+        self._save_link.value = download_link(game.record(), name)
         self._shown["saved"] = (id(game), game.step_count)
 
     @guarded

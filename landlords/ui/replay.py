@@ -31,7 +31,7 @@ from landlords.metrics import gini
 
 from . import view
 from .board import board_html
-from .common import STYLE, ShownProbe, guarded, new_chart, record_of_upload, update_chart
+from .common import STYLE, ShownProbe, download_link, guarded, new_chart, record_of_upload, update_chart
 from .feed import feed_html
 
 #: Event kinds a learner may jump to, in the order the drop-down offers them (kinds of the
@@ -135,6 +135,7 @@ class ReplayApp(widgets.VBox):
         """
         timeline = Timeline(source)
         self._runs = [self._run("original", timeline)]
+        self._save_link.value = ""
         self._selected = 0
         self._branches_made = 0
         self._shown.clear()
@@ -163,6 +164,7 @@ class ReplayApp(widgets.VBox):
             return
         step = self._matching_step(self._runs[which], self._runs[self._selected], self._step)
         self._selected = which
+        self._save_link.value = ""
         self._sync_runs()
         self.show_step(step)
 
@@ -191,6 +193,7 @@ class ReplayApp(widgets.VBox):
                          "stopped": None if game.is_over else game.to_move}
         self._runs = [parent, child]
         self._selected = 1
+        self._save_link.value = ""
         self._shown.clear()
         self._sync_runs()
         self._fill_jump_kinds()
@@ -245,7 +248,12 @@ class ReplayApp(widgets.VBox):
         self._upload = widgets.FileUpload(accept=".json,application/json", multiple=False, icon="",
                                           description="Load a record", layout=widgets.Layout(width="auto"))
         self._summary = widgets.HTML("")
-        self._source_row = widgets.HBox([self._examples, self._open_example, self._upload],
+        self._save_button = widgets.Button(description="Save record", tooltip=(
+            "A download link for the record of the game scrubbed (a branch keeps where it left its parent)"),
+            layout=widgets.Layout(width="auto"))
+        self._save_link = widgets.HTML("")
+        self._source_row = widgets.HBox([self._examples, self._open_example, self._upload, self._save_button,
+                                         self._save_link],
                                         layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
 
     def _build_scrubber(self) -> None:
@@ -334,6 +342,7 @@ class ReplayApp(widgets.VBox):
         self._jump_back.on_click(functools.partial(self._on_jump, -1))
         self._jump_next.on_click(functools.partial(self._on_jump, +1))
         self._branch_button.on_click(self._on_branch)
+        self._save_button.on_click(self._on_save)
         self._play_button.on_click(self._on_play_here)
         self._drop_button.on_click(self._on_drop)
         self._back_button.on_click(self._on_back)
@@ -421,6 +430,13 @@ class ReplayApp(widgets.VBox):
             self.branch_here(switch_rules=value)
         else:
             self.branch_here(action=value)
+
+    @guarded
+    def _on_save(self, _button) -> None:
+        run = self._runs[self._selected]
+        record = run["timeline"].record
+        name = f"landlords-seed{record.seed}-{run['label'].replace(' ', '-')}.json"
+        self._save_link.value = download_link(record, name)
 
     @guarded
     def _on_drop(self, _button) -> None:
