@@ -255,7 +255,6 @@ def _restyle(trace: dict, label: str, k: int, wage: bool = False) -> dict:
     """A trace of run ``k`` of a comparison: its name says the run, its dash shows it."""
     trace["name"] = f"{trace['name']} ({label})"
     trace["line"] = {**trace["line"], "dash": (_WAGE_DASHES if wage else RUN_DASHES)[k % 2]}
-    trace["legendgroup"] = label
     trace["hovertemplate"] = trace["hovertemplate"].replace("<extra></extra>",
                                                             f"<extra>{label}</extra>")
     if k and trace.get("fill"):
@@ -266,7 +265,7 @@ def _restyle(trace: dict, label: str, k: int, wage: bool = False) -> dict:
 
 def compare_spec(runs: Sequence[tuple[str, pd.DataFrame, Sequence[tuple[int, str]]]],
                  branch_turn: int, colors: dict[str, str] | None = None, now_turn: int | None = None,
-                 height: int = 440) -> dict:
+                 height: int = 480) -> dict:
     """Two (or more) runs of one game on shared axes, as a plain figure dict.
 
     ``runs`` is ``[(label, history, switches), ...]``, the original game first.  The
@@ -313,8 +312,8 @@ def compare_spec(runs: Sequence[tuple[str, pd.DataFrame, Sequence[tuple[int, str
                               font=dict(size=10, color=REGIME_COLORS.get(regime, "#555"))))
     layout["shapes"] = shapes
     layout["annotations"] = notes
-    layout["legend"] = dict(orientation="h", yanchor="top", y=-0.2, x=0, traceorder="normal",
-                            groupclick="toggleitem")
+    layout["legend"] = dict(orientation="h", yanchor="top", y=-0.18, x=0, traceorder="normal",
+                            entrywidth=175, font=dict(size=11))
     return spec
 
 

@@ -8,130 +8,27 @@ the first chart, and the time from a click on ``Next turn`` to the updated board
 
 from __future__ import annotations
 
-import os
 import re
-import subprocess
 import time
-from pathlib import Path
 
-import pytest
+from browser_support import (  # noqa: F401  (fixtures: pytest finds them in this module)
+    ARTIFACTS,
+    BROWSER_MARKS,
+    app_url_fixture,
+    board,
+    button,
+    chart,
+    enabled,
+    page_fixture,
+    shot,
+    voila_base_fixture,
+    wait_board_change,
+)
 
-CHROMIUM = "/usr/bin/chromium"
-ROOT = Path(__file__).resolve().parent.parent
-ARTIFACTS = ROOT / "test-artifacts"
-ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync", "--no-first-run"]
-
-pytestmark = [
-    pytest.mark.browser,
-    pytest.mark.skipif(not os.path.exists(CHROMIUM), reason="Debian's chromium is not installed"),
-]
-
-
-@pytest.fixture(scope="module")
-def app_url(tmp_path_factory):
-    """Serve the checkout's apps with Voila on 127.0.0.1 (own process group; killed at the end)."""
-    pytest.importorskip("playwright.sync_api")
-    pytest.importorskip("voila")
-    from landlords.ui import serve
-
-    folder = serve.checkout_apps() or serve.write_apps(tmp_path_factory.mktemp("apps"))
-    port = serve.free_port()
-    command = serve.voila_command(folder, port, pool_size=1, show_tracebacks=True)
-    runtime = tmp_path_factory.mktemp("jupyter-runtime")
-    env = dict(os.environ, JUPYTER_RUNTIME_DIR=str(runtime))
-    log = open(runtime / "voila.log", "w")
-    process = subprocess.Popen(command, cwd=str(folder), stdout=log, stderr=subprocess.STDOUT,
-                               start_new_session=True, env=env)
-    try:
-        if not serve.wait_for_port(port, timeout=120, process=process):
-            log.flush()
-            pytest.fail(f"Voila did not start: {(runtime / 'voila.log').read_text()[-2000:]}")
-        wait_until_preheated(process, runtime / "voila.log")
-        yield serve.app_url(port, "play")
-    finally:
-        serve.stop(process)                       # SIGINT, then the whole process group
-        log.close()
-
-
-def wait_until_preheated(process, log_path: Path, timeout: float = 120.0) -> None:
-    """Measure a warm server, as a class meets it: wait until the preheated kernel has run the app.
-
-    Voila logs that the pool is filled once the kernel has started; the notebook runs after
-    that, so also wait until the server and its kernels stop using the processor.
-    """
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline and "is filled" not in log_path.read_text():
-        time.sleep(0.25)
-    try:
-        import psutil
-    except ImportError:
-        time.sleep(15)
-        return
-    root = psutil.Process(process.pid)
-
-    def busy() -> float:
-        total = 0.0
-        for proc in [root] + root.children(recursive=True):
-            try:
-                times = proc.cpu_times()
-                total += times.user + times.system
-            except psutil.Error:
-                pass
-        return total
-
-    last = busy()
-    while time.monotonic() < deadline:
-        time.sleep(1.0)
-        now = busy()
-        if now - last < 0.05:
-            return
-        last = now
-
-
-@pytest.fixture()
-def page(app_url):
-    from playwright.sync_api import sync_playwright
-
-    ARTIFACTS.mkdir(exist_ok=True)
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        page = browser.new_page(viewport={"width": 1440, "height": 1480})
-        page.set_default_timeout(60_000)
-        try:
-            yield page
-        finally:
-            browser.close()
+pytestmark = BROWSER_MARKS
 
 
 # ---------------------------------------------------------------------------- reading the page
-def board(page) -> dict:
-    return page.evaluate("""() => {
-        const b = document.querySelector('.ll-board');
-        if (!b) return null;
-        return {step: +b.dataset.step, turn: +b.dataset.turn, regime: b.dataset.regime, html: b.innerHTML};
-    }""")
-
-
-def chart(page) -> dict:
-    return page.evaluate("""() => {
-        const gd = document.querySelector('.ll-charts .js-plotly-plot');
-        if (!gd || !gd.data) return null;
-        const shapes = (gd.layout.shapes || []);
-        return {points: gd.data[0].x.length, traces: gd.data.length,
-                switches: shapes.filter(s => s.name === 'switch').length,
-                last: gd.data[0].x[gd.data[0].x.length - 1]};
-    }""")
-
-
-def button(page, label):
-    return page.get_by_role("button", name=label, exact=True)
-
-
-def enabled(page, label) -> bool:
-    return button(page, label).is_enabled()
-
-
 def decision_kind(page) -> str | None:
     try:
         page.wait_for_selector(".ll-decision .ll-who", timeout=10_000)
@@ -142,11 +39,6 @@ def decision_kind(page) -> str | None:
         return None
     match = re.search(r"\((\w+)\)", text[0])
     return match.group(1) if match else None
-
-
-def wait_board_change(page, step: int, timeout: float = 30.0) -> None:
-    page.wait_for_function(f"() => {{ const b = document.querySelector('.ll-board'); "
-                           f"return b && +b.dataset.step !== {step}; }}", timeout=timeout * 1000)
 
 
 PREFERRED = ("Throw the dice", "Done", "Pass", "Decline", "Stay where you are", "Refuse it and move back",
@@ -167,12 +59,6 @@ def decide(page) -> str:
     page.locator(".ll-decision button", has_text=choice).first.click()
     wait_board_change(page, step)
     return choice
-
-
-def shot(page, name: str) -> Path:
-    path = ARTIFACTS / name
-    page.screenshot(path=str(path), full_page=True)
-    return path
 
 
 # ---------------------------------------------------------------------------- the test

@@ -229,7 +229,7 @@ def test_play_from_here_opens_the_play_app_on_that_step(app, example):
     player = of_type(app, PlayApp)
     assert len(player) == 1 and player[0].game.state_key() == example.at(100).state_key()
     player[0].game.play(max_steps=5)                               # playing it changes no record
-    click(app, "Back to the replay")
+    click(app, "◀ Back to the replay")
     assert not of_type(app, PlayApp) and app.game.state_key() == example.at(100).state_key()
 
 
@@ -241,7 +241,7 @@ def test_play_app_opens_its_game_in_replay_and_comes_back():
     replay = of_type(play, ReplayApp)
     assert len(replay) == 1 and replay[0].step == play.game.step_count
     assert replay[0].game.state_key() == key
-    click(play, "Back to the game")
+    click(play, "◀ Back to the game")
     assert not of_type(play, ReplayApp) and play.game.state_key() == key
     assert buttons(play, "Next turn")
 

@@ -224,7 +224,7 @@ class PlayApp(widgets.VBox):
         self._save_link = widgets.HTML("")
         self._upload = widgets.FileUpload(accept=".json,application/json", multiple=False, icon="",
                                           description="Load a game", layout=widgets.Layout(width="auto"))
-        self._replay_button = widgets.Button(description="Open in replay", icon="history",
+        self._replay_button = widgets.Button(description="Open in replay",
                                              tooltip="Scrub through this game and branch it",
                                              layout=widgets.Layout(width="auto"))
         self._record_row = widgets.HBox([self._save_button, self._save_link, self._upload,
@@ -245,7 +245,7 @@ class PlayApp(widgets.VBox):
             layout=widgets.Layout(width="100%", min_height="360px"))
         self._chart_slot.add_class("ll-charts")
         go.FigureWidget          # noqa: B018  import its machinery now (~2-4 s), not when shown
-        self._probe = ShownProbe() if self._lazy_charts else None
+        self._probe = ShownProbe()          # also fits the charts to the page once drawn
 
     def _layout(self) -> None:
         self.add_class("ll-app")
@@ -254,7 +254,7 @@ class PlayApp(widgets.VBox):
             widgets.HBox([self._board, self._side],
                          layout=widgets.Layout(width="100%", align_items="flex-start")),
             self._chart_slot,
-        ] + ([self._probe] if self._probe is not None else [])
+        self._probe]
 
     def _wire(self) -> None:
         self._new_button.on_click(self._on_new)
@@ -268,8 +268,7 @@ class PlayApp(widgets.VBox):
         self._tax_toggle.observe(self._on_tax_toggle, names="value")
         self._upload.observe(self._on_upload, names="value")
         self._count.observe(self._on_count, names="value")
-        if self._probe is not None:
-            self._probe.on_msg(self._on_shown)
+        self._probe.on_msg(self._on_shown)
         self._rules.observe(self._on_rules, names="value")
         self._on_count(None)
 
@@ -383,8 +382,7 @@ class PlayApp(widgets.VBox):
         def back():
             self.children = kept
             self._render()
-        replay = ReplayApp(self._game.record(), lazy_charts=False, on_back=back)
-        replay.show_step(len(replay.timeline))
+        replay = ReplayApp(self._game.record(), step=self._game.step_count, on_back=back)
         self.children = [replay]
 
     @guarded

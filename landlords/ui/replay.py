@@ -67,12 +67,13 @@ class ReplayApp(widgets.VBox):
     Args:
         record: what to replay: a :class:`~landlords.GameRecord`, a path, JSON text, a
             finished or running game; by default the shipped example game.
+        step: the log step to show first.
         lazy_charts: build the charts only once the app is on screen (see ``PlayApp``).
         on_back: if given, a "Back" button calls it (the Play app uses this when it opens
             its game here).
     """
 
-    def __init__(self, record=None, *, lazy_charts: bool = True, on_back=None) -> None:
+    def __init__(self, record=None, *, step: int = 0, lazy_charts: bool = True, on_back=None) -> None:
         super().__init__()
         self._lazy_charts = lazy_charts
         self._on_back_callback = on_back
@@ -92,7 +93,12 @@ class ReplayApp(widgets.VBox):
         self._build_charts()
         self._layout()
         self._wire()
-        self.load(record if record is not None else example_record())
+        if record is None:
+            self._load(example_record(), example=example_names()[0])
+        else:
+            self._load(record)
+        if step:
+            self.show_step(step)
         if not lazy_charts:
             self.show_charts()
 
@@ -133,7 +139,15 @@ class ReplayApp(widgets.VBox):
         Raises:
             RecordError: the record is invalid or was altered (the app keeps what it showed).
         """
+        self._load(source)
+
+    def _load(self, source, example: str | None = None) -> None:
         timeline = Timeline(source)
+        self._syncing = True
+        try:
+            self._examples.value = example                  # blank unless it is an example
+        finally:
+            self._syncing = False
         self._runs = [self._run("original", timeline)]
         self._save_link.value = ""
         self._selected = 0
@@ -238,12 +252,11 @@ class ReplayApp(widgets.VBox):
             '<div class="ll-header"><span class="ll-title">Replay and branch</span>'
             '<span class="ll-sub">scrub through a game, change the rules at any step, and see '
             'both futures side by side: same dice, different rules</span></div>'))
-        self._back_button = widgets.Button(description="Back to the game", icon="arrow-left",
-                                           layout=widgets.Layout(width="auto"))
+        self._back_button = widgets.Button(description="◀ Back to the game", layout=widgets.Layout(width="auto"))
 
     def _build_source(self) -> None:
         self._examples = widgets.Dropdown(options=[(example_title(n), n) for n in example_names()],
-                                          layout=widgets.Layout(width="440px"))
+                                          value=None, layout=widgets.Layout(width="440px"))
         self._open_example = widgets.Button(description="Open example", layout=widgets.Layout(width="auto"))
         self._upload = widgets.FileUpload(accept=".json,application/json", multiple=False, icon="",
                                           description="Load a record", layout=widgets.Layout(width="auto"))
@@ -317,16 +330,16 @@ class ReplayApp(widgets.VBox):
         self._chart_slot.add_class("ll-charts")
         self._chart_note = widgets.HTML("")
         go.FigureWidget          # noqa: B018  import its machinery now, not when shown
-        self._probe = ShownProbe() if self._lazy_charts else None
+        self._probe = ShownProbe()          # also fits the charts to the page once drawn
 
     def _layout(self) -> None:
         self.add_class("ll-app")
         self.add_class("ll-replay")
-        top = [self._header] + ([self._back_button] if self._on_back_callback else [])
+        top = [self._header] + ([widgets.HBox([self._back_button])] if self._on_back_callback else [])
         self.children = top + [
             self._source_row, self._summary, self._which, self._scrub_row, self._where, self._jump_row,
             self._branch_row, self._message, self._stage, self._below, self._chart_slot, self._chart_note,
-        ] + ([self._probe] if self._probe is not None else [])
+        self._probe]
 
     def _wire(self) -> None:
         self._open_example.on_click(self._on_open_example)
@@ -346,8 +359,7 @@ class ReplayApp(widgets.VBox):
         self._play_button.on_click(self._on_play_here)
         self._drop_button.on_click(self._on_drop)
         self._back_button.on_click(self._on_back)
-        if self._probe is not None:
-            self._probe.on_msg(self._on_shown)
+        self._probe.on_msg(self._on_shown)
 
     # ------------------------------------------------------------------ callbacks
     @guarded
@@ -357,8 +369,9 @@ class ReplayApp(widgets.VBox):
 
     @guarded
     def _on_open_example(self, _button) -> None:
-        self.load(example_record(self._examples.value))
-        self._say(f"Opened the example: {example_title(self._examples.value)}.", "info")
+        name = self._examples.value or example_names()[0]
+        self._load(example_record(name), example=name)
+        self._say(f"Opened the example: {example_title(name)}.", "info")
 
     @guarded
     def _on_upload(self, change) -> None:
@@ -447,15 +460,14 @@ class ReplayApp(widgets.VBox):
     def _on_play_here(self, _button) -> None:
         from .play import PlayApp
         game = self.timeline.at(self._step)
-        back = widgets.Button(description="Back to the replay", icon="arrow-left",
-                              layout=widgets.Layout(width="auto"))
+        back = widgets.Button(description="◀ Back to the replay", layout=widgets.Layout(width="auto"))
         kept = self.children
-        player = PlayApp(game, lazy_charts=False)
+        player = PlayApp(game)
 
         def restore(_button):
             self.children = kept
         back.on_click(restore)
-        self.children = [back, player]
+        self.children = [widgets.HBox([back]), player]
 
     def _on_back(self, _button) -> None:
         if self._on_back_callback is not None:
@@ -560,7 +572,9 @@ class ReplayApp(widgets.VBox):
                                                     for t, r in switches)) if switches else ""
         branch_of = record.branch_of
         parent = (f"; a branch of another game, left at step {branch_of['step']}" if branch_of else "")
-        return (f'<div class="ll-summary"><b>{escape(record.rules)}</b>, seed {record.seed}: {players}. '
+        title = end.rules.title or record.rules
+        return (f'<div class="ll-summary"><b>{escape(title)}</b> ({escape(record.rules)}), seed {record.seed}: '
+                f'{players}. '
                 f'{len(record.log)} steps, {end.turn} turns{escape(switched)}{escape(parent)}. '
                 f'{escape(ReplayApp._ending(end))}</div>')
 
