@@ -14,6 +14,7 @@ import re
 from html import escape
 
 import anywidget
+import ipywidgets as widgets
 import plotly.graph_objects as go
 
 import landlords
@@ -79,6 +80,58 @@ def new_chart(spec: dict) -> go.FigureWidget:
     # the chart is on screen (its first size is a fixed 700 px).
     chart._config = {**chart._config, "responsive": True, "displaylogo": False}
     return chart
+
+
+class AppBase(widgets.VBox):
+    """What every app has: a message line, a chart slot filled once the app is on screen
+    (the probe says when), and the upload box's reset.
+
+    A subclass builds ``self._message`` (an HTML widget), calls ``_build_chart_slot`` and
+    implements ``show_charts`` and ``_render``.
+    """
+
+    _chart = None
+
+    def _build_chart_slot(self, min_height: str) -> None:
+        self._chart = None
+        self._chart_slot = widgets.VBox(
+            [widgets.HTML('<div class="ll-charts-wait">The charts are on their way...</div>')],
+            layout=widgets.Layout(width="100%", min_height=min_height))
+        self._chart_slot.add_class("ll-charts")
+        go.FigureWidget          # noqa: B018  import its machinery now (~2-4 s), not when shown
+        self._probe = ShownProbe()          # also fits the charts to the page once drawn
+        self._probe.on_msg(self._on_shown)
+
+    @guarded
+    def _on_shown(self, _widget, content, _buffers) -> None:
+        if isinstance(content, dict) and content.get("event") == "shown":
+            self.show_charts()
+
+    def _repr_mimebundle_(self, **kwargs):
+        # A FigureWidget refreshes its full state only when displayed itself; inside a box,
+        # changes made before the page connects (Voila's preheated kernels) would be lost.
+        if self._chart is not None:
+            self._chart._repr_mimebundle_()
+        return super()._repr_mimebundle_(**kwargs)
+
+    def _take_upload(self, change) -> dict | None:
+        """The file just chosen in ``self._upload`` (whose value is then emptied), or None."""
+        files = change["new"]
+        if not files or self._syncing:
+            return None
+        self._syncing = True
+        try:
+            self._upload.value = ()
+        finally:
+            self._syncing = False
+        return files[0]
+
+    def _say(self, text: str, level: str = "info") -> None:
+        self._message.value = f'<div class="ll-msg ll-{level}">{escape(text)}</div>' if text else ""
+
+    def _show_error(self, error: BaseException) -> None:
+        self._message.value = (f'<div class="ll-msg ll-error"><b>Something went wrong:</b> '
+                               f'{escape(type(error).__name__)}: {escape(str(error))}</div>')
 
 
 def _trace_signature(trace: dict) -> tuple:
@@ -182,5 +235,5 @@ STYLE = """<style>
 </style>"""
 
 
-__all__ = ["MAX_RECORD_BYTES", "STYLE", "ShownProbe", "download_link", "guarded", "new_chart", "record_of_upload",
+__all__ = ["MAX_RECORD_BYTES", "STYLE", "AppBase", "ShownProbe", "download_link", "guarded", "new_chart", "record_of_upload",
            "update_chart"]

@@ -22,7 +22,6 @@ import secrets
 from html import escape
 
 import ipywidgets as widgets
-import plotly.graph_objects as go
 
 import landlords
 from landlords import charts
@@ -32,7 +31,7 @@ from landlords.engine.rules import find_rules
 
 from . import view
 from .board import board_html
-from .common import STYLE, ShownProbe, download_link, guarded, new_chart, record_of_upload, update_chart
+from .common import STYLE, AppBase, download_link, guarded, new_chart, record_of_upload, update_chart
 from .feed import feed_html
 
 log = logging.getLogger(__name__)
@@ -60,7 +59,7 @@ _PRIMARY = {"throw", "accept", "take", "speculate", "luxury"}
 _LAST = {"done", "pass", "decline", "cancel", "give_up", "stay", "back"}
 
 
-class PlayApp(widgets.VBox):
+class PlayApp(AppBase):
     """Play The Landlord's Game (1906) on a drawn board, with live charts and a narrated feed.
 
     Args:
@@ -120,13 +119,6 @@ class PlayApp(widgets.VBox):
         self._shown.pop("charts", None)
         self._update_charts()
         self._chart_slot.children = [self._chart]
-
-    def _repr_mimebundle_(self, **kwargs):
-        # A FigureWidget refreshes its full state only when displayed itself; inside a box,
-        # changes made before the page connects (Voila's preheated kernels) would be lost.
-        if self._chart is not None:
-            self._chart._repr_mimebundle_()
-        return super()._repr_mimebundle_(**kwargs)
 
     def show_game(self, game) -> None:
         """Show ``game`` (new, loaded or replayed) and play on from where it stands."""
@@ -239,13 +231,7 @@ class PlayApp(widgets.VBox):
             layout=widgets.Layout(flex="1 1 420px", min_width="320px", padding="0 0 0 14px"))
 
     def _build_charts(self) -> None:
-        self._chart = None
-        self._chart_slot = widgets.VBox(
-            [widgets.HTML('<div class="ll-charts-wait">The charts are on their way...</div>')],
-            layout=widgets.Layout(width="100%", min_height="360px"))
-        self._chart_slot.add_class("ll-charts")
-        go.FigureWidget          # noqa: B018  import its machinery now (~2-4 s), not when shown
-        self._probe = ShownProbe()          # also fits the charts to the page once drawn
+        self._build_chart_slot(min_height="360px")
 
     def _layout(self) -> None:
         self.add_class("ll-app")
@@ -268,7 +254,6 @@ class PlayApp(widgets.VBox):
         self._tax_toggle.observe(self._on_tax_toggle, names="value")
         self._upload.observe(self._on_upload, names="value")
         self._count.observe(self._on_count, names="value")
-        self._probe.on_msg(self._on_shown)
         self._rules.observe(self._on_rules, names="value")
         self._on_count(None)
 
@@ -357,15 +342,10 @@ class PlayApp(widgets.VBox):
 
     @guarded
     def _on_upload(self, change) -> None:
-        files = change["new"]
-        if not files:
+        upload = self._take_upload(change)
+        if upload is None:
             return
-        self._syncing = True
-        try:
-            self._upload.value = ()
-        finally:
-            self._syncing = False
-        name, data = record_of_upload(files[0])
+        name, data = record_of_upload(upload)
         record = landlords.load_record(data)
         game = landlords.replay(record)
         self.show_game(game)
@@ -575,16 +555,6 @@ class PlayApp(widgets.VBox):
                 self._regime_start.value = options["regime"]
         finally:
             self._syncing = False
-
-    def _say(self, text: str, level: str = "info") -> None:
-        if not text:
-            self._message.value = ""
-            return
-        self._message.value = f'<div class="ll-msg ll-{level}">{escape(text)}</div>'
-
-    def _show_error(self, error: BaseException) -> None:
-        self._message.value = (f'<div class="ll-msg ll-error"><b>Something went wrong:</b> '
-                               f'{escape(type(error).__name__)}: {escape(str(error))}</div>')
 
     # ------------------------------------------------------------------ rendering
     def _render(self) -> None:

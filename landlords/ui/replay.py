@@ -20,7 +20,6 @@ import functools
 from html import escape
 
 import ipywidgets as widgets
-import plotly.graph_objects as go
 
 import landlords
 from landlords import charts
@@ -31,7 +30,7 @@ from landlords.metrics import gini
 
 from . import view
 from .board import board_html
-from .common import STYLE, ShownProbe, download_link, guarded, new_chart, record_of_upload, update_chart
+from .common import STYLE, AppBase, download_link, guarded, new_chart, record_of_upload, update_chart
 from .feed import feed_html
 
 #: Event kinds a learner may jump to, in the order the drop-down offers them (kinds of the
@@ -61,7 +60,7 @@ _NOISY = {"paid", "decided", "threw", "moved", "order_throw"}
 _REGIME_WORDS = {"single-tax": "the single tax", "landlord": "the landlord rules"}
 
 
-class ReplayApp(widgets.VBox):
+class ReplayApp(AppBase):
     """Replay a recorded game, branch it, and compare the branch with the game it left.
 
     Args:
@@ -241,11 +240,6 @@ class ReplayApp(widgets.VBox):
         self._update_charts()
         self._chart_slot.children = [self._chart]
 
-    def _repr_mimebundle_(self, **kwargs):
-        if self._chart is not None:          # see PlayApp: a FigureWidget syncs when displayed
-            self._chart._repr_mimebundle_()
-        return super()._repr_mimebundle_(**kwargs)
-
     # ------------------------------------------------------------------ widgets
     def _build_header(self) -> None:
         self._header = widgets.HTML(STYLE + (
@@ -323,14 +317,8 @@ class ReplayApp(widgets.VBox):
         self._below = widgets.VBox([])
 
     def _build_charts(self) -> None:
-        self._chart = None
-        self._chart_slot = widgets.VBox(
-            [widgets.HTML('<div class="ll-charts-wait">The charts are on their way...</div>')],
-            layout=widgets.Layout(width="100%", min_height="400px"))
-        self._chart_slot.add_class("ll-charts")
+        self._build_chart_slot(min_height="400px")
         self._chart_note = widgets.HTML("")
-        go.FigureWidget          # noqa: B018  import its machinery now, not when shown
-        self._probe = ShownProbe()          # also fits the charts to the page once drawn
 
     def _layout(self) -> None:
         self.add_class("ll-app")
@@ -359,7 +347,6 @@ class ReplayApp(widgets.VBox):
         self._play_button.on_click(self._on_play_here)
         self._drop_button.on_click(self._on_drop)
         self._back_button.on_click(self._on_back)
-        self._probe.on_msg(self._on_shown)
 
     # ------------------------------------------------------------------ callbacks
     @guarded
@@ -375,15 +362,10 @@ class ReplayApp(widgets.VBox):
 
     @guarded
     def _on_upload(self, change) -> None:
-        files = change["new"]
-        if not files or self._syncing:
+        upload = self._take_upload(change)
+        if upload is None:
             return
-        self._syncing = True
-        try:
-            self._upload.value = ()
-        finally:
-            self._syncing = False
-        name, data = record_of_upload(files[0])
+        name, data = record_of_upload(upload)
         self.load(data)
         self._say(f"Loaded {name}: {len(self.timeline)} steps. Scrub, jump, or branch it.", "info")
 
@@ -577,13 +559,6 @@ class ReplayApp(widgets.VBox):
                 f'{players}. '
                 f'{len(record.log)} steps, {end.turn} turns{escape(switched)}{escape(parent)}. '
                 f'{escape(ReplayApp._ending(end))}</div>')
-
-    def _say(self, text: str, level: str = "info") -> None:
-        self._message.value = f'<div class="ll-msg ll-{level}">{escape(text)}</div>' if text else ""
-
-    def _show_error(self, error: BaseException) -> None:
-        self._message.value = (f'<div class="ll-msg ll-error"><b>Something went wrong:</b> '
-                               f'{escape(type(error).__name__)}: {escape(str(error))}</div>')
 
     # ------------------------------------------------------------------ rendering
     def _render(self) -> None:
