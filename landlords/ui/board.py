@@ -288,35 +288,36 @@ def _die(x, y, n, s=30) -> str:
     return "".join(out)
 
 
-def _centre_svg(game, palette, mover, regime, publics, colleges) -> str:
+#: The centre's purse boxes and the players' table beneath them share one width.
+_BOX_W, _BOX_GAP = 158, 9
+_TABLE_W = 3 * _BOX_W + 2 * _BOX_GAP
+_TABLE_TOP, _ROW_H = 384, 31
+
+
+def _centre_head_svg(mid, title, size, color, subtitle, badge, words) -> str:
+    """The centre's title, its subtitle and the badge naming the rules in force."""
+    return "".join([_text(mid, 172, title, size, "bold", color),
+                    _text(mid, 193, subtitle, 12.5, style="italic", color="#6a5d48"),
+                    f'<rect x="{mid - 150}" y="205" width="300" height="30" rx="15" fill="{badge}"/>',
+                    _text(mid, 225, words, 14, "bold", "#fff", cls="ll-regime")])
+
+
+def _purse_boxes_svg(boxes, mid) -> str:
+    """A centred row of boxes, each ``(label, value, colour, css class)``."""
     out = []
-    mid = SIZE / 2
-    out.append(_text(mid, 172, "THE LANDLORD'S GAME", 30, "bold", "#5b1a18"))
-    out.append(_text(mid, 193, f"Elizabeth Magie, 1906  ·  seed {game.seed}", 12.5, style="italic",
-                     color="#6a5d48"))
-    # The rules in force.
-    single = regime == "single-tax"
-    badge = "#1e7a46" if single else "#8b1e2d"
-    words = "SINGLE TAX IN FORCE" if single else "LANDLORD RULES IN FORCE"
-    out.append(f'<rect x="{mid - 150}" y="205" width="300" height="30" rx="15" fill="{badge}"/>')
-    out.append(_text(mid, 225, words, 14, "bold", "#fff", cls="ll-regime"))
-    # The public purse.
-    boxes = [("Public Treasury", _signed(game.balance("treasury")), "#b8860b"),
-             ("Miscellaneous", _signed(game.balance("miscellaneous")), "#6a5d48"),
-             ("Wages at Mother Earth", money(game.wage_level()), "#1e7a46")]
-    bw, gap = 158, 9
-    left = mid - (3 * bw + 2 * gap) / 2
-    for k, (label, value, color) in enumerate(boxes):
-        bx = left + k * (bw + gap)
-        out.append(f'<rect x="{bx:.1f}" y="246" width="{bw}" height="52" rx="8" fill="#fff" '
+    start = mid - (len(boxes) * _BOX_W + (len(boxes) - 1) * _BOX_GAP) / 2
+    for k, (label, value, color, klass) in enumerate(boxes):
+        bx = start + k * (_BOX_W + _BOX_GAP)
+        out.append(f'<rect x="{bx:.1f}" y="246" width="{_BOX_W}" height="52" rx="8" fill="#fff" '
                    f'stroke="{color}" stroke-width="1.6"/>')
-        out.append(_text(bx + bw / 2, 264, label, 10.5, color="#5a5245"))
-        klass = "ll-treasury" if k == 0 else "ll-misc" if k == 1 else "ll-wages"
-        out.append(_text(bx + bw / 2, 289, value, 19, "bold", color, cls=klass))
-    out.append(_text(mid, 318, f"Turn {game.turn}  ·  Round {game.round}", 13, color="#5a5245",
-                     cls="ll-turn"))
-    # Who moves now.
-    rows = view.player_rows(game)
+        out.append(_text(bx + _BOX_W / 2, 264, label, 10.5, color="#5a5245"))
+        out.append(_text(bx + _BOX_W / 2, 289, value, 19, "bold", color, cls=klass))
+    return "".join(out)
+
+
+def _mover_banner_svg(game, palette, mover, mid) -> str:
+    """The turn and round, then who moves now: a player, Chance, or the game's end."""
+    out = [_text(mid, 318, f"Turn {game.turn}  ·  Round {game.round}", 13, color="#5a5245", cls="ll-turn")]
     if game.outcome is not None:
         outcome = game.outcome
         who = f"{outcome.winner} wins" if outcome.winner else "A tie"
@@ -327,20 +328,24 @@ def _centre_svg(game, palette, mover, regime, publics, colleges) -> str:
         out.append(_text(mid, 357, "Chance acts next: the dice or a card", 18, "bold", "#6a5d48",
                          cls="ll-tomove"))
     elif mover is not None:
-        cash = game.balance(mover)
         out.append(f'<rect x="{mid - 240}" y="330" width="480" height="40" rx="8" fill="{palette[mover]}"/>')
-        out.append(_text(mid, 357, f"{mover} to move  ·  cash {money(cash)}", 21, "bold", "#fff",
-                         cls="ll-tomove"))
-    # The players.
-    top = 384
-    row_h = 31
-    out.append(_text(left + 6, top + 12, "player", 10, color="#7a6e5a", anchor="start"))
-    out.append(_text(left + 300, top + 12, "cash", 10, color="#7a6e5a", anchor="end"))
-    out.append(_text(left + 390, top + 12, "wealth", 10, color="#7a6e5a", anchor="end"))
-    out.append(_text(left + 3 * bw + 2 * gap - 6, top + 12, "where", 10, color="#7a6e5a", anchor="end"))
+        out.append(_text(mid, 357, f"{mover} to move  ·  cash {money(game.balance(mover))}", 21, "bold",
+                         "#fff", cls="ll-tomove"))
+    return "".join(out)
+
+
+def _players_table_svg(rows, mid, where_of) -> tuple[str, float]:
+    """The players' table (``view.player_rows``), ``where_of(row)`` wording the last column.
+
+    Returns the SVG and the y just below the table.
+    """
+    left, width, top, row_h = mid - _TABLE_W / 2, _TABLE_W, _TABLE_TOP, _ROW_H
+    out = [_text(left + 6, top + 12, "player", 10, color="#7a6e5a", anchor="start"),
+           _text(left + 300, top + 12, "cash", 10, color="#7a6e5a", anchor="end"),
+           _text(left + 390, top + 12, "wealth", 10, color="#7a6e5a", anchor="end"),
+           _text(left + width - 6, top + 12, "where", 10, color="#7a6e5a", anchor="end")]
     for k, row in enumerate(rows):
         ry = top + 18 + k * row_h
-        width = 3 * bw + 2 * gap
         if row["to_move"]:
             out.append(f'<rect x="{left:.1f}" y="{ry:.1f}" width="{width}" height="{row_h - 3}" rx="6" '
                        f'fill="#fff3c4" stroke="{row["color"]}" stroke-width="2.5"/>')
@@ -352,28 +357,46 @@ def _centre_svg(game, palette, mover, regime, publics, colleges) -> str:
         who = "human" if row["bot"] is None else f"bot: {row['bot']}"
         if row["monarch"]:
             who += ", monarch"
-        weight = "bold" if row["to_move"] else "normal"
         out.append(_text(left + 32, cy + 5, row["name"], 14, "bold", row["color"], anchor="start"))
         out.append(_text(left + 32 + 9 * min(len(row["name"]), 10) + 6, cy + 4.5, who, 10.5, color="#6a5d48",
                          anchor="start", style="italic"))
-        out.append(_text(left + 300, cy + 5, _signed(row["cash"]),
-                         15 if row["to_move"] else 13, weight, _INK, anchor="end",
+        out.append(_text(left + 300, cy + 5, _signed(row["cash"]), 15 if row["to_move"] else 13,
+                         "bold" if row["to_move"] else "normal", _INK, anchor="end",
                          cls="ll-cash" if row["to_move"] else ""))
         out.append(_text(left + 390, cy + 5, money(row["wealth"]), 13, color="#5a5245", anchor="end"))
-        where = _WHERE.get(row["status"]) or view.space_name(game, row["position"])
+        where = where_of(row)
         if len(where) > 18:
             where = where[:17].rstrip() + "\u2026"
         out.append(_text(left + width - 6, cy + 4.5, where, 10.5, color="#6a5d48", anchor="end"))
-    # The last throw and the public's holdings.
-    y = top + 18 + len(rows) * row_h + 14
+    return "".join(out), top + 18 + len(rows) * row_h + 14
+
+
+def _last_throw_svg(game, y, mid) -> tuple[str, float]:
+    """The last throw's two dice at ``y``, with the y below them (``y`` itself if none yet)."""
     throw = view.last_throw(game)
-    if throw is not None:
-        player, a, b = throw
-        out.append(_die(mid - 120, y, a))
-        out.append(_die(mid - 84, y, b))
-        out.append(_text(mid - 44, y + 20, f"last throw: {player}, {a + b}", 13, color="#5a5245",
-                         anchor="start"))
-        y += 48
+    if throw is None:
+        return "", y
+    player, a, b = throw
+    return "".join([_die(mid - 120, y, a), _die(mid - 84, y, b),
+                    _text(mid - 44, y + 20, f"last throw: {player}, {a + b}", 13, color="#5a5245",
+                          anchor="start")]), y + 48
+
+
+def _centre_svg(game, palette, mover, regime, publics, colleges) -> str:
+    mid = SIZE / 2
+    single = regime == "single-tax"
+    boxes = [("Public Treasury", _signed(game.balance("treasury")), "#b8860b", "ll-treasury"),
+             ("Miscellaneous", _signed(game.balance("miscellaneous")), "#6a5d48", "ll-misc"),
+             ("Wages at Mother Earth", money(game.wage_level()), "#1e7a46", "ll-wages")]
+    table, y = _players_table_svg(view.player_rows(game), mid, lambda row: (
+        _WHERE.get(row["status"]) or view.space_name(game, row["position"])))
+    throw, y = _last_throw_svg(game, y, mid)
+    out = [_centre_head_svg(mid, "THE LANDLORD'S GAME", 30, "#5b1a18",
+                            f"Elizabeth Magie, 1906  ·  seed {game.seed}",
+                            "#1e7a46" if single else "#8b1e2d",
+                            "SINGLE TAX IN FORCE" if single else "LANDLORD RULES IN FORCE"),
+           _purse_boxes_svg(boxes, mid), _mover_banner_svg(game, palette, mover, mid), table, throw]
+    # The public's holdings.
     if publics:
         names = ", ".join(view.space_name(game, s) for s in publics)
         out.append(_text(mid, y + 4, "Owned by the public, free to use:", 11, "bold", "#1e7a46"))
@@ -539,84 +562,23 @@ _MO_WHERE = {"jail": "in Jail", "bankrupt": "bankrupt"}
 
 
 def _mo_centre_svg(game, palette, mover) -> str:
-    out = []
     mid = SIZE / 2
-    out.append(_text(mid, 172, "MONOPOLY", 34, "bold", "#8b1e2d"))
-    out.append(_text(mid, 193, f"classic rules, Atlantic City board  ·  seed {game.seed}", 12.5,
-                     style="italic", color="#6a5d48"))
     share = game.public_share() if hasattr(game, "public_share") else 0
-    badge = "#1e7a46" if share else "#8b1e2d"
-    words = f"LAND VALUE TAX {share}% IN FORCE" if share else "LANDLORD RULES IN FORCE"
-    out.append(f'<rect x="{mid - 150}" y="205" width="300" height="30" rx="15" fill="{badge}"/>')
-    out.append(_text(mid, 225, words, 14, "bold", "#fff", cls="ll-regime"))
     boxes = [("Public Treasury", _signed(game.balance("treasury")), "#b8860b", "ll-treasury")]
     if game.options.get("free_parking_pot"):
         boxes.append(("Free Parking pot", _signed(game.balance("pot")), "#1e6fa8", "ll-pot"))
     stock = view.bank_buildings(game)
     if stock is not None:
         boxes.append(("Bank: houses · hotels left", f"{stock[0]} · {stock[1]}", "#2e7d32", "ll-bank-stock"))
-    bw, gap = 158, 9
-    full = 3 * bw + 2 * gap
-    left = mid - full / 2
-    start = mid - (len(boxes) * bw + (len(boxes) - 1) * gap) / 2
-    for k, (label, value, color, klass) in enumerate(boxes):
-        bx = start + k * (bw + gap)
-        out.append(f'<rect x="{bx:.1f}" y="246" width="{bw}" height="52" rx="8" fill="#fff" '
-                   f'stroke="{color}" stroke-width="1.6"/>')
-        out.append(_text(bx + bw / 2, 264, label, 10.5, color="#5a5245"))
-        out.append(_text(bx + bw / 2, 289, value, 19, "bold", color, cls=klass))
-    out.append(_text(mid, 318, f"Turn {game.turn}  ·  Round {game.round}", 13, color="#5a5245",
-                     cls="ll-turn"))
-    if game.outcome is not None:
-        outcome = game.outcome
-        who = f"{outcome.winner} wins" if outcome.winner else "A tie"
-        out.append(f'<rect x="{mid - 240}" y="330" width="480" height="40" rx="8" fill="#5b1a18"/>')
-        out.append(_text(mid, 357, f"Game over: {who} ({money(outcome.standings[0][1])})", 19, "bold", "#fff",
-                         cls="ll-tomove"))
-    elif mover == landlords.CHANCE:
-        out.append(_text(mid, 357, "Chance acts next: the dice or a card", 18, "bold", "#6a5d48",
-                         cls="ll-tomove"))
-    elif mover is not None:
-        out.append(f'<rect x="{mid - 240}" y="330" width="480" height="40" rx="8" fill="{palette[mover]}"/>')
-        out.append(_text(mid, 357, f"{mover} to move  ·  cash {money(game.balance(mover))}", 21, "bold",
-                         "#fff", cls="ll-tomove"))
-    top, row_h = 384, 31
-    out.append(_text(left + 6, top + 12, "player", 10, color="#7a6e5a", anchor="start"))
-    out.append(_text(left + 300, top + 12, "cash", 10, color="#7a6e5a", anchor="end"))
-    out.append(_text(left + 390, top + 12, "wealth", 10, color="#7a6e5a", anchor="end"))
-    out.append(_text(left + full - 6, top + 12, "where", 10, color="#7a6e5a", anchor="end"))
-    for k, row in enumerate(view.player_rows(game)):
-        ry = top + 18 + k * row_h
-        if row["to_move"]:
-            out.append(f'<rect x="{left:.1f}" y="{ry:.1f}" width="{full}" height="{row_h - 3}" rx="6" '
-                       f'fill="#fff3c4" stroke="{row["color"]}" stroke-width="2.5"/>')
-        else:
-            out.append(f'<rect x="{left:.1f}" y="{ry:.1f}" width="{full}" height="{row_h - 3}" rx="6" '
-                       f'fill="#fff" fill-opacity="0.6" stroke="#d9cfb8"/>')
-        cy = ry + (row_h - 3) / 2
-        out.append(_token(left + 16, cy, row["name"], row["color"], False, r=9.5))
-        who = "human" if row["bot"] is None else f"bot: {row['bot']}"
-        out.append(_text(left + 32, cy + 5, row["name"], 14, "bold", row["color"], anchor="start"))
-        out.append(_text(left + 32 + 9 * min(len(row["name"]), 10) + 6, cy + 4.5, who, 10.5, color="#6a5d48",
-                         anchor="start", style="italic"))
-        out.append(_text(left + 300, cy + 5, _signed(row["cash"]), 15 if row["to_move"] else 13,
-                         "bold" if row["to_move"] else "normal", _INK, anchor="end",
-                         cls="ll-cash" if row["to_move"] else ""))
-        out.append(_text(left + 390, cy + 5, money(row["wealth"]), 13, color="#5a5245", anchor="end"))
-        status = game.status(row["name"])
-        where = _MO_WHERE.get(status) or view.space_name(game, game.position(row["name"]))
-        if len(where) > 18:
-            where = where[:17].rstrip() + "\u2026"
-        out.append(_text(left + full - 6, cy + 4.5, where, 10.5, color="#6a5d48", anchor="end"))
-    y = top + 18 + len(game.players) * row_h + 14
-    throw = view.last_throw(game)
-    if throw is not None:
-        player, a, b = throw
-        out.append(_die(mid - 120, y, a))
-        out.append(_die(mid - 84, y, b))
-        out.append(_text(mid - 44, y + 20, f"last throw: {player}, {a + b}", 13, color="#5a5245",
-                         anchor="start"))
-    return "".join(out)
+    table, y = _players_table_svg(view.player_rows(game), mid, lambda row: (
+        _MO_WHERE.get(game.status(row["name"])) or view.space_name(game, game.position(row["name"]))))
+    return "".join([
+        _centre_head_svg(mid, "MONOPOLY", 34, "#8b1e2d",
+                         f"classic rules, Atlantic City board  ·  seed {game.seed}",
+                         "#1e7a46" if share else "#8b1e2d",
+                         f"LAND VALUE TAX {share}% IN FORCE" if share else "LANDLORD RULES IN FORCE"),
+        _purse_boxes_svg(boxes, mid), _mover_banner_svg(game, palette, mover, mid), table,
+        _last_throw_svg(game, y, mid)[0]])
 
 
 def monopoly_board_html(game) -> str:
