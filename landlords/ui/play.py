@@ -259,11 +259,6 @@ class PlayApp(AppBase):
 
     # ------------------------------------------------------------------ callbacks
     @guarded
-    def _on_shown(self, _widget, content, _buffers) -> None:
-        if isinstance(content, dict) and content.get("event") == "shown":
-            self.show_charts()
-
-    @guarded
     def _on_new(self, _button) -> None:
         game = self._game_from_setup(self._read_seed())
         self.show_game(game)

@@ -350,11 +350,6 @@ class ReplayApp(AppBase):
 
     # ------------------------------------------------------------------ callbacks
     @guarded
-    def _on_shown(self, _widget, content, _buffers) -> None:
-        if isinstance(content, dict) and content.get("event") == "shown":
-            self.show_charts()
-
-    @guarded
     def _on_open_example(self, _button) -> None:
         name = self._examples.value or example_names()[0]
         self._load(example_record(name), example=name)
