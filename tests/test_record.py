@@ -9,6 +9,7 @@ refused with ``landlords.RecordError`` and a sentence saying what is wrong.
 from __future__ import annotations
 
 import copy
+import os
 import json
 
 import pytest
@@ -652,3 +653,23 @@ def test_game_record_fields():
     assert record.final["steps"] == game.step_count == len(record) == 40
     assert record.final["digest"] == game.digest()
     assert record.final["outcome"] is None
+
+
+def test_same_seed_plays_the_same_game_under_any_hash_seed():
+    """Bots and rules must not depend on the order of a set of strings (PYTHONHASHSEED)."""
+    import subprocess
+    import sys
+    script = ("import landlords\n"
+              "for rules in ('landlords-1906', 'monopoly'):\n"
+              "    for seed in range(1, 9):\n"
+              "        game = landlords.new_game(rules, players=4, seed=seed, record_events=False,\n"
+              "                                  options={'max_rounds': 80})\n"
+              "        game.play()\n"
+              "        print(rules, seed, game.digest())\n")
+    runs = []
+    for hash_seed in ("1", "2", "3"):
+        env = dict(os.environ, PYTHONHASHSEED=hash_seed)
+        done = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True,
+                              timeout=300, check=True)
+        runs.append(done.stdout)
+    assert runs[0] == runs[1] == runs[2] and runs[0].count("\n") == 16

@@ -26,6 +26,7 @@ from landlords.rules.landlords1906.single_tax import LANDLORD, SINGLE_TAX
 from .base import Bot
 
 _FARES = (5, 5, 10, 20, 50)
+_IS_CARD_SPACE = frozenset(CARD_SPACES)   # for "is it a green card?" on every move weighed
 
 
 class LandlordsBot(Bot):
@@ -44,6 +45,22 @@ class LandlordsBot(Bot):
     opening_reserve = 75    # Magie: keep $50 to $75 after buying at the deal
     favours = None          # regime it votes for (None: by its own holdings)
 
+    _deciding = None        # the game whose decision is being taken (see ``decide``)
+    _decision_visits = None
+
+    def decide(self, game, frame):
+        """Return ``(action, reason)`` for the decision ``frame`` on top of ``game``.
+
+        The state cannot change while a decision is taken, so what the judgement works
+        out from it alone (the visits expected before the end, see :meth:`visits`) is
+        worked out once per decision, however many cards are weighed.
+        """
+        self._deciding, self._decision_visits = game, None
+        try:
+            return self._ON[frame[0]](self, game, frame)
+        finally:
+            self._deciding = None
+
     # ------------------------------------------------------------------ judgement
     @staticmethod
     def _cash(g, seat) -> int:
@@ -54,13 +71,22 @@ class LandlordsBot(Bot):
             return max(0.5, 5 - max(g.wages_got))
         return max(0.5, (g.end_rounds - g.round) / 6)
 
+    def visits(self, g) -> float:
+        """Visits the other players are expected to pay a card before the game ends."""
+        if g is self._deciding:                        # remembered for this decision
+            visits = self._decision_visits
+            if visits is None:
+                visits = self._decision_visits = (g.n - 1) * self.laps_left(g)
+            return visits
+        return (g.n - 1) * self.laps_left(g)
+
     def worth(self, g, s, seat=None) -> int:
         """What holding card ``s`` is worth to ``seat``: 100 at the end plus expected income."""
         seat = self.seat if seat is None else seat
         kind = KIND[s]
         if kind == LOT and g.regime == SINGLE_TAX:
             return 0                                   # ST-O1: deeds count nothing
-        visits = (g.n - 1) * self.laps_left(g)
+        visits = self.visits(g)
         if kind == LOT:
             return int(100 + LAND_RENT[s] * visits)
         if kind == RAILROAD:
@@ -72,9 +98,13 @@ class LandlordsBot(Bot):
         return int(100 + 5 * visits)                   # franchise
 
     def max_price(self, g, s) -> int:
+        return self._price_for_worth(g, s, self.worth(g, s))
+
+    def _price_for_worth(self, g, s, worth: int) -> int:
+        """:meth:`max_price` for a card whose worth is already known."""
         appetite = self.land_appetite if KIND[s] == LOT else self.utility_appetite
         budget = self._cash(g, self.seat) - self.reserve
-        return min(budget, int(self.worth(g, s) * appetite)) // 5 * 5
+        return min(budget, int(worth * appetite)) // 5 * 5
 
     def pays_fine(self, g) -> bool:
         return self._cash(g, self.seat) >= 50 + self.reserve * 2
@@ -162,7 +192,7 @@ class LandlordsBot(Bot):
         score -= g._demand(self.seat, dest, origin, count)
         if KIND[dest] == TRESPASS and dest not in COLLEGES[:g.colleges]:
             score -= 80
-        elif dest in CARD_SPACES and g.owner[dest] == PACK and self.max_price(g, dest) >= PRICE[dest]:
+        elif dest in _IS_CARD_SPACE and g.owner[dest] == PACK and self.max_price(g, dest) >= PRICE[dest]:
             score += 20
         return score
 
@@ -223,11 +253,12 @@ class LandlordsBot(Bot):
 
     def on_compose(self, g, frame):
         seat, kind, draft = frame[1], frame[2], frame[3]
-        legal = g._legal_compose(frame)
+        # The legal actions are listed only where they are read: a price step would list
+        # every amount up to the payer's cash.
         context = self._context(g)
         need = context[2] - self._cash(g, seat) if context and context[0] == "raise" else 0
         if kind in ("sell", "luxury") and len(draft) == (1 if kind == "sell" else 0):
-            buyers = [g._seat_of(a[1]) for a in legal if a[0] == "to"]
+            buyers = [g._seat_of(a[1]) for a in g._legal_compose(frame) if a[0] == "to"]
             if buyers:
                 buyer = self._richest_other(g, buyers)
                 return ("to", g.players[buyer]), ("{} has the most cash", g.players[buyer])
@@ -243,14 +274,14 @@ class LandlordsBot(Bot):
             if price >= 5:
                 return ("price", price), ("I offer what it is worth to me, ${}", price)
         elif kind == "swap":
-            options = [a[1] for a in legal if a[0] == "for"]
+            options = [a[1] for a in g._legal_compose(frame) if a[0] == "for"]
             if options:
                 pick = max(options, key=lambda s: (self.worth(g, s), -s))
                 return ("for", pick), ("{} would suit me better", g.board.spaces[pick].name)
         elif kind == "borrow":
             step = len(draft)
             if step == 1:
-                amounts = [a[1] for a in legal if a[0] == "amount"]
+                amounts = [a[1] for a in g._legal_compose(frame) if a[0] == "amount"]
                 enough = [a for a in amounts if a >= need] or amounts
                 if enough:
                     return ("amount", min(enough)), ("I need ${}", max(need, min(enough)))
@@ -345,8 +376,9 @@ class SpeculatorBot(LandlordsBot):
         for s in LOTS:
             holder = g.owner[s]
             if holder >= 0 and holder != seat and not g._pledged(s):
-                price = self.max_price(g, s)
-                if self.worth(g, s) <= price <= budget:
+                worth = self.worth(g, s)
+                price = self._price_for_worth(g, s, worth)       # max_price(g, s)
+                if worth <= price <= budget:
                     return ("ask", s), ("I want to add {} to my land", g.board.spaces[s].name)
         return None
 

@@ -19,7 +19,7 @@ the state alone, so the same plan is found again at each step of composing the o
 
 from __future__ import annotations
 
-from itertools import compress
+from operator import itemgetter
 
 from landlords.rules.monopoly.board import (
     COLOUR_GROUPS,
@@ -39,6 +39,7 @@ from landlords.rules.monopoly.board import (
     RAILROAD,
     RAILROADS,
     RENTS,
+    STREETS,
 )
 
 from .base import Bot
@@ -49,6 +50,9 @@ _STREETS_BY_GROUP = {g: GROUP_SPACES[g] for g in COLOUR_GROUPS}
 _GROUP_PRICE = {g: sum(PRICE[t] for t in GROUP_SPACES[g]) for g in COLOUR_GROUPS}
 _GROUP_HOTEL_RENT = {g: sum(RENTS[t][6] for t in GROUP_SPACES[g]) for g in COLOUR_GROUPS}
 _GROUP_OF_SPACE = {s: grp for grp, spaces in GROUP_SPACES.items() for s in spaces}
+_CHEAPEST_HOUSE = min(HOUSE_COST[s] for s in STREETS)
+#: ``_OWNERS_IN_GROUP[grp](g.owner)``: who owns each street of colour group ``grp``.
+_OWNERS_IN_GROUP = {g: itemgetter(*spaces) for g, spaces in _STREETS_BY_GROUP.items()}
 
 
 def _name(s: int) -> str:
@@ -72,7 +76,11 @@ class MonopolyBot(Bot):
 
     def __init__(self, seat: int, seed: int) -> None:
         super().__init__(seat, seed)
-        self._plans: dict = {}
+        self._candidates: dict = {}
+        # What holding 0..all streets of each colour group adds (``_group_bonus``), looked
+        # up rather than recomputed in the trade judgement, the bots' hottest path.
+        self._bonus_by_held = {grp: tuple(self._group_bonus(grp, held) for held in range(len(spaces) + 1))
+                               for grp, spaces in _STREETS_BY_GROUP.items()}
 
     # ------------------------------------------------------------------ judgement
     @staticmethod
@@ -84,7 +92,8 @@ class MonopolyBot(Bot):
         level = g.level
         if not any(level):
             return 0
-        return sum(compress(level, map(self.seat.__ne__, g.owner)))
+        seat = self.seat
+        return sum([lvl for lvl, holder in zip(level, g.owner) if lvl and holder != seat])
 
     def _completes(self, g, seat: int, s: int) -> bool:
         """Whether getting ``s`` gives ``seat`` the whole colour group of ``s``."""
@@ -134,6 +143,12 @@ class MonopolyBot(Bot):
         ``other`` counts against it, ``rival_weight`` times (more in a small game: with
         one opponent, his monopoly costs me as much as mine gains me).
         """
+        return (self._deeds_gain(g, me, other, gets, gives, rival_weight) + cash_in
+                + _CARD_VALUE * (cards_in - cards_out))
+
+    def _deeds_gain(self, g, me: int, other: int, gets, gives, rival_weight: float | None = None) -> float:
+        """The part of :meth:`trade_gain` due to the deeds alone (no cash, no cards): a
+        function of who owns and who mortgaged what, not of anyone's cash."""
         owner = g.owner
         mortgaged = g.mortgaged
         mine = 0.0
@@ -143,7 +158,10 @@ class MonopolyBot(Bot):
             mine -= PRICE[s] - (MORTGAGE[s] if mortgaged[s] else 0)
         theirs = bonus = 0.0
         rails = False
-        for grp in {_GROUP_OF_SPACE[s] for s in gets} | {_GROUP_OF_SPACE[s] for s in gives}:
+        bonus_by_held = self._bonus_by_held
+        # Sorted: a set of strings iterates in an order that changes with PYTHONHASHSEED, and
+        # the float sums below must not, or the same seed could play another game elsewhere.
+        for grp in sorted({_GROUP_OF_SPACE[s] for s in gets} | {_GROUP_OF_SPACE[s] for s in gives}):
             spaces = _STREETS_BY_GROUP.get(grp)
             if spaces is None:
                 rails = rails or grp == "railroad"
@@ -156,12 +174,13 @@ class MonopolyBot(Bot):
                 me_after += after == me
                 other_before += before == other
                 other_after += after == other
-            bonus += self._group_bonus(grp, me_after) - self._group_bonus(grp, me_before)
+            group_bonus = bonus_by_held[grp]
+            bonus += group_bonus[me_after] - group_bonus[me_before]
             size = len(spaces)
             if other_after == size and other_before < size:
-                theirs += self.group_weight * _GROUP_HOTEL_RENT[grp]
+                theirs += group_bonus[size]            # group_weight times its hotels' rents
             elif other_before == size and other_after < size:
-                theirs -= self.group_weight * _GROUP_HOTEL_RENT[grp]
+                theirs -= group_bonus[size]
         if rails:
             before = sum(1 for r in RAILROADS if owner[r] == me)
             after = before + sum(1 for r in gets if r in RAILROADS) - sum(1 for r in gives if r in RAILROADS)
@@ -170,8 +189,7 @@ class MonopolyBot(Bot):
         weight = self.rival_weight if rival_weight is None else rival_weight
         weight = min(1.0, weight * 3 / rivals)
         private = 1.0 - g.public_share() / 100
-        return (mine + private * (bonus - weight * theirs) + cash_in
-                + _CARD_VALUE * (cards_in - cards_out))
+        return mine + private * (bonus - weight * theirs)
 
     def _keep(self, g) -> int:
         """Cash to keep back now: the reserve, more when others have built."""
@@ -208,11 +226,15 @@ class MonopolyBot(Bot):
         return ("throw",), "nothing to do before moving"
 
     def lift_choice(self, g, seat: int, cash: int):
-        if not any(g.mortgaged):
+        """A mortgage to lift now, or None: the first that completes a group, or any when rich."""
+        owner, mortgaged = g.owner, g.mortgaged
+        if not any(mortgaged):
             return None
-        spare = cash - self._keep(g) - 100
+        spare = None                                   # worked out at the first deed of mine
         for s in PROPERTIES:
-            if g.owner[s] == seat and g.mortgaged[s]:
+            if mortgaged[s] and owner[s] == seat:
+                if spare is None:
+                    spare = cash - self._keep(g) - 100
                 cost = MORTGAGE[s] + INTEREST[s]
                 if cost <= spare and (self._completes(g, seat, s) or spare >= 600):
                     return s
@@ -220,6 +242,8 @@ class MonopolyBot(Bot):
 
     def build_choice(self, g, seat: int, cash: int):
         """The street to build on now, or None: best rent increase per dollar."""
+        if cash - self.build_reserve < _CHEAPEST_HOUSE:
+            return None                                # no house leaves it its reserve
         options = g._buildable(seat)
         if not options or g.public_share() >= 100:
             return None                                # no rent of its own to build for
@@ -330,33 +354,47 @@ class MonopolyBot(Bot):
         """
         if (g.turns_taken[seat] + seat) % self.trade_every:
             return None
-        # The plan is a pure function of the state; composing an offer asks for it again
-        # at each step, so it is remembered for the state it was made in.
-        bal = g._ledger.balances
-        key = (seat, g.turn, g.round, g.nalive, g.public_share(), tuple(g.owner),
-               tuple(g.mortgaged), tuple(g.level), tuple(bal[:g.n]))
-        memo = self._plans
-        if key in memo:
-            return memo[key]
-        if len(memo) > 64:
-            memo.clear()
-        memo[key] = plan = self._make_plan(g, seat)
-        return plan
+        return self._choose_plan(g, seat, self._plan_candidates(g, seat))
 
-    def _make_plan(self, g, seat: int):
-        owner, alive = g.owner, g.alive
-        spare = self._cash(g, seat) - self._keep(g)
-        sweetener = 10 + min(g.round, 100)
-        best = None
+    def _plan_candidates(self, g, seat: int) -> list:
+        """The trades :meth:`_find_candidates` finds, remembered for the deeds' state.
+
+        They depend on who owns, mortgaged and built what, not on anyone's cash, which
+        changes at almost every step while the deeds change far less often; composing an
+        offer asks for the plan again at each step, so this is looked up, not recomputed.
+        """
+        key = (seat, g.nalive, g.public_share(), tuple(g.owner), tuple(g.mortgaged),
+               tuple(g.level), tuple(g.alive))
+        memo = self._candidates
+        candidates = memo.get(key)
+        if candidates is None:
+            if len(memo) > 64:
+                memo.clear()
+            memo[key] = candidates = self._find_candidates(g, seat)
+        return candidates
+
+    def _find_candidates(self, g, seat: int) -> list:
+        """Every trade :meth:`trade_plan` weighs, in the order it weighs them.
+
+        Each is a list ``[other, gives, x, fees, least, back, theirs, value]``: I take
+        street ``x`` from ``other`` for ``gives`` (a street of mine, or nothing: cash
+        alone); ``fees`` is the 10% I owe on ``x`` if it is mortgaged, ``back`` what he
+        owes on ``gives``; ``least`` is what he wants for ``x`` alone, before the
+        sweetener.  ``theirs`` and ``value`` (his and my gain from the deeds, see
+        :meth:`_deeds_gain`) are filled in when first needed: most trades are ruled out
+        by cash before.
+        """
+        owner, alive, level, mortgaged = g.owner, g.alive, g.level, g.mortgaged
+        found = []
         mine_streets = None
         for grp in COLOUR_GROUPS:
             spaces = _STREETS_BY_GROUP[grp]
-            held = sum(1 for t in spaces if owner[t] == seat)
+            held = _OWNERS_IN_GROUP[grp](owner).count(seat)
             if not held or held == len(spaces):
                 continue
             for x in spaces:
                 other = owner[x]
-                if other == seat or other < 0 or not alive[other] or g.level[x]:
+                if other == seat or other < 0 or not alive[other] or level[x]:
                     continue
                 if mine_streets is None:
                     mine_streets = [y for y in g._tradeable(seat) if IS_STREET[y]]
@@ -364,29 +402,53 @@ class MonopolyBot(Bot):
                 # A swap worth proposing brings him to all but one street of a group, or all.
                 if other not in wanted:
                     wanted[other] = [y for y in mine_streets
-                                     if sum(owner[t] == other for t in GROUP_OF[y]) >= len(GROUP_OF[y]) - 2]
+                                     if _OWNERS_IN_GROUP[_GROUP_OF_SPACE[y]](owner).count(other)
+                                     >= len(GROUP_OF[y]) - 2]
                 swaps = [(y,) for y in wanted[other] if _GROUP_OF_SPACE[y] != grp]
-                fees = INTEREST[x] if g.mortgaged[x] else 0
-                # For cash alone he wants at least the deed's price: skip what I cannot pay.
-                least = PRICE[x] - (MORTGAGE[x] if g.mortgaged[x] else 0) + sweetener + fees
-                for gives in ([()] if least <= spare else []) + swaps:
-                    # His view, judged warily: as if a monopoly of mine cost him fully.
-                    theirs = self.trade_gain(g, other, seat, gives, (x,), 0, 0, 0, rival_weight=1.0)
-                    pay = int(-theirs) + sweetener
-                    if pay < 0:
-                        pay = max(pay, -(self._cash(g, other) // 3))
-                    if pay == 0:
-                        pay = 1 if not gives else 0
-                    if pay + fees > spare:
-                        continue
-                    gain = self.trade_gain(g, seat, other, (x,), gives, 0, 0, -pay)
-                    if gain <= 0:
-                        continue
-                    back = INTEREST[gives[0]] if gives and g.mortgaged[gives[0]] else 0
-                    if pay < 0 and self._cash(g, other) < back - pay:
-                        continue
-                    if best is None or gain > best[4]:
-                        best = (other, gives, (x,), pay, gain)
+                fees = INTEREST[x] if mortgaged[x] else 0
+                least = PRICE[x] - (MORTGAGE[x] if mortgaged[x] else 0) + fees
+                for gives in [()] + swaps:
+                    back = INTEREST[gives[0]] if gives and mortgaged[gives[0]] else 0
+                    found.append([other, gives, x, fees, least, back, None, None])
+        return found
+
+    def _choose_plan(self, g, seat: int, candidates: list):
+        """The best of ``candidates`` at today's cash: ``(other, gives, gets, cash)`` or None.
+
+        For cash alone he wants at least the deed's price (skipped if I cannot pay it); he
+        is paid what the deeds cost him by my reckoning plus the sweetener (or pays me, at
+        most a third of his cash, when the deeds gain him more), and I propose the trade
+        only if I can pay, it still gains me something, and he can pay his part.
+        """
+        if not candidates:
+            return None
+        bal = g._ledger.balances
+        spare = bal[seat] - self._keep(g)
+        sweetener = 10 + min(g.round, 100)
+        best = None
+        for candidate in candidates:
+            other, gives, x, fees, least, back, theirs, value = candidate
+            if not gives and least + sweetener > spare:
+                continue
+            if theirs is None:
+                # His view, judged warily: as if a monopoly of mine cost him fully.
+                theirs = candidate[6] = self._deeds_gain(g, other, seat, gives, (x,), rival_weight=1.0)
+            pay = int(-theirs) + sweetener
+            if pay < 0:
+                pay = max(pay, -(bal[other] // 3))
+            if pay == 0:
+                pay = 1 if not gives else 0
+            if pay + fees > spare:
+                continue
+            if value is None:
+                value = candidate[7] = self._deeds_gain(g, seat, other, (x,), gives)
+            gain = value - pay                         # trade_gain(..., cash_in=-pay)
+            if gain <= 0:
+                continue
+            if pay < 0 and bal[other] < back - pay:
+                continue
+            if best is None or gain > best[4]:
+                best = (other, gives, (x,), pay, gain)
         return best[:4] if best is not None else None
 
     def on_compose(self, g, frame):

@@ -43,17 +43,24 @@ class DealingsMixin:
             return False
         return any(loan[L_PLEDGE] == s for loan in self.loans)
 
+    def _pledged_cards(self):
+        """The cards pledged for loans now (a set; :meth:`_pledged` asks about one)."""
+        return {loan[L_PLEDGE] for loan in self.loans} if self.loans else ()
+
     def _sellable(self, seat: int) -> list[int]:
         from .game import CARD_SPACES
         owner = self.owner
-        return [s for s in CARD_SPACES if owner[s] == seat and not self._pledged(s)]
+        pledged = self._pledged_cards()
+        return [s for s in CARD_SPACES if owner[s] == seat and s not in pledged]
 
     def _openers(self, seat: int, raising: bool) -> list:
         """Offers ``seat`` may open now (at the start of his turn, or to raise money)."""
         from .game import CARD_SPACES, RAILROADS
         bal = self._ledger.balances
+        owner = self.owner
         others = self.left[seat]
         actions = []
+        pledged = self._pledged_cards()
         mine = self._sellable(seat)
         if any(bal[o] >= PRICE_STEP for o in others):
             actions += [("sell", s) for s in mine]
@@ -62,8 +69,7 @@ class DealingsMixin:
         actions += [("borrow", self.players[o]) for o in others if bal[o] >= LOAN_AMOUNTS[0]]
         if raising:
             return actions
-        theirs = [s for s in CARD_SPACES
-                  if self.owner[s] >= 0 and self.owner[s] != seat and not self._pledged(s)]
+        theirs = [s for s in CARD_SPACES if owner[s] >= 0 and owner[s] != seat and s not in pledged]
         if bal[seat] >= PRICE_STEP:
             actions += [("ask", s) for s in theirs]
         if theirs:
@@ -128,6 +134,8 @@ class DealingsMixin:
         return actions
 
     def _check_compose(self, frame, action) -> bool:
+        if action == ("cancel",):                      # always open, whatever the draft
+            return True
         if action[0] == "price" and len(action) == 2 and isinstance(action[1], int):
             payer = self._price_payer(frame)
             price = action[1]

@@ -6,6 +6,8 @@ board; the four corners are 0, 10, 20 and 30.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from .board import BACKWARD_ZONE, CORNERS
 
 FORWARD, BACKWARD = "forward", "backward"
@@ -37,6 +39,13 @@ def move_options(origin: int, count: int, double: bool):
     (a checker leaving a natural opportunity counts from the corner beside it, so from
     Oil Fields it may go either way); the pass only with a double.
     """
+    return list(_move_options(origin, count, bool(double)))
+
+
+@lru_cache(maxsize=None)
+def _move_options(origin: int, count: int, double: bool) -> tuple:
+    """:func:`move_options` as a tuple, worked out once for each origin, count and double
+    (a few hundred in all): the same throw from the same space always allows the same."""
     options = []
     directions = (FORWARD, BACKWARD) if origin in BACKWARD_ZONE else (FORWARD,)
     for direction in directions:
@@ -44,4 +53,4 @@ def move_options(origin: int, count: int, double: bool):
             where = destination(origin, count, direction, use_pass)
             if where is not None:
                 options.append((direction, use_pass, where[0], where[1]))
-    return options
+    return tuple(options)

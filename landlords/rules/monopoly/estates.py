@@ -16,6 +16,8 @@ build, sell buildings, mortgage, lift a mortgage.  What he may do to raise money
 
 from __future__ import annotations
 
+from operator import itemgetter
+
 from .board import (
     COLOUR_GROUPS,
     GROUP_OF,
@@ -38,6 +40,12 @@ from .board import (
 )
 
 _BANK = -1
+#: The streets of each colour group, in board order (read on every turn by ``_buildable``).
+_COLOUR_GROUP_STREETS = tuple(GROUP_SPACES[g] for g in COLOUR_GROUPS)
+#: ``_IN_GROUP_OF[s](self.level)``: the entries of a by-space list for the streets of the
+#: colour group of street ``s``, as a tuple in one call (every colour group has two or three
+#: streets); None for the other spaces.
+_IN_GROUP_OF = tuple(itemgetter(*GROUP_OF[s]) if IS_STREET[s] else None for s in range(40))
 
 
 class EstateMixin:
@@ -113,8 +121,7 @@ class EstateMixin:
         """True when no street of the group of ``s`` has a building (MO-9, MO-10)."""
         if not IS_STREET[s]:
             return True
-        level = self.level
-        return not any(level[t] for t in GROUP_OF[s])
+        return not any(_IN_GROUP_OF[s](self.level))
 
     # ------------------------------------------------------------------ building (MO-7, MO-8)
     def _can_build(self, seat: int, s: int, stock: bool = True, cash: bool = True) -> bool:
@@ -137,13 +144,12 @@ class EstateMixin:
     def _buildable(self, seat: int, stock: bool = True, cash: bool = True) -> list:
         """Streets where ``seat`` may build now (the same test as :meth:`_can_build`)."""
         out = []
-        level = self.level
+        level, owner = self.level, self.owner
         money = self._ledger.balances[seat] if cash else 10 ** 12
-        for g in COLOUR_GROUPS:
-            group = GROUP_SPACES[g]
-            if self.owner[group[0]] != seat or not self._group_free(seat, group):
+        for group in _COLOUR_GROUP_STREETS:
+            if owner[group[0]] != seat or not self._group_free(seat, group):
                 continue
-            low = min(level[t] for t in group)
+            low = min(_IN_GROUP_OF[group[0]](level))
             if low >= HOTEL:
                 continue
             if stock and (self.hotels_left if low == HOTEL - 1 else self.houses_left) < 1:
