@@ -9,8 +9,8 @@ refused with ``landlords.RecordError`` and a sentence saying what is wrong.
 from __future__ import annotations
 
 import copy
-import os
 import json
+import os
 
 import pytest
 
