@@ -673,3 +673,46 @@ def test_same_seed_plays_the_same_game_under_any_hash_seed():
                               timeout=300, check=True)
         runs.append(done.stdout)
     assert runs[0] == runs[1] == runs[2] and runs[0].count("\n") == 16
+
+
+def test_replay_again_of_the_same_record_starts_from_checkpoints_and_equals_a_fresh_replay():
+    from landlords.engine import record as record_module
+    game = landlords.new_game("landlords-1906", players=5, seed=21)
+    game.play()
+    record = game.record()
+    assert len(record.log) > 3 * record_module.CHECKPOINT_EVERY
+    landlords.replay(record)                                  # keeps checkpoints on the way
+    kept = record_module._checkpoints_of(record, True)
+    assert sorted(kept) == list(range(0, len(record.log) + 1, record_module.CHECKPOINT_EVERY))
+    fresh = load_record(record.to_json())                     # another object: replayed from the start
+    for step in [0, 1, 63, 64, 65, 130, 200, len(record.log) - 1, len(record.log)]:
+        again = landlords.replay(record, upto=step)
+        plain = landlords.replay(fresh, upto=step)
+        assert again.state_key() == plain.state_key() and again.events == plain.events, step
+        assert again.record().log == plain.record().log
+    assert landlords.replay(record).digest() == game.digest()
+
+
+def test_replay_again_of_a_record_changed_in_place_is_checked_afresh():
+    game = landlords.new_game("landlords-1906", players=4, seed=5)
+    game.play()
+    record = game.record()
+    landlords.replay(record)
+    throw = next(i for i, entry in enumerate(record.log) if i > 70 and entry[0] == "~"
+                 and isinstance(entry[1], tuple) and len(entry[1]) == 2)
+    a, b = record.log[throw][1]
+    record.log[throw] = ("~", (a % 6 + 1, b))                 # tamper with a throw after a checkpoint
+    with pytest.raises(RecordError):
+        landlords.replay(record)
+
+
+def test_replay_of_a_branch_record_marks_branch_of_only_past_the_branch_point():
+    from landlords.branching import Timeline, branch, continue_like_parent
+    parent = landlords.new_game("landlords-1906", players=4, seed=8)
+    parent.play()
+    child = branch(Timeline(parent), 150, switch_rules="single-tax")
+    continue_like_parent(child, parent.record())
+    record = child.record()
+    assert landlords.replay(record).branch_of["step"] == 150
+    assert landlords.replay(record, upto=140).branch_of is None  # from a checkpoint kept above
+    assert landlords.replay(record, upto=150).branch_of["step"] == 150
