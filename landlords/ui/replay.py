@@ -568,7 +568,6 @@ class ReplayApp(AppBase):
             self._syncing = False
         self._first.disabled = self._back.disabled = self._turn_back.disabled = step == 0
         self._last.disabled = self._forward.disabled = self._turn_forward.disabled = step == len(timeline)
-        self._where.value = self._where_html(game, timeline, step)
         options = self._change_options(game)
         keep = self._change.value
         self._change.options = options or [("(the game is over at this step)", None)]
@@ -577,6 +576,7 @@ class ReplayApp(AppBase):
         self._branch_button.disabled = not options
         self._play_button.disabled = game.is_over
         self._render_stage()
+        self._where.value = self._where_html(game, timeline, step)       # after the boards it tells of
         self._update_charts()
 
     def _where_html(self, game, timeline, step) -> str:
@@ -611,8 +611,8 @@ class ReplayApp(AppBase):
         other_step = self._matching_step(other, this, self._step)
         self._other = other["timeline"].at(other_step)
         shown = {self._selected: (game, self._step), 1 - self._selected: (self._other, other_step)}
-        for k in range(2):
-            shown_game, shown_step = shown[k]
+        for k in sorted(range(2), key=lambda k: k == self._selected):   # the one left first: no moment
+            shown_game, shown_step = shown[k]                              # with both titles selected
             self._boards[k].value = board_html(shown_game)
             self._titles[k].value = self._column_title(self._runs[k], shown_game, shown_step,
                                                        selected=k == self._selected)
