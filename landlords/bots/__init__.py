@@ -10,16 +10,19 @@ from landlords.engine.errors import UnknownBotError
 from .base import Bot, RandomBot
 from .landlords1906 import LANDLORDS_BOTS
 from .monopoly import MONOPOLY_BOTS
+from .monopoly_deal import MONOPOLY_DEAL_BOTS
 
 _STRATEGIES = {
     "landlords-1906": LANDLORDS_BOTS,
     "monopoly": MONOPOLY_BOTS,
+    "monopoly-deal": MONOPOLY_DEAL_BOTS,
 }
 
 #: Strategies given, in turn, to players when ``new_game`` is called with a number.
 DEFAULT_LINEUP = {
     "landlords-1906": ("cautious", "speculator", "improver", "trader"),
     "monopoly": ("cautious", "speculator", "improver", "trader"),
+    "monopoly-deal": ("banker", "collector"),
 }
 
 

@@ -44,6 +44,9 @@ REASONS = {
     "bankruptcy": "assets handed over in bankruptcy",
     "dividend": "a public dividend",
     "pot": "the Free Parking pot",
+    "bank": "Monopoly Deal: a card played into its player's bank (from the account 'deck')",
+    "debt": "Monopoly Deal: bank cards paid for a Debt Collector",
+    "birthday": "Monopoly Deal: bank cards paid for It's My Birthday",
 }
 
 

@@ -2,3 +2,4 @@
 
 from . import landlords1906  # noqa: F401
 from . import monopoly  # noqa: F401
+from . import monopoly_deal  # noqa: F401

@@ -1,0 +1,38 @@
+"""Monopoly Deal (rule set ``monopoly-deal``) on the same engine as The Landlord's Game.
+
+The 2008 card game as the rules brief describes it (rule IDs MD-S1, MD-1..MD-12), with
+the decisions taken where the rules are unclear documented in ``game.py`` and in
+``docs/rules/monopoly-deal.md``.  Modules: ``deck`` (the card data), ``game`` (the
+rules), ``events`` (event sentences and action labels).
+"""
+
+from landlords.engine.errors import OptionError
+from landlords.engine.rules import Option, RuleSet, register
+
+from .game import MonopolyDealGame
+
+OPTIONS = (
+    Option("first_player", None, str, "MD-S1: the player who starts (default: the first "
+           "player listed)", allow_none=True),
+    Option("max_turns", 1000, int, "MD-12: the simulation cap; a game still running after "
+           "this many turns ends as 'capped' and is ranked by wealth", low=1),
+)
+
+
+def _validate(options: dict, names: list[str]) -> None:
+    if options["first_player"] is not None and options["first_player"] not in names:
+        raise OptionError(f"first_player {options['first_player']!r} is not one of the players "
+                          f"({', '.join(names)})")
+
+
+RULES = register(RuleSet(
+    name="monopoly-deal",
+    version=1,
+    title="Monopoly Deal (card game)",
+    min_players=2,
+    max_players=5,
+    options=OPTIONS,
+    game_class=MonopolyDealGame,
+    doc="The Monopoly card game: bank money, collect three complete property sets.",
+))
+MonopolyDealGame.validate_options = staticmethod(_validate)
