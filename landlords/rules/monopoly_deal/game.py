@@ -254,7 +254,7 @@ class MonopolyDealGame(Game):
                 actions += [("breaker", c, self.players[p], col) for p in others
                             for col, cards in theirs[p].items() if len(cards) >= D.SET_SIZE[col]]
             elif act in _BUILDING:                     # MD-9
-                for col in complete:
+                for col in sorted(complete):
                     if col in D.NO_BUILDINGS:
                         continue
                     built = self.buildings(seat, col)
