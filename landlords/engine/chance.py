@@ -23,9 +23,11 @@ _GOLDEN = 0x9E3779B97F4A7C15
 
 def mix64(value: int) -> int:
     """Return the SplitMix64 finaliser of ``value`` (a 64-bit avalanche)."""
-    z = (value + _GOLDEN) & _MASK
-    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+    # The constants are written out (they are _GOLDEN, the two SplitMix64 multipliers and
+    # _MASK): this runs for every draw, and literals are read faster than module names.
+    z = (value + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
     return z ^ (z >> 31)
 
 
@@ -43,18 +45,32 @@ def keyed(seed: int, *parts: int) -> int:
     """A 64-bit pseudo-random number determined by ``seed`` and up to six integer ``parts``.
 
     The parts are spread by distinct odd multipliers, summed with the seed, and put
-    through two rounds of the SplitMix64 finaliser.
+    through two rounds of the SplitMix64 finaliser.  Keys of one to four parts (every key
+    the rule sets and bots draw) are summed without a loop; the constants are written out
+    as in :func:`mix64`.  The result is the same integer either way.
     """
-    z = seed
-    for part, spread in zip(parts, _SPREAD):
-        z += part * spread
-    z = (z + _GOLDEN) & _MASK
-    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-    z ^= z >> 31
-    z = (z + _GOLDEN) & _MASK
-    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+    count = len(parts)
+    if count == 3:                                     # (what, seat, turn): 1906 dice
+        a, b, c = parts
+        z = seed + a * 0xD6E8FEB86659FD93 + b * 0xA0761D6478BD642F + c * 0xE7037ED1A0B428DB
+    elif count == 4:                                   # (what, seat, turn, throw): Monopoly dice
+        a, b, c, d = parts
+        z = (seed + a * 0xD6E8FEB86659FD93 + b * 0xA0761D6478BD642F + c * 0xE7037ED1A0B428DB
+             + d * 0x8EBC6AF09C88C6E3)
+    elif count == 1:                                   # (step,): a bot's decision
+        z = seed + parts[0] * 0xD6E8FEB86659FD93
+    elif count == 2:
+        z = seed + parts[0] * 0xD6E8FEB86659FD93 + parts[1] * 0xA0761D6478BD642F
+    else:
+        z = seed
+        for part, spread in zip(parts, _SPREAD):
+            z += part * spread
+    z = (z + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
+    z = ((z ^ (z >> 31)) + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
     return z ^ (z >> 31)
 
 

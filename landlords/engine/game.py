@@ -236,10 +236,13 @@ class Game:
     def is_legal(self, action) -> bool:
         """True when ``action`` may be applied now."""
         try:
-            self._checked(self._normalize(action))
+            action = self._normalize(action)
+            frame = self._decision_frame(action)
         except (IllegalActionError, InvalidActionError):
             return False
-        return True
+        # Asked directly, not through _check: a refusal needs no message listing the
+        # legal actions (building it cost more than the check itself).
+        return bool(self._allows(frame, action))
 
     def apply(self, action) -> list[Event]:
         """Apply the decision ``action`` of ``to_move`` and return the new events.
@@ -282,26 +285,33 @@ class Game:
         stack = self._stack
         draw = self._DRAW
         checks = self._CHECK
+        legal = self._LEGAL
         bots = self._bots
+        limited = until_turn is not None or max_steps is not None
         taken = 0
         while self._outcome is None:
-            if until_turn is not None and self.turn >= until_turn:
-                break
-            if max_steps is not None and taken >= max_steps:
-                break
+            if limited:
+                if until_turn is not None and self.turn >= until_turn:
+                    break
+                if max_steps is not None and taken >= max_steps:
+                    break
+                taken += 1
             frame = stack[-1]
             if frame[0] in draw:
-                self._resolve_chance(frame, collect=False)
+                self._resolve_chance(frame, None, False)
             else:
                 bot = bots.get(frame[1])
                 if bot is None:
                     break
                 action, reason = bot.decide(self, frame)
-                check = checks.get(frame[0])
-                if check is None or not check(self, frame, action):
-                    self._check(frame, action)
-                self._commit(frame, action, reason, collect=False)
-            taken += 1
+                check = checks.get(frame[0])           # as _allows, without the call
+                if check is not None:
+                    allowed = check(self, frame, action)
+                else:
+                    allowed = action in legal[frame[0]](self, frame)
+                if not allowed:
+                    raise IllegalActionError(self._illegal_message(frame, action))
+                self._commit(frame, action, reason, False)
         return self._outcome
 
     def switch_rules(self, regime: str) -> list[Event]:
@@ -362,6 +372,12 @@ class Game:
         return action
 
     def _checked(self, action: Action) -> tuple:
+        frame = self._decision_frame(action)
+        self._check(frame, action)
+        return frame
+
+    def _decision_frame(self, action: Action) -> tuple:
+        """The decision waiting for ``action``; raises when the game is over or chance must act."""
         if self._outcome is not None:
             raise GameOverError(f"the game is over ({self._outcome.termination.value}); "
                                 f"{format_action(action)!r} cannot be applied")
@@ -369,16 +385,17 @@ class Game:
         if frame[0] in self._DRAW:
             raise IllegalActionError(
                 f"chance must act now ({frame[0]}); call game.step() before {format_action(action)!r}")
-        self._check(frame, action)
         return frame
 
-    def _check(self, frame: tuple, action: Action) -> None:
+    def _allows(self, frame: tuple, action: Action) -> bool:
+        """Whether the rules allow ``action`` at the decision ``frame`` (truthy or falsy)."""
         check = self._CHECK.get(frame[0])
         if check is not None:
-            ok = check(self, frame, action)
-        else:
-            ok = action in self._LEGAL[frame[0]](self, frame)
-        if not ok:
+            return check(self, frame, action)
+        return action in self._LEGAL[frame[0]](self, frame)
+
+    def _check(self, frame: tuple, action: Action) -> None:
+        if not self._allows(frame, action):
             raise IllegalActionError(self._illegal_message(frame, action))
 
     def _illegal_message(self, frame: tuple, action) -> str:
@@ -394,6 +411,10 @@ class Game:
         self._log.append(entry)
 
     def _commit(self, frame: tuple, action: Action, reason, collect: bool = True):
+        """Take the decision ``action`` (already checked) as the next log step.
+
+        Returns the new events when ``collect`` (and events are recorded), else None.
+        """
         step = self._step = self._step + 1
         self._ledger.step = step
         self._log.append((frame[1],) + action)
@@ -403,13 +424,19 @@ class Game:
                 self._reasons[step] = reason
             self._raw_events.append((step, self.turn, "decided",
                                      (self.players[frame[1]], action, reason)))
-        self._stack.pop()
+        stack = self._stack
+        stack.pop()
         self._DECIDE[frame[0]](self, frame, action)
-        self._advance()
+        if not stack or stack[-1][0] in self._TASK:    # else nothing waits to run by itself
+            self._advance()
         self._after_step()
         return self._events_since(mark) if collect and self._recording else None
 
     def _resolve_chance(self, frame: tuple, outcome=None, collect: bool = True):
+        """Let chance act at ``frame`` as the next log step (``outcome``: what a record says).
+
+        Returns the new events when ``collect``, else None.
+        """
         drawn = self._DRAW[frame[0]](self, frame)
         if outcome is not None and outcome != drawn:
             from .errors import RecordError
@@ -417,14 +444,19 @@ class Game:
                 f"step {self._step + 1}: the record says chance gave {outcome!r} for "
                 f"{frame[0]}, but the seed gives {drawn!r}; the record was altered")
         mark = len(self._raw_events)
-        self._begin_step((LOG_CHANCE, drawn))
-        self._stack.pop()
+        step = self._step = self._step + 1             # as _begin_step, without the call
+        self._ledger.step = step
+        self._log.append((LOG_CHANCE, drawn))
+        stack = self._stack
+        stack.pop()
         self._CHANCE[frame[0]](self, frame, drawn)
-        self._advance()
+        if not stack or stack[-1][0] in self._TASK:
+            self._advance()
         self._after_step()
         return self._events_since(mark) if collect else None
 
     def _advance(self) -> None:
+        """Run the tasks on top of the stack, and end turns, until a decision or chance waits."""
         stack = self._stack
         tasks = self._TASK
         while self._outcome is None:

@@ -36,7 +36,7 @@ from .board import (BACKWARD_ZONE, CHANCE, COLLEGE_ORDER_NAMES, FRANCHISE, JAIL_
                     LOT, LUXURY, LUXURY_SPACE, NECESSITY, OPPORTUNITY_BASE,
                     PUBLIC_ORDER_NAMES, RAILROAD, SPECULATION, SPECULATION_SPACE, TRESPASS,
                     load_board)
-from .dealings import DealingsMixin
+from .dealings import LOAN_AMOUNTS, PRICE_STEP, DealingsMixin
 from .events import ACTION_KINDS, EVENTS, describe_action
 from .movement import move_options
 from .single_tax import LANDLORD, SINGLE_TAX, SingleTaxMixin
@@ -56,6 +56,10 @@ CARD_SPACES = tuple(s.index for s in _BOARD.spaces if s.kind in (LOT, RAILROAD, 
 if len(CARD_SPACES) != 29 or len(LOTS) != 22:
     raise ValueError("landlords-1906-board.csv must hold 22 lots and 29 green cards (LG-1)")
 IS_LOT = tuple(k == LOT for k in KIND)
+LOT_SET = frozenset(LOTS)
+CARD_SET = frozenset(CARD_SPACES)
+#: The offers a player may open on his turn (``DealingsMixin._openers``).
+OPENER_KINDS = frozenset({"sell", "sell_luxury", "borrow", "ask", "swap", "offer_trust"})
 SECTION_LOTS = {sec: tuple(s for s in LOTS if SECTION[s] == sec) for sec in set(SECTION[s] for s in LOTS)}
 PUBLIC_ORDER = tuple(_BOARD.index_of(name) for name in PUBLIC_ORDER_NAMES)
 COLLEGES = tuple(_BOARD.index_of(name) for name in COLLEGE_ORDER_NAMES)
@@ -70,6 +74,18 @@ ANTE = 10
 
 # Chance key labels (what is drawn): see engine.chance.
 K_ORDER, K_DEAL, K_MOVE, K_SPEC, K_CARD = (label(n) for n in ("order", "deal", "move", "spec", "card"))
+
+
+def total_due(dues) -> int:
+    """The sum of the amounts of ``dues`` (``[(account, amount, reason), ...]``).
+
+    A loop, not ``sum()`` over a generator: dues are one or two items, and this runs for
+    every stop on a space and every move weighed by a poor player.
+    """
+    total = 0
+    for due in dues:
+        total += due[1]
+    return total
 
 
 class LandlordsGame(AuctionMixin, DealingsMixin, SingleTaxMixin, OrderThrowMixin, Game):
@@ -224,7 +240,8 @@ class LandlordsGame(AuctionMixin, DealingsMixin, SingleTaxMixin, OrderThrowMixin
         return None
 
     def _finish(self, termination: Termination) -> None:
-        scores = [(self.players[seat], self._wealth(seat)) for seat in range(self.n)]
+        wealth = self._wealths()
+        scores = [(self.players[seat], wealth[seat]) for seat in range(self.n)]
         standings = tuple(sorted(scores, key=lambda pair: -pair[1]))
         best = standings[0][1]
         leaders = [name for name, score in standings if score == best]
@@ -265,9 +282,91 @@ class LandlordsGame(AuctionMixin, DealingsMixin, SingleTaxMixin, OrderThrowMixin
         return actions
 
     def _check_turn(self, frame, action) -> bool:
-        if action == ("throw",):
-            return True
-        return action in self._legal_turn(frame)
+        """Whether ``action`` is one of ``_legal_turn(frame)``, without listing them all.
+
+        Each kind is checked on the terms on which ``_legal_turn`` lists it; building and
+        offers by :meth:`_may_build` and :meth:`_may_open` (which mirror ``_buildable``
+        and ``_openers``).
+        """
+        kind = action[0]
+        if kind == "throw":
+            return len(action) == 1
+        seat = frame[1]
+        cash = self._ledger.balances[seat]
+        if kind == "pay_fine":
+            return len(action) == 1 and bool(self.jailed[seat]) and cash >= FINE
+        if kind in OPENER_KINDS:
+            return frame[2] < self.max_offers and self._may_open(seat, action, raising=False)
+        if len(action) != 2:
+            return False
+        arg = action[1]
+        if kind == "build":
+            return self._may_build(seat, arg)
+        if kind == "repay":
+            return any(loan[0] == arg and loan[2] == seat and loan[4] <= cash for loan in self.loans)
+        if kind == "propose":
+            return (bool(self.options["vote"]) and not frame[3]
+                    and arg == (LANDLORD if self.regime == SINGLE_TAX else SINGLE_TAX))
+        return False
+
+    def _check_raise(self, frame, action) -> bool:
+        """Whether ``action`` is one of ``_legal_raise(frame)`` (a debt to raise money for)."""
+        if action[0] == "give_up":
+            return len(action) == 1
+        return frame[3] < self.max_offers and self._may_open(frame[1], action, raising=True)
+
+    def _may_build(self, seat: int, s) -> bool:
+        """Whether ``("build", s)`` is among ``_buildable(seat)`` (LG-14, LG-A1, ST-4)."""
+        if s not in LOT_SET or self._ledger.balances[seat] < HOUSE_PRICE:
+            return False
+        houses = self.houses[s]
+        if self.advanced and houses >= 3:               # LG-A1
+            return False
+        mine = houses == 0 or self.hown[s] == seat
+        if self.regime == SINGLE_TAX:
+            return mine
+        return self.owner[s] == seat and mine
+
+    def _may_open(self, seat: int, action, raising: bool) -> bool:
+        """Whether ``action`` is among ``_openers(seat, raising)``: an offer he may open now."""
+        kind = action[0]
+        bal = self._ledger.balances
+        others = self.left[seat]
+        if kind == "sell_luxury":
+            return (len(action) == 1 and bool(self.lux[seat])
+                    and any(bal[o] >= PRICE_STEP for o in others))
+        if len(action) != 2:
+            return False
+        arg = action[1]
+        if kind == "sell":
+            return self._may_sell(seat, arg) and any(bal[o] >= PRICE_STEP for o in others)
+        if kind == "borrow":
+            return any(self.players[o] == arg and bal[o] >= LOAN_AMOUNTS[0] for o in others)
+        if raising:
+            return False
+        if kind == "ask":
+            return bal[seat] >= PRICE_STEP and self._held_by_other(seat, arg)
+        if kind == "swap":
+            return (self._may_sell(seat, arg)
+                    and any(self._held_by_other(seat, s) for s in CARD_SPACES))
+        if kind == "offer_trust":                      # LG-9
+            if self.trust is not None:
+                return False
+            holders = {self.owner[r] for r in RAILROADS}
+            return (len(holders) == 2 and seat in holders and min(holders) >= 0
+                    and self.players[(holders - {seat}).pop()] == arg)
+        return False
+
+    def _may_sell(self, seat: int, s) -> bool:
+        """Whether card ``s`` is among ``_sellable(seat)``: his, and not pledged for a loan."""
+        return s in CARD_SET and self.owner[s] == seat and not self._pledged(s)
+
+    def _held_by_other(self, seat: int, s) -> bool:
+        """Whether another player holds card ``s``, unpledged (he may ask for it or swap)."""
+        if s not in CARD_SET:
+            return False
+        holder = self.owner[s]
+        return holder >= 0 and holder != seat and not self._pledged(s)
 
     def _do_turn(self, frame, action) -> None:
         seat, kind = frame[1], action[0]
@@ -302,7 +401,8 @@ class LandlordsGame(AuctionMixin, DealingsMixin, SingleTaxMixin, OrderThrowMixin
         double = a == b
         if double and self.end_mode == "double" and self.round > self.end_rounds:
             self.double_end = True                     # LG-19 option
-        self._emit("threw", self.players[seat], a, b, purpose)
+        if self._recording:                            # a common event: no call when unrecorded
+            self._emit("threw", self.players[seat], a, b, purpose)
         if purpose == "spec":
             self._speculation_result(seat, a, b)
         elif purpose == "jail":
@@ -368,7 +468,8 @@ class LandlordsGame(AuctionMixin, DealingsMixin, SingleTaxMixin, OrderThrowMixin
         start = self.pos[seat]
         self.pos[seat] = dest
         self.poor[seat] = 0
-        self._emit("moved", self.players[seat], start, dest, direction, bool(use_pass))
+        if self._recording:
+            self._emit("moved", self.players[seat], start, dest, direction, bool(use_pass))
         if reaches_start:
             self._pay_wages(seat)
         self._arrive(seat, dest, origin, count)
@@ -476,8 +577,8 @@ class LandlordsGame(AuctionMixin, DealingsMixin, SingleTaxMixin, OrderThrowMixin
         """The money a move to ``s`` is sure to demand (LG-12, ST-8)."""
         if KIND[s] == LUXURY:
             back = (origin - count) % 40
-            return min(LUXURY_PRICE, sum(d[1] for d in self._dues(seat, back)))
-        return sum(d[1] for d in self._dues(seat, s))
+            return min(LUXURY_PRICE, total_due(self._dues(seat, back)))
+        return total_due(self._dues(seat, s))
 
     def tax_amount(self) -> int:
         """LG-4 necessity tax: $10, or under LG-A2 $20 from 10 houses and $40 from 25."""
@@ -656,7 +757,7 @@ class LandlordsGame(AuctionMixin, DealingsMixin, SingleTaxMixin, OrderThrowMixin
         """Make ``seat`` pay ``dues``; if he cannot, he must raise the money (LG-12, LG-16)."""
         if not dues:
             return
-        total = sum(d[1] for d in dues)
+        total = total_due(dues)
         if self._ledger.balances[seat] >= total:
             for account, amount, reason in dues:
                 self._pay(seat, account, amount, reason, space)
@@ -694,14 +795,22 @@ class LandlordsGame(AuctionMixin, DealingsMixin, SingleTaxMixin, OrderThrowMixin
     # ------------------------------------------------------------------ scoring and views
     def _wealth(self, seat: int) -> int:
         """LG-O1 (and ST-O1 under the single tax), with loans counted at what is owed."""
-        cards = self.ncards[seat] - (self.nlots[seat] if self.regime == SINGLE_TAX else 0)
-        wealth = (self._ledger.balances[seat]
-                  + 100 * (cards + self.lux[seat] + self.prof[seat] + self.nhouses[seat]))
+        return self._wealths()[seat]
+
+    def _wealths(self) -> list[int]:
+        """:meth:`_wealth` of every seat, in one pass over the loans (history rows, the end)."""
+        bal = self._ledger.balances
+        single_tax = self.regime == SINGLE_TAX
+        ncards, nlots, lux, prof, nhouses = self.ncards, self.nlots, self.lux, self.prof, self.nhouses
+        wealth = []
+        for seat in range(self.n):
+            cards = ncards[seat] - (nlots[seat] if single_tax else 0)
+            wealth.append(bal[seat] + 100 * (cards + lux[seat] + prof[seat] + nhouses[seat]))
         for loan in self.loans:
-            if loan[1] == seat:
-                wealth += loan[4]
-            elif loan[2] == seat:
-                wealth -= loan[4]
+            lender, borrower, owed = loan[1], loan[2], loan[4]
+            wealth[lender] += owed                     # what he is owed counts for him
+            if borrower != lender:
+                wealth[borrower] -= owed               # and against the borrower
         return wealth
 
     def wealth(self, player: str) -> int:
@@ -709,9 +818,12 @@ class LandlordsGame(AuctionMixin, DealingsMixin, SingleTaxMixin, OrderThrowMixin
 
     def _snapshot(self) -> tuple:
         bal = self._ledger.balances
-        rows = tuple((bal[seat], self._wealth(seat), self.pos[seat], self.nlots[seat],
-                      self.nhouses[seat]) for seat in range(self.n))
-        return (self.turn, self.round, self.regime, bal[self.TREAS], self.wage_level(), rows)
+        wealth = self._wealths()
+        pos, nlots, nhouses = self.pos, self.nlots, self.nhouses
+        rows = []
+        for seat in range(self.n):
+            rows.append((bal[seat], wealth[seat], pos[seat], nlots[seat], nhouses[seat]))
+        return (self.turn, self.round, self.regime, bal[self.TREAS], self.wage_level(), tuple(rows))
 
     def _state_key(self) -> tuple:
         return (tuple(self.pos), tuple(self.owner), tuple(self.houses), tuple(self.hown),

@@ -66,6 +66,8 @@ from .trades import TradeMixin
 
 BANK_OWNED = -1
 PRE, POST = "pre", "post"
+#: ``(space, price, price less the mortgage, house cost)`` of every deed (net worth, MO-18).
+_DEED_VALUES = tuple((s, PRICE[s], PRICE[s] - MORTGAGE[s], HOUSE_COST[s]) for s in PROPERTIES)
 
 # Chance key labels (what is drawn): see engine.chance.  A throw is keyed by the seat,
 # the seat's turn number and the throw's number in that turn, so two branches of a game
@@ -117,6 +119,7 @@ class MonopolyGame(EstateMixin, AuctionMixin, TradeMixin, DebtMixin, CardMixin,
         self.current = -1
         self.throws = 0                    # throws so far in the current turn
         self.last_total = 0                # the last movement throw (utility rent)
+        self._holdings_seen = None         # (holdings, answer) of _holdings(): not state
         self.order = tuple(range(n))
         self._setup_regime()
         for seat in range(n):              # MO-S1
@@ -239,7 +242,8 @@ class MonopolyGame(EstateMixin, AuctionMixin, TradeMixin, DebtMixin, CardMixin,
             return (len(action) == 2 and phase == PRE and bool(self.jailed[seat])
                     and action[1] in DECKS and self.goojf[DECKS.index(action[1])] == seat)
         if kind == "offer":
-            return self.offers[seat] < self.max_offers and action in self._offer_openers(seat)
+            return (len(action) == 2 and self.offers[seat] < self.max_offers
+                    and self._may_offer_to(seat, action[1]))
         return self._manage_ok(seat, action, turn=True)
 
     def _do_turn(self, frame, action) -> None:
@@ -275,7 +279,8 @@ class MonopolyGame(EstateMixin, AuctionMixin, TradeMixin, DebtMixin, CardMixin,
         a, b = throw
         total = a + b
         self.throws += 1
-        self._emit("threw", self.players[seat], a, b, purpose)
+        if self._recording:                             # a common event: no call when unrecorded
+            self._emit("threw", self.players[seat], a, b, purpose)
         if purpose == "utility":                        # MO-11: ten times the throw
             self._pay_rent(seat, frame[3], 10 * total)
             return
@@ -307,7 +312,8 @@ class MonopolyGame(EstateMixin, AuctionMixin, TradeMixin, DebtMixin, CardMixin,
         dest = (start + total) % 40
         self.pos[seat] = dest
         self.last_total = total
-        self._emit("moved", self.players[seat], start, dest)
+        if self._recording:
+            self._emit("moved", self.players[seat], start, dest)
         if start + total >= 40:                         # MO-4: passed or landed on Go
             self._salary(seat)
         self._arrive(seat, dest, total, None)
@@ -472,14 +478,44 @@ class MonopolyGame(EstateMixin, AuctionMixin, TradeMixin, DebtMixin, CardMixin,
 
     # ------------------------------------------------------------------ views
     def _snapshot(self) -> tuple:
+        """One history row per seat (this runs at every turn's end): cash, net worth (as
+        :meth:`_net_worth`), space, deeds and buildings."""
         bal = self._ledger.balances
-        owner, level = self.owner, self.level
+        holdings_worth, deeds, buildings = self._holdings()
+        alive, pos = self.alive, self.pos
         rows = []
         for seat in range(self.n):
-            props = [s for s in PROPERTIES if owner[s] == seat]
-            rows.append((bal[seat], self._net_worth(seat), self.pos[seat], len(props),
-                         sum(level[s] for s in props)))
+            cash = bal[seat]
+            rows.append((cash, cash + holdings_worth[seat] if alive[seat] else 0, pos[seat],
+                         deeds[seat], buildings[seat]))
         return (self.turn, self.round, self.regime, bal[self.TREAS], GO_SALARY, tuple(rows))
+
+    def _holdings(self) -> tuple:
+        """``(worth, deeds, buildings)``: per seat, what his deeds and buildings count for
+        in :meth:`_net_worth` (cash aside), how many deeds he holds and his building levels.
+
+        Most turns change no deed, building or mortgage, so the answer for the last
+        holdings seen is kept with those holdings (immutable tuples, compared by value: it
+        cannot go stale, in this game or in a clone) and given again while they are equal.
+        """
+        holdings = (tuple(self.owner), tuple(self.level), tuple(self.mortgaged))
+        if self._holdings_seen is not None and self._holdings_seen[0] == holdings:
+            return self._holdings_seen[1]
+        owner, level, mortgaged = holdings
+        n = self.n
+        worth, deeds, buildings = [0] * n, [0] * n, [0] * n
+        for s, price, mortgaged_price, house_cost in _DEED_VALUES:
+            seat = owner[s]
+            if seat >= 0:
+                deeds[seat] += 1
+                worth[seat] += mortgaged_price if mortgaged[s] else price
+                lvl = level[s]
+                if lvl:
+                    buildings[seat] += lvl
+                    worth[seat] += lvl * house_cost
+        answer = (tuple(worth), tuple(deeds), tuple(buildings))
+        self._holdings_seen = (holdings, answer)
+        return answer
 
     def _state_key(self) -> tuple:
         return (tuple(self.pos), tuple(self.jailed), tuple(self.jail_fails), tuple(self.alive),

@@ -34,9 +34,10 @@ class TradeMixin:
     def _tradeable(self, seat: int) -> list:
         """Deeds ``seat`` may sell to another player now (MO-9)."""
         owner = self.owner
-        if not any(self.level):
-            return [s for s in PROPERTIES if owner[s] == seat]
-        return [s for s in PROPERTIES if owner[s] == seat and (not IS_STREET[s] or self._group_bare(s))]
+        mine = [s for s in PROPERTIES if owner[s] == seat]
+        if not mine or not any(self.level):
+            return mine
+        return [s for s in mine if not IS_STREET[s] or self._group_bare(s)]
 
     def _has_items(self, seat: int) -> bool:
         if seat in self.goojf:
@@ -50,6 +51,14 @@ class TradeMixin:
         mine = self._has_items(seat)
         return [("offer", self.players[o]) for o in self.order
                 if o != seat and alive[o] and (mine or self._has_items(o))]
+
+    def _may_offer_to(self, seat: int, name) -> bool:
+        """Whether ``("offer", name)`` is among :meth:`_offer_openers` (without listing them)."""
+        for o in self.order:
+            if self.players[o] == name:
+                return (o != seat and bool(self.alive[o])
+                        and (self._has_items(seat) or self._has_items(o)))
+        return False
 
     def _open_offer(self, seat: int, to: int) -> None:
         self._stack.append(("compose", seat, to, (), (), (), (), None))
