@@ -7,22 +7,35 @@ games to watch wealth concentrate, or spread, through public works and higher wa
     >>> import landlords
     >>> game = landlords.new_game("landlords-1906", players=4, seed=7)
     >>> outcome = game.play()
+
+Importing the package loads the engine only; a rule set is loaded when a game of it is
+made, and pandas when a table is asked for.
 """
 
 __version__ = "0.1.0"
 
 from . import metrics
-from .api import bot_names, new_game, rule_sets
-from .engine.errors import (GameOverError, IllegalActionError, InvalidActionError,
-                            LandlordsError, OptionError, PlayersError, RecordError,
-                            UnknownBotError, UnknownRulesError)
+from .api import bot_names, describe_bots, new_game, rule_sets
+from .engine.errors import (
+                            ConformanceError,
+                            GameOverError,
+                            IllegalActionError,
+                            InvalidActionError,
+                            LandlordsError,
+                            OptionError,
+                            PlayersError,
+                            RecordError,
+                            UnknownBotError,
+                            UnknownRulesError,
+)
 from .engine.game import CHANCE, Game, format_action
-from .engine.outcome import Outcome, Termination
+from .engine.outcome import CAPPED, Outcome, Termination
 from .engine.record import GameRecord, load_record, replay
 
 __all__ = [
-    "CHANCE", "Game", "GameOverError", "GameRecord", "IllegalActionError",
-    "InvalidActionError", "LandlordsError", "OptionError", "Outcome", "PlayersError",
-    "RecordError", "Termination", "UnknownBotError", "UnknownRulesError", "bot_names",
-    "format_action", "load_record", "metrics", "new_game", "replay", "rule_sets",
+    "CAPPED", "CHANCE", "ConformanceError", "Game", "GameOverError", "GameRecord",
+    "IllegalActionError", "InvalidActionError", "LandlordsError", "OptionError", "Outcome",
+    "PlayersError", "RecordError", "Termination", "UnknownBotError", "UnknownRulesError",
+    "bot_names", "describe_bots", "format_action", "load_record", "metrics", "new_game",
+    "replay", "rule_sets",
 ]

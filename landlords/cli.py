@@ -177,8 +177,8 @@ def _options(pairs) -> dict:
 
 def _lineup(rules: str, players, bots_text: str | None):
     """``(players, bots)`` for new_game: ``--bots a,b,c`` mapped onto the players' names."""
-    from .api import DEFAULT_NAMES
-    from .engine.rules import find_rules
+    from .engine.registry import find_rules
+    from .engine.setup import default_names
 
     rule_set = find_rules(rules)
     count = players if isinstance(players, int) else len(players)
@@ -195,7 +195,7 @@ def _lineup(rules: str, players, bots_text: str | None):
     if len(strategies) != count:
         raise PlayersError(f"--bots names {len(strategies)} strategies for {count} players; "
                            f"give one per player or one for all")
-    names = list(DEFAULT_NAMES[:count]) if isinstance(players, int) else list(players)
+    names = default_names(count) if isinstance(players, int) else list(players)
     return names, dict(zip(names, strategies))
 
 
@@ -204,22 +204,17 @@ def _standings(game, outcome) -> list[str]:
     lines = []
     for place, (name, score) in enumerate(outcome.standings, 1):
         bot = game.bot_names.get(name) or "human"
-        lines.append(f"  {place}. {name:<{width}}  {bot:<10}  {_money(score):>9}")
+        lines.append(f"  {place}. {name:<{width}}  {bot:<10}  {game.money(score):>9}")
     return lines
 
 
 def _public_line(game) -> str | None:
-    treasury = getattr(game, "treasury", None)
-    if treasury is None:
-        return None
-    wage = game.wage_level() if callable(getattr(game, "wage_level", None)) else None
-    parts = [f"treasury {_money(treasury)}"]
-    if wage is not None:
-        parts.append(f"wage level {_money(wage)}")
-    regime = getattr(game, "regime", None)
-    if regime:
-        parts.append(f"rules in force: {regime}")
-    return "; ".join(parts)
+    """The money on the table that is no player's, and the rules in force, in one line."""
+    table = game.table()
+    parts = [f"{purse.label} {purse.text or game.money(purse.amount)}" for purse in table.purses]
+    if game.regime is not None:
+        parts.append(f"rules in force: {game.rules.words.regimes.get(game.regime, game.regime)}")
+    return "; ".join(parts) or None
 
 
 def _ending(outcome) -> str:
@@ -280,8 +275,8 @@ def _play(args) -> int:
 
     players, bots = _lineup(args.rules, args.players, args.bots)
     if isinstance(players, list) and bots is None:
-        from .bots import DEFAULT_LINEUP
-        lineup = DEFAULT_LINEUP.get(args.rules, ("random",))
+        from .engine.registry import find_rules
+        lineup = find_rules(args.rules).default_lineup
         bots = {name: lineup[i % len(lineup)] for i, name in enumerate(players)}
     if args.record:
         from .experiments import check_writable
@@ -296,8 +291,7 @@ def _play(args) -> int:
             raise OptionError(f"{game.rules.name} has no rules to switch; drop --switch-at")
         game.play(until_turn=args.switch_at)
         if game.outcome is None:
-            current = getattr(game, "regime", regimes[0])
-            switched = next(r for r in regimes if r != current)
+            switched = next(r for r in regimes if r != game.regime)
             game.switch_rules(switched)
     outcome = game.play()
     if outcome is None:
@@ -350,9 +344,8 @@ def _replay(args) -> int:
 
 
 def _print_state(game, step: int, steps: int) -> None:
-    where = f"turn {game.turn}"
-    if getattr(game, "round", None) is not None:
-        where += f", round {game.round}"
+    table = game.table()
+    where = f"turn {game.turn}" + (f", round {table.round}" if table.round else "")
     print(f"at step {step} of {steps}: {where}")
     for event in game.events:
         if event.step == step and step > 0:
@@ -367,37 +360,18 @@ def _print_state(game, step: int, steps: int) -> None:
     if public:
         print(public)
     width = max(len(name) for name in game.players)
-    ranked = sorted(game.players, key=lambda name: -game.wealth(name))
-    for name in ranked:
-        bot = game.bot_names.get(name) or "human"
-        line = (f"  {name:<{width}}  {bot:<10}  cash {_money(game.balance(name)):>8}  "
-                f"wealth {_money(game.wealth(name)):>8}")
-        place = _place(game, name)
-        if place:
-            line += f"  at {place}"
+    for seat in sorted(table.seats, key=lambda seat: -seat.wealth):
+        bot = seat.bot or "human"
+        line = (f"  {seat.name:<{width}}  {bot:<10}  cash {game.money(seat.cash):>8}  "
+                f"wealth {game.money(seat.wealth):>8}")
+        if seat.where:
+            line += f"  {seat.where}"
         print(line)
 
 
-def _place(game, name: str) -> str | None:
-    position = getattr(game, "position", None)
-    board = getattr(game, "board", None)
-    if not callable(position) or board is None:
-        return None
-    pos = position(name)
-    spaces = board.spaces
-    if 0 <= pos < len(spaces):
-        text = spaces[pos].name
-    else:
-        opportunities = getattr(board, "opportunities", ())
-        k = pos - len(spaces)
-        text = opportunities[k].name if 0 <= k < len(opportunities) else str(pos)
-    status = game.status(name) if callable(getattr(game, "status", None)) else "free"
-    return text if status in ("free", "natural opportunity") else f"{text} ({status})"
-
-
 def _rules(args) -> int:
-    from .bots import describe_bots
-    from .engine.rules import find_rules, rule_set_names
+    from .engine.bots import describe_bots
+    from .engine.registry import find_rules, rule_set_names
 
     names = [args.rules] if args.rules else rule_set_names()
     for k, name in enumerate(names):
@@ -418,7 +392,7 @@ def _rules(args) -> int:
             print(f"    {option.name + '=' + shown[option.name]:<{width}}  {option.doc}"
                   + (f" [{accepts}]" if accepts else ""))
         print("  bots (--bots):")
-        bots = describe_bots(rs.name)
+        bots = describe_bots(rs)
         width = max(len(b) for b in bots)
         for bot, description in bots.items():
             print(f"    {bot:<{width}}  {description}")

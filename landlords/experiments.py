@@ -17,7 +17,8 @@ Games run without events or history (``record_events=False``) and rows are plain
 so pandas stays out of the loop; ``workers > 1`` spreads chunks of seeds over processes
 and gives exactly the rows that ``workers=1`` gives.
 
-Columns of a row (``COLUMNS``, then ``wealth_<player>`` for each player in seat order):
+Columns of a row (``COLUMNS``, then the rule set's own ``result_columns``, then
+``wealth_<player>`` for each player in seat order):
 
 =================  ==================================================================
 seed               the game's chance seed
@@ -33,16 +34,12 @@ capped             True when the round cap stopped the game
 winner             the winner's name (empty on a tie for first place)
 winner_bot         the winner's strategy
 gini               Gini coefficient of the final wealth (0 = equal)
-treasury           the Public Treasury's final balance
-wage_level         wages paid at Mother Earth at the end
-regime             the rules in force at the end
 switched_at        the turn at which ``switch_at`` switched the rules (empty if the game
                    ended first or no switch was asked)
-made_public        franchises and railroads bought for the public (ST-6 a, b)
-colleges           free colleges built (ST-6 c)
-wage_raises        wage raises paid for by the treasury (ST-6 d)
-public_spending    dollars the treasury spent on public works
 =================  ==================================================================
+
+A rule set adds its own columns (``RuleSet.result_columns``, from ``game.results()``):
+the 1906 game its Treasury, wage level, regime, public works and public spending.
 """
 
 from __future__ import annotations
@@ -58,13 +55,7 @@ from .engine.errors import LandlordsError, OptionError
 
 #: The fixed columns of a result row (wealth columns follow, one per player).
 COLUMNS = ("seed", "rules", "options", "players", "bots", "rounds", "turns", "steps",
-           "termination", "capped", "winner", "winner_bot", "gini", "treasury", "wage_level",
-           "regime", "switched_at", "made_public", "colleges", "wage_raises", "public_spending")
-
-#: Ledger reasons of the treasury's spending on public works (ST-6).
-PUBLIC_REASONS = frozenset({"public_purchase", "college", "public_wages", "dividend"})
-
-_PUBLIC = -2    # an ``owner`` entry: bought by the treasury for the public
+           "termination", "capped", "winner", "winner_bot", "gini", "switched_at")
 
 
 class OutputError(LandlordsError):
@@ -75,7 +66,7 @@ class OutputError(LandlordsError):
 def _prepare(rules: str, players, bots, options, switch_at) -> dict:
     """Check everything once (by building the first game) and return a picklable spec."""
     from .api import new_game
-    from .engine.rules import find_rules
+    from .engine.registry import find_rules
 
     rule_set = find_rules(rules)
     given = dict(options or {})
@@ -86,8 +77,7 @@ def _prepare(rules: str, players, bots, options, switch_at) -> dict:
             raise OptionError(f"{rule_set.name} has no rules to switch; drop switch_at")
     if isinstance(players, (list, tuple)):
         # Named players are all bots here: the default line-up, then the bots asked for.
-        from .bots import DEFAULT_LINEUP
-        lineup = DEFAULT_LINEUP.get(rule_set.name, ("random",))
+        lineup = rule_set.default_lineup
         bots = {name: lineup[i % len(lineup)] for i, name in enumerate(players)} | dict(bots or {})
     game = new_game(rules, players=players, bots=bots, seed=0, options=given,
                     record_events=False)
@@ -102,9 +92,7 @@ def _prepare(rules: str, players, bots, options, switch_at) -> dict:
 
 
 def _other_regime(game) -> str:
-    regimes = game.rules.regimes
-    current = getattr(game, "regime", regimes[0])
-    return next(r for r in regimes if r != current)
+    return next(r for r in game.rules.regimes if r != game.regime)
 
 
 def play_one(spec: dict, seed: int) -> dict:
@@ -142,33 +130,13 @@ def play_one(spec: dict, seed: int) -> dict:
         "winner_bot": game.bot_names.get(outcome.winner) if outcome.winner else None,
         "gini": gini(wealth[name] for name in names),
     }
-    row.update(_public_columns(game))
     row["switched_at"] = switched_at
+    results = game.results()
+    for column in game.rules.result_columns:
+        row[column] = results.get(column)
     for name in names:
         row[f"wealth_{name}"] = wealth[name]
-    return {key: row.get(key) for key in COLUMNS} | {k: v for k, v in row.items() if k not in COLUMNS}
-
-
-def _public_columns(game) -> dict:
-    """Treasury, wages and public works; ``None`` where the rule set has no such thing."""
-    wage = getattr(game, "wage_level", None)
-    owner = getattr(game, "owner", None)
-    columns = {
-        "treasury": getattr(game, "treasury", None),
-        "wage_level": wage() if callable(wage) else wage,
-        "regime": getattr(game, "regime", None),
-        "made_public": (sum(1 for o in owner if o == _PUBLIC)
-                        if owner is not None and hasattr(game, "colleges") else None),
-        "colleges": getattr(game, "colleges", None),
-        "wage_raises": getattr(game, "wage_raises", None),
-        "public_spending": None,
-    }
-    ledger = game._ledger      # the raw transfers: no pandas in the hot loop
-    treasury = ledger.index.get("treasury")
-    if treasury is not None:
-        columns["public_spending"] = sum(
-            t[4] for t in ledger.transfers if t[2] == treasury and t[5] in PUBLIC_REASONS)
-    return columns
+    return row
 
 
 def _play_chunk(spec: dict, seeds: list[int]) -> list[dict]:

@@ -27,21 +27,19 @@ import json
 from dataclasses import dataclass, field
 
 from landlords.engine.chance import BotRandom
-from landlords.engine.errors import LandlordsError
+from landlords.engine.errors import ConformanceError, LandlordsError
 from landlords.engine.game import CHANCE, Game, format_action
 
 __all__ = [
-    "RULE_CHECKS",
     "ConformanceError",
     "PlayStats",
     "check_invariants",
+    "check_legality_agrees",
     "check_replay",
     "random_play",
 ]
 
 
-class ConformanceError(AssertionError):
-    """A game broke an invariant of the turn protocol or of its rule set."""
 
 
 def _fail(game: Game, message: str) -> None:
@@ -57,16 +55,17 @@ def check_invariants(game: Game, rng: BotRandom | None = None, *, all_actions: i
     actions are sorted, distinct, well formed and distinct in words, that each of them is
     accepted by :meth:`Game.is_legal` (all of them when there are at most ``all_actions``,
     else a sample of that many), that one of them (drawn with ``rng``) applied to a clone
-    does not raise and leaves the original untouched, and the rule set's own checks
-    (:data:`RULE_CHECKS`).
+    does not raise and leaves the original untouched, that every transfer carries a
+    declared ledger reason, that the game holds no undeclared state, and the rule set's
+    own checks (``rules.checks``).
     """
     rng = rng if rng is not None else BotRandom(game.step_count)
-    ledger = game._ledger
-    if ledger.total() != 0:
-        _fail(game, f"the ledger balances sum to {ledger.total()}, not 0")
+    total = sum(game.balances)
+    if total != 0:
+        _fail(game, f"the ledger balances sum to {total}, not 0")
     for player in game.players:
-        if ledger.balance(player) < 0:
-            _fail(game, f"{player} holds negative cash ({ledger.balance(player)})")
+        if game.balance(player) < 0:
+            _fail(game, f"{player} holds negative cash ({game.balance(player)})")
     key = game.state_key()
     try:
         hash(key)
@@ -127,77 +126,49 @@ def check_invariants(game: Game, rng: BotRandom | None = None, *, all_actions: i
             _fail(game, f"applying {action!r} to a clone changed the original")
         if game.legal_actions() != actions:
             _fail(game, f"applying {action!r} to a clone changed the original's legal actions")
-    check = RULE_CHECKS.get(game.rules.name)
-    if check is not None:
-        check(game)
+    for reason in {t[5] for t in game.transfers(since=max(0, game.transfer_count - 24))}:
+        if reason not in game.rules.reasons:
+            _fail(game, f"a transfer carries the reason {reason!r}, which {game.rules.name} "
+                        f"does not declare")
+    undeclared = game.undeclared_state()
+    if undeclared:
+        _fail(game, f"holds state it does not declare (a clone would share it): {undeclared}")
+    if game.rules.checks is not None:
+        game.rules.checks(game)
+    if game.step_count % 29 == 0 and to_move is not None and to_move != CHANCE:
+        check_legality_agrees(game)
 
 
-def _check_landlords(game) -> None:
-    """landlords-1906: each card has one holder and the counts kept beside it agree."""
-    module = game.__class__.__module__
-    board = _BOARDS.get(module)
-    if board is None:
-        import importlib
-        rules = importlib.import_module(module)
-        board = _BOARDS[module] = (frozenset(rules.CARD_SPACES), rules.IS_LOT, rules.PACK,
-                                   rules.PUBLIC, rules.RAILROADS)
-    cards, IS_LOT, PACK, PUBLIC, RAILROADS = board
-    n = game.n
-    holders = set(range(n)) | {PACK, PUBLIC}
-    owner, houses, hown = game.owner, game.houses, game.hown
-    if len(owner) != 40:
-        _fail(game, f"owner table has {len(owner)} entries, not 40")
-    ncards, nlots, nhouses = [0] * n, [0] * n, [0] * n
-    for s in range(40):
-        holder = owner[s]
-        if s not in cards:
-            if holder != PACK:
-                _fail(game, f"space {s} is not a card but is held by {holder}")
-            continue
-        if holder not in holders:
-            _fail(game, f"card {s} has holder {holder!r}")
-        if holder >= 0:
-            ncards[holder] += 1
-            nlots[holder] += IS_LOT[s]
-        if houses[s] < 0:
-            _fail(game, f"space {s} has {houses[s]} houses")
-        if houses[s]:
-            if not IS_LOT[s]:
-                _fail(game, f"houses stand on space {s}, which is not a lot")
-            if not 0 <= hown[s] < n:
-                _fail(game, f"{houses[s]} houses on space {s} belong to {hown[s]!r}")
-            nhouses[hown[s]] += houses[s]
-            if game.advanced and houses[s] > 3:
-                _fail(game, f"{houses[s]} houses on space {s} (LG-A1 allows 3)")
-    if ncards != list(game.ncards):
-        _fail(game, f"cards counted per player {game.ncards} but held {ncards}")
-    if nlots != list(game.nlots):
-        _fail(game, f"lots counted per player {game.nlots} but held {nlots}")
-    if nhouses != list(game.nhouses):
-        _fail(game, f"houses counted per player {game.nhouses} but built {nhouses}")
-    for seat in range(n):
-        if not 0 <= game.pos[seat] < 44:
-            _fail(game, f"{game.players[seat]} is at position {game.pos[seat]}")
-        if game.lux[seat] < 0:
-            _fail(game, f"{game.players[seat]} holds {game.lux[seat]} luxuries")
-    if game.trust is not None and {owner[r] for r in RAILROADS} != set(game.trust):
-        _fail(game, f"a trust {game.trust} but the railroads are held by "
-                        f"{[owner[r] for r in RAILROADS]}")
-    for loan in game.loans:
-        if not (0 <= loan[1] < n and 0 <= loan[2] < n and loan[1] != loan[2]):
-            _fail(game, f"loan {loan} between bad seats")
-        if loan[4] <= 0:
-            _fail(game, f"loan {loan} owes nothing but is still open")
-        if loan[6] >= 0 and owner[loan[6]] != loan[2]:
-            _fail(game, f"loan {loan} pledges card {loan[6]}, which its borrower does not hold")
-    if game.regime not in game.rules.regimes:
-        _fail(game, f"regime {game.regime!r}")
+def _probes(game, legal: list) -> list:
+    """Actions near the legal ones: every action kind alone, and with every argument seen
+    in a legal action, whole numbers one either side, and the players' names."""
+    args = {"", "nobody", -1, 0, 1}
+    args.update(game.players)
+    for action in legal:
+        for part in action[1:]:
+            args.add(part)
+            if isinstance(part, int):
+                args.update((part - 1, part + 1))
+    ordered = sorted(args, key=lambda a: (isinstance(a, str), str(a)))
+    probes = set(legal)
+    for kind in sorted(game.ACTION_KINDS):
+        probes.add((kind,))
+        probes.update((kind, arg) for arg in ordered)
+    return sorted(probes, key=repr)
 
 
-_BOARDS: dict = {}   # rules module -> (card spaces, is-lot table, PACK, PUBLIC, railroads)
+def check_legality_agrees(game: Game) -> None:
+    """``is_legal`` (the rule set's fast checks, used by ``apply``) accepts exactly the
+    listed legal actions, probed with every action kind and the arguments near them."""
+    legal = game.legal_actions()
+    listed = set(legal)
+    for action in _probes(game, legal):
+        if game.is_legal(action) != (action in listed):
+            _fail(game, f"is_legal({action!r}) is {not action in listed}, but the action is"
+                        f"{'' if action in listed else ' not'} in legal_actions() ({game.decision})")
 
-#: Rule-set-specific checks run by :func:`check_invariants`, by rule set name.
-RULE_CHECKS = {"landlords-1906": _check_landlords}
+
+
 
 
 # ---------------------------------------------------------------------- records

@@ -19,7 +19,7 @@ def played(rules, seed, players=4, options=None, switches=None, humans=()):
     players named in ``humans`` take their first legal action.
     """
     names = list(landlords.api.DEFAULT_NAMES[:players])
-    lineup = landlords.bots.DEFAULT_LINEUP.get(rules, ("random",))
+    lineup = landlords.engine.registry.find_rules(rules).default_lineup
     bots = {n: lineup[i % len(lineup)] for i, n in enumerate(names) if n not in humans}
     game = landlords.new_game(rules, players=names, bots=bots, seed=seed, options=options)
     keys = [game.state_key()]

@@ -6,8 +6,14 @@ from __future__ import annotations
 
 import pytest
 
-from landlords.engine.auction import (NO_BIDDER, OpenAuctionMixin, bidder_actions, circle_after,
-                                      is_bidder_action, next_bidder)
+from landlords.engine.auction import (
+    NO_BIDDER,
+    OpenAuctionMixin,
+    bidder_actions,
+    circle_after,
+    is_bidder_action,
+    next_bidder,
+)
 
 
 def anyone(seat):
@@ -104,7 +110,7 @@ class Table(OpenAuctionMixin):
         self.players = ("Ann", "Bob", "Cy")
         self.events = []
 
-    def _emit(self, kind, *values):
+    def emit(self, kind, *values):
         self.events.append((kind,) + values)
 
 

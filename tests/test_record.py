@@ -675,22 +675,21 @@ def test_same_seed_plays_the_same_game_under_any_hash_seed():
     assert runs[0] == runs[1] == runs[2] and runs[0].count("\n") == 16
 
 
-def test_replay_again_of_the_same_record_starts_from_checkpoints_and_equals_a_fresh_replay():
-    from landlords.engine import record as record_module
+def test_replay_keeps_no_hidden_state_between_calls():
+    """replay() keeps nothing between calls (Timeline is the one place with checkpoints):
+    the same record object replays to exactly what a fresh copy of it replays to."""
     game = landlords.new_game("landlords-1906", players=5, seed=21)
     game.play()
     record = game.record()
-    assert len(record.log) > 3 * record_module.CHECKPOINT_EVERY
-    landlords.replay(record)                                  # keeps checkpoints on the way
-    kept = record_module._checkpoints_of(record, True)
-    assert sorted(kept) == list(range(0, len(record.log) + 1, record_module.CHECKPOINT_EVERY))
-    fresh = load_record(record.to_json())                     # another object: replayed from the start
+    landlords.replay(record)
+    fresh = load_record(record.to_json())
     for step in [0, 1, 63, 64, 65, 130, 200, len(record.log) - 1, len(record.log)]:
         again = landlords.replay(record, upto=step)
         plain = landlords.replay(fresh, upto=step)
         assert again.state_key() == plain.state_key() and again.events == plain.events, step
         assert again.record().log == plain.record().log
     assert landlords.replay(record).digest() == game.digest()
+    assert not any(name.startswith("_checkpoint") for name in vars(landlords.engine.record))
 
 
 def test_replay_again_of_a_record_changed_in_place_is_checked_afresh():
@@ -714,5 +713,5 @@ def test_replay_of_a_branch_record_marks_branch_of_only_past_the_branch_point():
     continue_like_parent(child, parent.record())
     record = child.record()
     assert landlords.replay(record).branch_of["step"] == 150
-    assert landlords.replay(record, upto=140).branch_of is None  # from a checkpoint kept above
+    assert landlords.replay(record, upto=140).branch_of is None
     assert landlords.replay(record, upto=150).branch_of["step"] == 150

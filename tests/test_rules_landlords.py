@@ -8,20 +8,68 @@ dice cannot reach quickly are set up with the helpers in ``helpers.py``.
 from __future__ import annotations
 
 import pytest
+from helpers import (
+    BEGGARMAN,
+    BLUEBLOOD,
+    BOOMTOWN,
+    BOWERY,
+    BROADWAY,
+    CENTRAL_PARK,
+    CHANCE_1,
+    CHANCE_2,
+    CLOTHING,
+    COTTAGE_TERRACE,
+    EASY_STREET,
+    FAIRHOPE,
+    FIFTH_AVENUE,
+    FOOD,
+    FUEL,
+    GEE_WHIZ,
+    GEORGE_STREET,
+    GOAT_ALLEY,
+    GRAND_BOULEVARD,
+    HOGG,
+    JAIL,
+    JOHNSON_CIRCLE,
+    LONELY_LANE,
+    LUXURY,
+    MADISON_SQUARE,
+    MAGUIRE_FLATS,
+    MARKET_PLACE,
+    MOTHER_EARTH,
+    PDQ,
+    RAILROADS,
+    RICKETY_ROW,
+    ROYAL_RUSHER,
+    RUBEVILLE,
+    SHOOTING_STAR,
+    SLAMBANG,
+    SOAKUM,
+    SPECULATION,
+    THE_FARM,
+    THE_PIKE,
+    WALL_STREET,
+    WAYBACK,
+    act,
+    build,
+    card_seed,
+    fields,
+    fund_treasury,
+    give,
+    kinds,
+    payments,
+    put,
+    seat,
+    set_cash,
+    start,
+    throw,
+    total_money,
+)
 
 import landlords
-from landlords import CHANCE, IllegalActionError, OptionError, PlayersError, Termination
+from landlords import CAPPED, CHANCE, IllegalActionError, OptionError, PlayersError
+from landlords.rules.landlords1906.game import DOUBLE, ROUNDS, RULE_END
 from landlords.rules.landlords1906.movement import destination, move_options
-
-from helpers import (BEGGARMAN, BLUEBLOOD, BOOMTOWN, BOWERY, BROADWAY, CENTRAL_PARK,
-                     CHANCE_1, CHANCE_2, CLOTHING, COTTAGE_TERRACE, EASY_STREET,
-                     FAIRHOPE, FIFTH_AVENUE, FOOD, FUEL, GEE_WHIZ, GEORGE_STREET,
-                     GOAT_ALLEY, GRAND_BOULEVARD, HOGG, JAIL, JOHNSON_CIRCLE, LONELY_LANE,
-                     LUXURY, MADISON_SQUARE, MAGUIRE_FLATS, MARKET_PLACE, MOTHER_EARTH, PDQ,
-                     RAILROADS, RICKETY_ROW, ROYAL_RUSHER, RUBEVILLE, SHOOTING_STAR, SLAMBANG,
-                     SOAKUM, SPECULATION, THE_FARM, THE_PIKE, WALL_STREET, WAYBACK, act,
-                     build, card_seed, fields, fund_treasury, give, kinds, payments, put,
-                     seat, set_cash, start, throw, total_money)
 
 RULES = "landlords-1906"
 
@@ -157,7 +205,7 @@ def test_LGO1_winner_has_most_cash_plus_100_per_card_and_house():
     put(game, "Ann", 37)
     throw(game, "Ann")                                  # fifth wages: the game ends
     outcome = game.outcome
-    assert outcome.termination is Termination.RULE_END
+    assert outcome.termination is RULE_END
     assert game.balance("Ann") == 600
     # Ann 600 cash; Bob 300 + 3 cards + 1 house = 700; Cy 100 + licence + 2 luxuries = 400.
     assert outcome.standings == (("Bob", 700), ("Ann", 600), ("Cy", 400))
@@ -1138,7 +1186,7 @@ def test_LG19_game_ends_when_a_player_has_drawn_wages_five_times():
     events = throw(game, "Ann")
     assert fields(events, "wages") == [{"player": "Ann", "amount": 100, "times": 5}]
     assert game.is_over and game.to_move is None and game.legal_actions() == []
-    assert game.outcome.termination is Termination.RULE_END
+    assert game.outcome.termination is RULE_END
     assert not game.outcome.capped
     assert fields(events, "game_over")[0]["termination"] == "rule_end"
     with pytest.raises(landlords.GameOverError):
@@ -1148,7 +1196,7 @@ def test_LG19_game_ends_when_a_player_has_drawn_wages_five_times():
 def test_LG19_all_bot_game_ends_by_the_rule():
     game = landlords.new_game(RULES, players=4, seed=3)
     outcome = game.play()
-    assert outcome.termination is Termination.RULE_END
+    assert outcome.termination is RULE_END
     assert max(game.wages_got) == 5
     assert outcome.standings[0][0] == outcome.winner
     assert [score for _, score in outcome.standings] == sorted(
@@ -1164,7 +1212,7 @@ def test_LG19_option_play_on_for_n_rounds():
     throw(game, "Ann")
     assert not game.is_over
     throw(game, "Bob")
-    assert game.outcome.termination is Termination.ROUNDS
+    assert game.outcome.termination is ROUNDS
     assert game.outcome.rounds == 2
     assert game.turn == 4
 
@@ -1178,7 +1226,7 @@ def test_LG19_option_stop_at_the_next_double_after_round_n():
     throw(game, "Ann")
     assert not game.is_over
     throw(game, "Bob")                                  # the first double after round 1
-    assert game.outcome.termination is Termination.DOUBLE
+    assert game.outcome.termination is DOUBLE
     assert game.turn == 4
 
 
@@ -1188,7 +1236,7 @@ def test_LG19_outcome_counts_complete_rounds_when_a_double_ends_mid_round():
     throw(game, "Ann")
     throw(game, "Bob")
     throw(game, "Ann")                                  # round 2, Ann's double: the end
-    assert game.outcome.termination is Termination.DOUBLE
+    assert game.outcome.termination is DOUBLE
     assert game.outcome.rounds == 1                     # round 2 was not completed
 
 
@@ -1199,7 +1247,7 @@ def test_LG19_outcome_counts_complete_rounds_at_the_fifth_wages():
     game.wages_got[seat(game, "Ann")] = 4
     put(game, "Ann", CHANCE_2)
     throw(game, "Ann")
-    assert game.outcome.termination is Termination.RULE_END
+    assert game.outcome.termination is RULE_END
     assert game.outcome.rounds == 1
 
 
@@ -1209,7 +1257,7 @@ def test_LG19_the_round_cap_is_reported_as_capped():
     for _ in range(2):
         throw(game, "Ann")
         throw(game, "Bob")
-    assert game.outcome.termination is Termination.CAPPED
+    assert game.outcome.termination is CAPPED
     assert game.outcome.capped
     assert game.outcome.rounds == 2
     over = fields(game.events, "game_over")

@@ -13,9 +13,10 @@ import json
 import pytest
 
 import landlords
-from landlords import IllegalActionError, OptionError, PlayersError, Termination
+from landlords import CAPPED, IllegalActionError, OptionError, PlayersError
 from landlords.engine.game import reason_text
 from landlords.rules.monopoly.board import BOARD, GOOJF
+from landlords.rules.monopoly.game import LAST_STANDING
 
 # ---------------------------------------------------------------------- helpers
 
@@ -62,9 +63,9 @@ def set_cash(game, name: str, amount: int) -> None:
     seat = game._seat_of(name)
     have = game.balance(name)
     if have > amount:
-        game._pay(seat, game.BANK, have - amount, "card", None)
+        game.pay(seat, game.BANK, have - amount, "card", None)
     elif have < amount:
-        game._pay(game.BANK, seat, amount - have, "card", None)
+        game.pay(game.BANK, seat, amount - have, "card", None)
 
 
 def give(game, name: str, *spaces: int) -> None:
@@ -789,14 +790,14 @@ def test_MO18_the_last_player_left_wins():
     act(game, "throw")
     act(game, "bankrupt")
     outcome = game.outcome
-    assert outcome.termination is Termination.LAST_STANDING and outcome.winner == "Bob"
+    assert outcome.termination is LAST_STANDING and outcome.winner == "Bob"
     assert outcome.standings[-1] == ("Ann", 0) and game.to_move is None
 
 
 def test_MO18_a_capped_game_is_ranked_by_net_worth():
     game = landlords.new_game("monopoly", players=4, seed=2, options={"max_rounds": 3})
     outcome = game.play()
-    assert outcome.termination is Termination.CAPPED and outcome.capped and outcome.rounds == 3
+    assert outcome.termination is CAPPED and outcome.capped and outcome.rounds == 3
     scores = [score for _, score in outcome.standings]
     assert scores == sorted(scores, reverse=True)
     assert outcome.winner == outcome.standings[0][0]

@@ -13,9 +13,9 @@ from __future__ import annotations
 import pytest
 
 import landlords
-from landlords import IllegalActionError, PlayersError, Termination
+from landlords import CAPPED, IllegalActionError, PlayersError
 from landlords.rules.monopoly_deal import deck as D
-from landlords.rules.monopoly_deal.game import BANK, DISCARD, HAND, NOBODY, PILE, TABLE
+from landlords.rules.monopoly_deal.game import BANK, DISCARD, HAND, NOBODY, PILE, SETS, TABLE
 
 OUT = 5                                   # out of play (test arrangement only)
 
@@ -44,7 +44,7 @@ def arrange(game, hands=None, banks=None, tables=None, pile=(), discard=()):
     for name, cards in (banks or {}).items():
         for c in cards:
             game.zone[c], game.holder[c] = BANK, seat(name)
-            game._pay(game.DECK, seat(name), D.VALUE[c], "bank")
+            game.pay(game.DECK, seat(name), D.VALUE[c], "bank")
     for name, cards in (tables or {}).items():
         for c, colour in cards:
             game.zone[c], game.holder[c], game.colour[c] = TABLE, seat(name), colour
@@ -428,7 +428,7 @@ def test_MD12_three_complete_sets_of_different_colours_win_at_once():
     arrange(game, hands={"Ann": [WATER]}, tables={"Ann": BROWN + BLUE + [(ELECTRIC, "utility")]},
             pile=[M1, M2])
     act(game, "property", WATER, "utility")
-    assert game.is_over and game.outcome.termination is Termination.SETS
+    assert game.is_over and game.outcome.termination is SETS
     assert game.outcome.winner == "Ann" and game.outcome.standings[0][0] == "Ann"
 
 
@@ -450,7 +450,7 @@ def test_MD12_the_turn_cap_ends_a_game_as_capped():
             act(game, *game.legal_actions()[0])
         else:
             act(game, "end")
-    assert game.outcome.termination is Termination.CAPPED and game.outcome.capped
+    assert game.outcome.termination is CAPPED and game.outcome.capped
     assert game.turn == 3
     assert landlords.replay(game.record()).digest() == game.digest()
 
@@ -464,7 +464,7 @@ def test_MD12_a_player_can_win_out_of_turn_by_receiving_properties():
     # Ann swaps Water Works for Bob's Kentucky: Bob completes his utilities on Ann's turn.
     act(game, "forced", FORCED, WATER, KENTUCKY)
     assert game.is_over and game.outcome.winner == "Bob"
-    assert game.outcome.termination is Termination.SETS
+    assert game.outcome.termination is SETS
 
 
 def test_MD12_a_set_completed_by_a_sly_deal_wins_at_once():

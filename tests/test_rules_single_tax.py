@@ -5,15 +5,43 @@ switch between the landlord rules and the single tax, in both directions.
 from __future__ import annotations
 
 import pytest
+from helpers import (
+    BLUEBLOOD,
+    BOOMTOWN,
+    CHANCE_2,
+    CLOTHING,
+    EASY_STREET,
+    FOOD,
+    FUEL,
+    GEE_WHIZ,
+    GOAT_ALLEY,
+    HOGG,
+    JAIL,
+    PDQ,
+    ROYAL_RUSHER,
+    SHOOTING_STAR,
+    SLAMBANG,
+    SOAKUM,
+    SPECULATION,
+    act,
+    build,
+    card_seed,
+    fields,
+    fund_treasury,
+    give,
+    kinds,
+    payments,
+    put,
+    seat,
+    set_cash,
+    start,
+    throw,
+    total_money,
+)
 
 import landlords
-from landlords import IllegalActionError, Termination
-
-from helpers import (BLUEBLOOD, BOOMTOWN, CHANCE_2, CLOTHING, EASY_STREET, FOOD, FUEL,
-                     GEE_WHIZ, GOAT_ALLEY, HOGG, JAIL, PDQ, ROYAL_RUSHER,
-                     SHOOTING_STAR, SLAMBANG, SOAKUM, SPECULATION, act, build, card_seed,
-                     fields, fund_treasury, give, kinds, payments, put, seat, set_cash, start,
-                     throw, total_money)
+from landlords import IllegalActionError
+from landlords.rules.landlords1906.game import RULE_END
 
 ST = {"regime": "single-tax"}
 PUBLIC_ORDER = [SOAKUM, SLAMBANG, PDQ, GEE_WHIZ, SHOOTING_STAR, ROYAL_RUSHER]
@@ -463,7 +491,7 @@ def test_STO1_title_deeds_to_lots_count_zero_at_the_end():
     game.wages_got[seat(game, "Ann")] = 4
     put(game, "Ann", CHANCE_2)
     throw(game, "Ann")
-    assert game.outcome.termination is Termination.RULE_END
+    assert game.outcome.termination is RULE_END
     assert game.outcome.standings == (("Bob", 1000), ("Ann", 700))
 
 

@@ -76,9 +76,9 @@ def test_setup_panel_offers_players_bots_options_and_seed():
     app = PlayApp(seed=1, lazy_charts=False)
     kinds = dict(app._seat_kinds[0].options)
     assert "human" in kinds.values()
-    for bot in landlords.bot_names():
+    for bot in landlords.bot_names("landlords-1906"):
         assert bot in kinds.values()
-    for name in landlords.bots.describe_bots():
+    for name in landlords.describe_bots("landlords-1906"):
         assert name in app._bot_help.value
     app._count.value = 3
     app._seat_names[0].value = "Mae"

@@ -62,7 +62,7 @@ class OpenAuctionMixin:
         """
         name = self.players[bidder]
         if action[0] == "pass":
-            self._emit("passed", name, s)
+            self.emit("passed", name, s)
             return high, high_bidder, tuple(o for o in active if o != bidder)
-        self._emit("bid", name, s, action[1])
+        self.emit("bid", name, s, action[1])
         return action[1], bidder, active

@@ -7,6 +7,21 @@ the situation, so a one-line report is enough for the user.
 """
 
 
+def shown(value, limit: int = 200) -> str:
+    """``repr(value)`` for an error message, cut to about ``limit`` characters.
+
+    A message quotes the bad value so the user sees what was refused, but never more than
+    a line of it (a 5 MB string gives a short message, not a 5 MB one).
+    """
+    try:
+        text = repr(value)
+    except Exception:                                  # a value whose repr fails
+        text = f"<{type(value).__name__}>"
+    if len(text) > limit:
+        text = text[:limit - 1] + "\u2026"
+    return text
+
+
 class LandlordsError(ValueError):
     """Base class of every error raised for bad input to the package."""
 
@@ -41,3 +56,8 @@ class GameOverError(IllegalActionError):
 
 class RecordError(LandlordsError):
     """A game record that is malformed, of an unknown version, or tampered with."""
+
+
+class ConformanceError(AssertionError):
+    """A game broke an invariant of the turn protocol or of its rule set (see
+    :mod:`landlords.testing`).  An ``AssertionError``, so test runners report a failed check."""

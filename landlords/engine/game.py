@@ -8,11 +8,13 @@ still to do in the current turn.  The frame on top is one of
   :class:`~landlords.engine.chance.ChanceSource` and written to the log;
 * a **task**: bookkeeping that runs by itself (pay the rent once the auction is over).
 
-Frames are plain tuples ``(kind, seat, ...)``.  A rule set subclasses :class:`Game` and
-writes, for each kind, ``_legal_<kind>``/``_check_<kind>``/``_do_<kind>`` (decisions),
-``_draw_<kind>``/``_chance_<kind>`` (chance) or ``_task_<kind>`` (tasks).  The base
-class owns the protocol, the log, the ledger, the events, cloning and records, so the
-rule code never touches them directly (one engine, many rule sets).
+Frames are named tuples ``(kind, seat, ...)`` (:mod:`landlords.engine.frames`).  A rule
+set subclasses :class:`Game` and writes, for each kind, ``_legal_<kind>``/``_check_<kind>``/
+``_do_<kind>`` (decisions), ``_draw_<kind>``/``_chance_<kind>`` (chance) or
+``_task_<kind>`` (tasks).  The base class owns the protocol, the log, the ledger, the
+events, the history, cloning and records; rule code reaches them only through the
+methods of the section "for rule sets" below (``pay``, ``push``, ``emit``, ``finish``...),
+never through the private fields (one engine, many rule sets).
 
 Public protocol::
 
@@ -30,17 +32,25 @@ import json
 from typing import Any
 
 from .chance import ChanceSource
-from .errors import GameOverError, IllegalActionError, InvalidActionError, PlayersError
-from .events import Event, EventKind
+from .errors import GameOverError, IllegalActionError, InvalidActionError, PlayersError, shown
+from .events import ENGINE_EVENTS, Event, EventKind
 from .ledger import Ledger
-from .outcome import Outcome
+from .outcome import Outcome, Termination, ranked
+from .prompt import Choice, Prompt
+from .table import Purse, Seat, Table
 
 #: ``game.to_move`` while chance must act (throw the dice, draw a card).
 CHANCE = "chance"
 
-#: Names a player may not take: they are account or mover names.
-RESERVED_NAMES = frozenset(
-    {"chance", "miscellaneous", "treasury", "bank", "pot", "public", "nobody", "none"})
+#: Names no player may take in any rule set (a rule set adds its accounts and its own).
+RESERVED_NAMES = frozenset({"chance", "none", "nobody"})
+
+#: Attributes the engine keeps for every game (a rule set's state is declared by it).
+ENGINE_STATE = frozenset({
+    "rules", "options", "players", "seed", "bot_names", "_bots", "_seat", "_ledger",
+    "balances", "chance", "_dice_script", "_log", "_reasons", "_raw_events", "_event_cache",
+    "recording", "_history", "_stack", "_outcome", "_step", "turn", "branch_of", "regime",
+})
 
 # Log entry markers (first element of a log entry that is not a decision).
 LOG_CHANCE = "~"
@@ -68,14 +78,23 @@ class Game:
 
     #: Accounts besides the players (e.g. ``("miscellaneous", "treasury")``).
     EXTRA_ACCOUNTS: tuple[str, ...] = ()
-    #: Event catalogue: kind -> :class:`EventKind`.
+    #: The rule set's event catalogue: kind -> :class:`EventKind` (the engine's own
+    #: kinds, :data:`~landlords.engine.events.ENGINE_EVENTS`, are added; never redeclared).
     EVENTS: dict[str, EventKind] = {}
     #: Every action kind (first element) this rule set knows.
     ACTION_KINDS: frozenset = frozenset()
-    #: Attribute names holding lists (copied on clone); other attributes are immutable.
+    #: The rule set's state, declared so that a clone copies exactly what it must.  Every
+    #: attribute a game of the rule set holds, besides the engine's, is in one of these:
+    #: lists of immutable values (copied), dicts or sets of immutable values (copied),
+    #: lists of lists (copied two deep), and values never changed in place (shared).
     COPY_LISTS: tuple[str, ...] = ()
-    #: Attribute names holding dicts or sets (copied on clone).
     COPY_MAPS: tuple[str, ...] = ()
+    COPY_NESTED: tuple[str, ...] = ()
+    KEEP: tuple[str, ...] = ()
+    #: History columns (:meth:`history`): per turn (after ``turn``) and per player
+    #: (after ``player``); :meth:`_history_row` gives their values.
+    HISTORY_TURN: tuple[str, ...] = ()
+    HISTORY_PLAYER: tuple[str, ...] = ("cash", "wealth")
 
     _DECIDE: dict = {}
     _LEGAL: dict = {}
@@ -97,6 +116,13 @@ class Game:
             raise TypeError(f"{cls.__name__}: decision kinds need _do_ and _legal_: {missing}")
         cls._DECIDE, cls._LEGAL, cls._CHECK = decide, legal, check
         cls._DRAW, cls._CHANCE, cls._TASK = draw, chance, task
+        clash = sorted(set(cls.EVENTS) & set(ENGINE_EVENTS))
+        if clash:
+            raise TypeError(f"{cls.__name__}: the engine declares the events {clash}; "
+                            f"word them with the sentence hooks instead")
+        cls._CATALOGUE = {**ENGINE_EVENTS, **cls.EVENTS}
+        cls._STATE = (frozenset(cls.COPY_LISTS) | frozenset(cls.COPY_MAPS)
+                      | frozenset(cls.COPY_NESTED) | frozenset(cls.KEEP))
 
     # ------------------------------------------------------------------ construction
     def __init__(self, rules, options: dict, names: list[str], bots: dict, seed: int,
@@ -113,18 +139,25 @@ class Game:
                 self._bots[seat] = bots[name]
         self._seat = {name: seat for seat, name in enumerate(self.players)}
         self._ledger = Ledger(list(self.players) + list(self.EXTRA_ACCOUNTS))
-        self._chance = ChanceSource(seed, dice)
+        #: Cash of every account by index (players' seats first): rule code reads it,
+        #: and changes it only through :meth:`pay`.
+        self.balances: list[int] = self._ledger.balances
+        #: The game's keyed source of dice, draws and shuffles (rule code draws from it).
+        self.chance = ChanceSource(seed, dice)
         self._dice_script = [list(t) for t in dice] if dice else None
         self._log: list = []
         self._reasons: dict[int, Any] = {}
         self._raw_events: list = []
         self._event_cache: list[Event] = []
-        self._recording = bool(record_events)
+        #: Whether events and history are kept (off for fast simulations).
+        self.recording = bool(record_events)
         self._history: list = []
         self._stack: list = []
         self._outcome: Outcome | None = None
         self._step = 0
         self.turn = 0
+        #: The regime in force (one of ``rules.regimes``), or ``None`` without regimes.
+        self.regime: str | None = rules.regimes[0] if rules.regimes else None
         #: Where this game left another one (see :func:`landlords.branching.branch`):
         #: ``{"step", "digest", "change", "parent"}``, or None for a game of its own.
         self.branch_of: dict | None = None
@@ -139,10 +172,11 @@ class Game:
             raise PlayersError(
                 f"{rules.name} is played by {rules.min_players} to {rules.max_players} "
                 f"players, not {len(names)}")
+        reserved = RESERVED_NAMES | set(cls.EXTRA_ACCOUNTS) | rules.reserved_names
         for name in names:
             if not isinstance(name, str) or not name.strip() or name != name.strip():
-                raise PlayersError(f"player names must be non-empty words, not {name!r}")
-            if name.lower() in RESERVED_NAMES:
+                raise PlayersError(f"player names must be non-empty words, not {shown(name, 80)}")
+            if name.lower() in reserved:
                 raise PlayersError(f"{name!r} is reserved (an account name); choose another name")
         if len(set(names)) != len(names):
             raise PlayersError(f"player names must differ: {names}")
@@ -161,25 +195,25 @@ class Game:
 
     def _can_switch(self, regime: str) -> None:
         """Raise IllegalActionError if ``regime`` cannot be put in force now."""
+        if regime == self.regime:
+            raise IllegalActionError(f"{self.rules.words.regimes.get(regime, regime)} "
+                                     f"{'are' if regime.endswith('rules') else 'is'} already in force")
 
-    def _switch(self, regime: str) -> None:
-        """Put ``regime`` into force (rule sets with regimes override this)."""
-        raise IllegalActionError(f"{self.rules.name} has no rules to switch")
+    def _on_regime(self, regime: str) -> None:
+        """Called by :meth:`enact` once ``regime`` is in force (e.g. start a treasury afresh)."""
 
     def _state_key(self) -> tuple:
         """The rule set's state as a tuple of plain values (for equality and digests)."""
         raise NotImplementedError
 
-    def _snapshot(self) -> tuple:
-        """One history row group: ``(turn, round, regime, treasury, wage, rows)``."""
-        raise NotImplementedError
+    def _history_row(self) -> tuple:
+        """``(turn values, player rows)`` at a turn's end: the values of
+        :attr:`HISTORY_TURN`, and per seat the values of :attr:`HISTORY_PLAYER`."""
+        wealth = self._wealths()
+        return (), tuple((self.balances[seat], wealth[seat]) for seat in range(len(self.players)))
 
-    def describe_action(self, action: Action) -> str:
-        """A label for a button: what the action does, in words."""
-        return format_action(action)
-
-    def wealth(self, player: str) -> int:
-        """The player's wealth as the rules count it at the end."""
+    def _wealths(self) -> list[int]:
+        """Every seat's wealth as the rules count it (for scores, history and charts)."""
         raise NotImplementedError
 
     # ------------------------------------------------------------------ protocol
@@ -333,7 +367,7 @@ class Game:
         self._can_switch(regime)
         mark = len(self._raw_events)
         self._begin_step((LOG_SWITCH, regime))
-        self._switch(regime)
+        self.enact(regime, "switch")
         self._advance()
         self._after_step()
         return self._events_since(mark)
@@ -343,7 +377,7 @@ class Game:
         try:
             return self._seat[player]
         except (KeyError, TypeError):
-            raise IllegalActionError(f"no player called {player!r} in this game") from None
+            raise IllegalActionError(f"no player called {shown(player, 80)} in this game") from None
 
     def _normalize(self, action) -> Action:
         if isinstance(action, tuple):
@@ -418,7 +452,7 @@ class Game:
         step = self._step = self._step + 1
         self._ledger.step = step
         self._log.append((frame[1],) + action)
-        if self._recording:
+        if self.recording:
             mark = len(self._raw_events)
             if reason is not None:
                 self._reasons[step] = reason
@@ -430,7 +464,7 @@ class Game:
         if not stack or stack[-1][0] in self._TASK:    # else nothing waits to run by itself
             self._advance()
         self._after_step()
-        return self._events_since(mark) if collect and self._recording else None
+        return self._events_since(mark) if collect and self.recording else None
 
     def _resolve_chance(self, frame: tuple, outcome=None, collect: bool = True):
         """Let chance act at ``frame`` as the next log step (``outcome``: what a record says).
@@ -461,6 +495,8 @@ class Game:
         tasks = self._TASK
         while self._outcome is None:
             if not stack:
+                if self.recording:                     # the history row of the turn just ended
+                    self._history.append((self.turn,) + self._history_row())
                 self._end_turn()
                 continue
             task = tasks.get(stack[-1][0])
@@ -468,12 +504,99 @@ class Game:
                 return
             task(self, stack.pop())
 
+    # ------------------------------------------------------------------ for rule sets
+    # Rule code changes the game's money, stack, events and ending only through these.
+
+    def seat_of(self, player: str) -> int:
+        """The seat of the player called ``player``; raises :class:`IllegalActionError`."""
+        return self._seat_of(player)
+
+    def pay(self, src: int, dst: int, amount: int, reason: str, space=None) -> None:
+        """Move ``amount`` from account ``src`` to account ``dst`` (indices), for ``reason``
+        (one of the rule set's ledger reasons), about board space ``space`` (or None)."""
+        self._ledger.transfer(src, dst, amount, reason, space)
+        if self.recording:
+            names = self._ledger.names
+            self._raw_events.append((self._step, self.turn, "paid",
+                                     (names[src], names[dst], amount, reason, space)))
+
+    def account(self, name: str) -> int:
+        """The index of the account called ``name`` (a player or one of EXTRA_ACCOUNTS)."""
+        return self._ledger.index[name]
+
+    def emit(self, kind: str, *values) -> None:
+        """Record an event of ``kind`` (declared in EVENTS) with its field values."""
+        if self.recording:
+            self._raw_events.append((self._step, self.turn, kind, values))
+
+    def push(self, frame: tuple) -> None:
+        """Put ``frame`` (a decision, chance node or task) on top of the work to do."""
+        self._stack.append(frame)
+
+    def pop_frame(self) -> tuple:
+        """Take the frame on top off the stack and return it."""
+        return self._stack.pop()
+
+    @property
+    def top_frame(self) -> tuple | None:
+        """The frame on top of the stack, or ``None`` when it is empty."""
+        return self._stack[-1] if self._stack else None
+
+    @property
+    def frames(self) -> tuple:
+        """The frames on the stack, bottom first (read-only)."""
+        return tuple(self._stack)
+
+    def clear_frames(self) -> None:
+        """Drop every frame (the turn is abandoned, or the game ends)."""
+        self._stack.clear()
+
+    def drop_frames(self, unwanted) -> None:
+        """Drop every frame for which ``unwanted(frame)`` is true (a player leaves the game)."""
+        self._stack[:] = [frame for frame in self._stack if not unwanted(frame)]
+
+    @property
+    def accounts(self) -> tuple[str, ...]:
+        """The account names by index: the players, then EXTRA_ACCOUNTS."""
+        return self._ledger.names
+
+    def begin_turn(self) -> None:
+        """Count a new turn (the learner's clock); rule code then pushes its first frame."""
+        self.turn += 1
+        self._ledger.turn = self.turn
+
+    def enact(self, regime: str, how: str) -> None:
+        """Put ``regime`` in force (``how``: ``"switch"``, ``"vote"``...), record it, and
+        let the rule set react (:meth:`_on_regime`)."""
+        self.regime = regime
+        self.emit("rules_switched", regime, how)
+        self._on_regime(regime)
+
+    def finish(self, termination: Termination, standings=None, winner=None,
+               rounds: int = 0) -> None:
+        """End the game.
+
+        Args:
+            termination: how it ended (one of the rule set's, or ``CAPPED``).
+            standings: ``(name, score)`` pairs best first; by default every player with
+                his wealth (:meth:`_wealths`), ranked.
+            winner: the winner's name; by default the one best score's holder, or
+                ``None`` on a tie.  Ignored unless ``standings`` is given.
+            rounds: complete rounds played.
+        """
+        if standings is None:
+            wealth = self._wealths()
+            standings, winner = ranked(zip(self.players, wealth))
+        self._stack.clear()
+        self._outcome = Outcome(termination, winner, tuple(standings), max(rounds, 0))
+        self.emit("game_over", termination.value, winner, self._outcome.standings)
+
     def _emit(self, kind: str, *values) -> None:
-        if self._recording:
+        if self.recording:
             self._raw_events.append((self._step, self.turn, kind, values))
 
     def _events_since(self, mark: int) -> list[Event]:
-        if not self._recording:
+        if not self.recording:
             return []
         self._sync_events()
         return self._event_cache[mark:]
@@ -490,7 +613,7 @@ class Game:
         cache = self._event_cache
         raw = self._raw_events
         if len(cache) < len(raw):
-            catalogue, context = self.EVENTS, self._event_context()
+            catalogue, context = self._CATALOGUE, self._event_context()
             for r in raw[len(cache):]:
                 if r[2] == "decided" and r[3][2] is not None and not isinstance(r[3][2], str):
                     # A bot's reason is kept as (template, *args) until read; an event shows
@@ -509,15 +632,150 @@ class Game:
             raise IllegalActionError(
                 f"no account {account!r}; accounts: {', '.join(self._ledger.names)}") from None
 
+    def transfers(self, since: int = 0) -> list[tuple]:
+        """Every transfer so far (from the ``since``-th on) as ``(step, turn, src, dst,
+        amount, reason, space)`` with account names (plain tuples: no pandas)."""
+        names = self._ledger.names
+        return [(step, turn, names[src], names[dst], amount, reason, space)
+                for step, turn, src, dst, amount, reason, space in self._ledger.transfers[since:]]
+
+    @property
+    def transfer_count(self) -> int:
+        """How many transfers the ledger holds."""
+        return len(self._ledger.transfers)
+
+    def total_paid(self, account: str, reasons) -> int:
+        """Dollars paid out of ``account`` so far for any of ``reasons``."""
+        index = self._ledger.index[account]
+        return sum(t[4] for t in self._ledger.transfers if t[2] == index and t[5] in reasons)
+
+    def history_rows(self) -> list[tuple]:
+        """The history as plain rows: ``(turn, *HISTORY_TURN values, player,
+        *HISTORY_PLAYER values)``, one per (turn, player); empty without recording."""
+        rows = []
+        players = self.players
+        for turn, values, seats in self._history:
+            for name, row in zip(players, seats):
+                rows.append((turn,) + values + (name,) + row)
+        return rows
+
+    @classmethod
+    def history_columns(cls) -> list[str]:
+        """The columns of :meth:`history_rows` and :meth:`history`."""
+        return ["turn", *cls.HISTORY_TURN, "player", *cls.HISTORY_PLAYER]
+
     def ledger(self):
         """Every transfer as a pandas DataFrame (columns in DESIGN's ledger schema)."""
         from landlords.frames import ledger_frame
         return ledger_frame(self)
 
     def history(self):
-        """One row per (turn, player): cash, wealth, position, lots, houses; see frames."""
+        """One row per (turn, player), taken at each turn's end (:meth:`history_columns`)."""
         from landlords.frames import history_frame
         return history_frame(self)
+
+    # ------------------------------------------------------------------ the rule-set interface
+    # What screens, the command line and experiments ask of any game.  Rule sets override
+    # these; the defaults fit a game with nothing on the table but money.
+
+    def wealth(self, player: str) -> int:
+        """The player's wealth as the rules count it (what the final standings score)."""
+        return self._wealths()[self._seat_of(player)]
+
+    def wealths(self) -> dict[str, int]:
+        """Every player's wealth as the rules count it, by name."""
+        return dict(zip(self.players, self._wealths()))
+
+    def status(self, player: str) -> str:
+        """Where the player is, in words ("in Jail", "bankrupt"), or ``""``."""
+        self._seat_of(player)
+        return ""
+
+    def describe_action(self, action: Action) -> str:
+        """A label for a button: what the action does, in words."""
+        return format_action(action)
+
+    def money(self, amount: int) -> str:
+        """``amount`` in the game's money (``$1,250``)."""
+        return self.rules.words.amount(amount)
+
+    def account_name(self, account: str) -> str:
+        """How a sentence names an account: a player's name, or the rule set's words."""
+        return self.rules.words.accounts.get(account, account)
+
+    def space_name(self, space) -> str:
+        """The name of a board space (or card) a sentence mentions."""
+        return str(space)
+
+    def decision_sentence(self, player: str, action, reason) -> str:
+        """The sentence of a ``decided`` event."""
+        text = f"{player}: {self.describe_action(action)}"
+        why = reason_text(reason)
+        return f"{text} ({why})" if why else text
+
+    def payment_sentence(self, payer: str, payee: str, amount: int, reason: str, space) -> str:
+        """The sentence of a ``paid`` event."""
+        words = self.rules.words.reasons.get(reason, reason.replace("_", " "))
+        where = f" for {self.space_name(space)}" if space is not None else ""
+        text = (f"{self.account_name(payer)} paid {self.account_name(payee)} "
+                f"{self.money(amount)} {words}{where}")
+        return text[:1].upper() + text[1:]
+
+    def switch_sentence(self, regime: str, how: str) -> str:
+        """The sentence of a ``rules_switched`` event."""
+        by = " by a vote" if how == "vote" else ""
+        named = self.rules.words.regimes.get(regime, regime)
+        return f"{named[:1].upper()}{named[1:]} now in force{by}"
+
+    def ending_sentence(self, termination: str, winner, standings) -> str:
+        """The sentence of a ``game_over`` event."""
+        try:
+            how = self.rules.termination(termination).doc or termination
+        except KeyError:
+            how = termination
+        who = (f"{winner} wins with {self.money(standings[0][1])}" if winner
+               else "it is a tie")
+        return f"The game is over: {how}; {who}"
+
+    def results(self) -> dict:
+        """The rule set's result columns (``rules.result_columns``) for this game."""
+        return {}
+
+    def table(self, viewer: str | None = None) -> Table:
+        """A model of the table for drawing (:mod:`landlords.engine.table`); ``viewer``
+        names the person it is drawn for (his own hidden cards shown face up)."""
+        mover = self.to_move
+        wealth = self._wealths()
+        seats = tuple(Seat(name, self.balances[seat], wealth[seat],
+                           self.bot_names.get(name) if seat in self._bots else None,
+                           self.status(name), name == mover)
+                      for seat, name in enumerate(self.players))
+        labels = self.rules.words.labels
+        purses = tuple(Purse(account, labels.get(account, account), self._ledger.balance(account))
+                       for account in self.EXTRA_ACCOUNTS)
+        return Table(self.rules.words.title, self.rules.words.subtitle, self.regime,
+                     self.rules.words.regimes.get(self.regime, "") if self.regime else "",
+                     self.regime is not None and self.regime == self.rules.words.reform,
+                     self.turn, 0, mover, self._ending_text(), seats, purses)
+
+    def _ending_text(self) -> str:
+        outcome = self._outcome
+        if outcome is None:
+            return ""
+        if outcome.winner:
+            return f"{outcome.winner} wins with {self.money(outcome.standings[0][1])}"
+        return "a tie"
+
+    def prompt(self) -> Prompt:
+        """The decision waiting, in plain words, with its choices (:mod:`landlords.engine.prompt`)."""
+        mover = self.to_move
+        if mover is None:
+            ending = self._ending_text()
+            return Prompt(None, None, f"The game is over: {ending}." if ending else "The game is over.")
+        if mover == CHANCE:
+            return Prompt(None, self.decision, "Chance acts next.")
+        choices = tuple(Choice(action, self.describe_action(action)) for action in self.legal_actions())
+        return Prompt(mover, self.decision, f"{mover}, it is your decision.", choices=choices)
 
     def record(self, reasons: bool = True):
         """The game's record (header + log), ready to save or replay."""
@@ -525,15 +783,23 @@ class Game:
         return GameRecord.from_game(self, reasons=reasons)
 
     def clone(self) -> "Game":
-        """An independent copy that plays on exactly as this game would."""
+        """An independent copy that plays on exactly as this game would.
+
+        It copies the engine's state and the rule set's declared state (COPY_LISTS,
+        COPY_MAPS, COPY_NESTED; KEEP is shared, being never changed in place);
+        :meth:`undeclared_state` names anything else a game holds.
+        """
         other = object.__new__(type(self))
         other.__dict__ = self.__dict__.copy()
         for name in self.COPY_LISTS:
             setattr(other, name, list(getattr(self, name)))
         for name in self.COPY_MAPS:
             setattr(other, name, getattr(self, name).copy())
+        for name in self.COPY_NESTED:
+            setattr(other, name, [list(inner) for inner in getattr(self, name)])
         other._ledger = self._ledger.copy()
-        other._chance = self._chance.copy()
+        other.balances = other._ledger.balances
+        other.chance = self.chance.copy()
         other._log = list(self._log)
         other._reasons = dict(self._reasons)
         other._raw_events = list(self._raw_events)
@@ -542,10 +808,15 @@ class Game:
         other._stack = list(self._stack)
         return other
 
+    def undeclared_state(self) -> list[str]:
+        """Attributes this game holds that neither the engine nor the rule set declared
+        (a clone could share them by accident); empty for a well-declared rule set."""
+        return sorted(set(vars(self)) - ENGINE_STATE - self._STATE)
+
     def state_key(self) -> tuple:
         """The whole state as plain values: equal keys mean equal games from here on."""
         return (self._step, self.turn, tuple(self._stack), tuple(self._ledger.balances),
-                self._chance.script_used, self._outcome, self._state_key())
+                self.chance.script_used, self._outcome, self.regime, self._state_key())
 
     def digest(self) -> str:
         """A short fingerprint of the game (for records).

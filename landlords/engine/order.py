@@ -19,23 +19,23 @@ class OrderThrowMixin:
     ORDER_KEY = label("order")
 
     def _start_order_throws(self) -> None:
-        self._stack.append(("order", NO_SEAT, tuple(range(len(self.players))), 0, (), 0))
+        self.push(("order", NO_SEAT, tuple(range(len(self.players))), 0, (), 0))
 
     def _draw_order(self, frame):
         contenders, index, attempt = frame[2], frame[3], frame[5]
-        return self._chance.dice(self.ORDER_KEY, contenders[index], attempt)
+        return self.chance.dice(self.ORDER_KEY, contenders[index], attempt)
 
     def _chance_order(self, frame, throw) -> None:
         contenders, index, throws, attempt = frame[2], frame[3], frame[4], frame[5]
-        self._emit("order_throw", self.players[contenders[index]], throw[0], throw[1])
+        self.emit("order_throw", self.players[contenders[index]], throw[0], throw[1])
         throws = throws + (throw[0] + throw[1],)
         if index + 1 < len(contenders):
-            self._stack.append(("order", NO_SEAT, contenders, index + 1, throws, attempt))
+            self.push(("order", NO_SEAT, contenders, index + 1, throws, attempt))
             return
         best = max(throws)
         leaders = tuple(c for c, t in zip(contenders, throws) if t == best)
         if len(leaders) > 1:
-            self._stack.append(("order", NO_SEAT, leaders, 0, (), attempt + 1))
+            self.push(("order", NO_SEAT, leaders, 0, (), attempt + 1))
         else:
             self._first_player(leaders[0])
 

@@ -1,26 +1,35 @@
-"""How a game ended: a typed value, never a bare string."""
+"""How a game ended: a typed value, never a bare string.
+
+The engine knows one way a game ends that is not in any rule book: the simulation cap
+(:data:`CAPPED`).  Every other ending is declared by the rule set whose rules reach it
+(``Termination("rule_end", "LG-19: a player received wages five times")``), so the engine
+holds no game's vocabulary.  Terminations compare by their ``value``.
+"""
 
 from __future__ import annotations
 
-import enum
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 
-class Termination(enum.Enum):
-    """The ways a game can end."""
+@dataclass(frozen=True)
+class Termination:
+    """One way a game can end.
 
-    RULE_END = "rule_end"
-    """The rule set's own end (LG-19: a player received wages five times)."""
-    ROUNDS = "rounds"
-    """An agreed number of rounds was played (LG-19 option)."""
-    DOUBLE = "double"
-    """The next double after an agreed round was thrown (LG-19 option)."""
-    LAST_STANDING = "last_standing"
-    """All players but one went bankrupt (Monopoly)."""
-    SETS = "sets"
-    """A player completed the sets needed to win (Monopoly Deal)."""
-    CAPPED = "capped"
-    """The simulation's round cap stopped the game before any rule ended it."""
+    Attributes:
+        value: the word records and result tables use, e.g. ``"rule_end"``.
+        doc: one sentence saying which rule ends the game this way.
+    """
+
+    value: str
+    doc: str = field(default="", compare=False, repr=False)
+
+    def __str__(self) -> str:
+        return self.value
+
+
+#: The simulation's cap stopped the game before any rule ended it (never a rule's end).
+CAPPED = Termination("capped", "the simulation's cap stopped the game before any rule ended it")
+Termination.CAPPED = CAPPED
 
 
 @dataclass(frozen=True)
@@ -43,7 +52,7 @@ class Outcome:
     @property
     def capped(self) -> bool:
         """True when the game was stopped by a cap, not by its rules."""
-        return self.termination is Termination.CAPPED
+        return self.termination == CAPPED
 
     def to_dict(self) -> dict:
         return {
@@ -52,3 +61,14 @@ class Outcome:
             "standings": [list(pair) for pair in self.standings],
             "rounds": self.rounds,
         }
+
+
+def ranked(scores) -> tuple[tuple[tuple[str, int], ...], str | None]:
+    """``(standings, winner)`` from ``(name, score)`` pairs: best first, ties kept in the
+    given order; the winner is the one best score's holder, or ``None`` on a tie."""
+    standings = tuple(sorted(scores, key=lambda pair: -pair[1]))
+    if not standings:
+        return standings, None
+    best = standings[0][1]
+    leaders = [name for name, score in standings if score == best]
+    return standings, (leaders[0] if len(leaders) == 1 else None)

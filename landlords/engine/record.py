@@ -15,14 +15,14 @@ import copy
 import json
 import os
 import re
-import weakref
-from collections import OrderedDict
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
 from .errors import LandlordsError, RecordError
 from .game import LOG_CHANCE, LOG_SWITCH
+from .registry import find_rules
+from .setup import start_game
 
 FORMAT = "landlords-record"
 FORMAT_VERSION = 1
@@ -185,6 +185,7 @@ class GameRecord:
     @classmethod
     def from_game(cls, game, reasons: bool = True) -> "GameRecord":
         from landlords import __version__
+
         from .game import reason_text
         return cls(
             rules=game.rules.name,
@@ -309,86 +310,51 @@ def load_record(source) -> GameRecord:
     return GameRecord.from_dict(data)
 
 
-#: Log steps between the checkpoints ``replay`` keeps of a record it is asked for again.
-CHECKPOINT_EVERY = 64
-#: How many records' checkpoints ``replay`` keeps (the most recently replayed ones).
-CHECKPOINT_RECORDS = 4
-_checkpoints: OrderedDict = OrderedDict()
-
-
-def _checkpoints_of(record: "GameRecord", record_events: bool) -> dict | None:
-    """The checkpoints ``{step: game}`` kept for this very record object, or None.
-
-    They are keyed by the object and checked against a fingerprint of its header and
-    log, so a record changed in place since is replayed afresh (and checked afresh).
-    """
-    try:
-        fingerprint = hash((record.rules, record.rules_version, repr(record.options), repr(record.players),
-                            record.seed, repr(record.dice), tuple(record.log), record_events))
-    except TypeError:                                   # an unhashable entry: no shortcut
-        return None
-    key = (id(record), record_events)
-    kept = _checkpoints.get(key)
-    if kept is None or kept[0]() is not record or kept[1] != fingerprint:
-        kept = (weakref.ref(record), fingerprint, {})
-        _checkpoints[key] = kept
-        while len(_checkpoints) > CHECKPOINT_RECORDS:
-            _checkpoints.popitem(last=False)
-    _checkpoints.move_to_end(key)
-    return kept[2]
-
-
 def replay(record, upto: int | None = None, record_events: bool = True):
     """Rebuild the game of ``record`` after ``upto`` log steps (all of them by default).
 
     Every decision is checked against the rules, every chance outcome against the seed,
-    and a complete replay against the record's digest.  Asked again for the same
-    :class:`GameRecord` object, it starts from the nearest checkpoint it kept (a copy of
-    the game every :data:`CHECKPOINT_EVERY` steps, already checked), so scrubbing back
-    and forth through a long game costs at most that many steps a call.
+    and a complete replay against the record's digest.  Each call replays from the first
+    step and keeps nothing; to visit many steps of one record, use
+    :class:`landlords.branching.Timeline`, which keeps checkpoints.
 
     Raises:
         RecordError: the record is invalid, was tampered with, or ``upto`` is out of range.
     """
-    from landlords.api import new_game
-    given = record
     record = load_record(record)
     steps = len(record.log)
     if upto is None:
         upto = steps
     if isinstance(upto, bool) or not isinstance(upto, int) or not 0 <= upto <= steps:
-        raise RecordError(f"replay step must be a whole number from 0 to {steps}, not {upto!r}")
-    kept = _checkpoints_of(record, record_events) if given is record else None
-    if kept:
-        start = max((k for k in kept if k <= upto), default=None)
-        if start is not None:
-            game = kept[start].clone()
-            _replay_steps(game, record, start, upto, kept)
-            return game
-    names = [p["name"] for p in record.players]
-    bots = {p["name"]: p["bot"] for p in record.players if p.get("bot")}
-    try:
-        game = new_game(record.rules, players=names, bots=bots, seed=record.seed,
-                        options=record.options, dice=record.dice, record_events=record_events)
-    except LandlordsError as error:
-        raise RecordError(f"record header is invalid: {error}") from None
-    if game.rules.version != record.rules_version:
-        raise RecordError(f"record was made with {record.rules} version {record.rules_version}; "
-                          f"this package has version {game.rules.version}")
-    if kept is not None:
-        kept[0] = game.clone()
-    _replay_steps(game, record, 0, upto, kept)
+        raise RecordError(f"replay step must be a whole number from 0 to {steps}, not {str(upto)[:40]}")
+    game = start_of(record, record_events)
+    _replay_steps(game, record, 0, upto)
     return game
 
 
-def _replay_steps(game, record: "GameRecord", start: int, upto: int, kept: dict | None) -> None:
+def start_of(record: "GameRecord", record_events: bool = True):
+    """The game of ``record`` before its first log step (its header checked)."""
+    names = [p["name"] for p in record.players]
+    bots = {p["name"]: p["bot"] for p in record.players if p.get("bot")}
+    try:
+        rules = find_rules(record.rules)
+        if rules.version != record.rules_version:
+            raise RecordError(f"record was made with {record.rules} version {record.rules_version}; "
+                              f"this package has version {rules.version}")
+        return start_game(rules, players=names, bots=bots, seed=record.seed,
+                          options=record.options, dice=record.dice, record_events=record_events)
+    except RecordError:
+        raise
+    except LandlordsError as error:
+        raise RecordError(f"record header is invalid: {error}") from None
+
+
+def _replay_steps(game, record: "GameRecord", start: int, upto: int) -> None:
     """Apply log steps ``start`` to ``upto`` to ``game``; check the end against the digest."""
     steps = len(record.log)
     game.branch_of = None                               # set below, once past the branch point
     for index in range(start, upto):
         apply_entry(game, record.log[index], record.reasons.get(index + 1), index + 1)
-        if kept is not None and (index + 1) % CHECKPOINT_EVERY == 0 and index + 1 not in kept:
-            kept[index + 1] = game.clone()
     branch_of = record.branch_of
     if branch_of and upto >= branch_of["step"]:
         game.branch_of = copy.deepcopy(branch_of)

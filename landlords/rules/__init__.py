@@ -1,5 +1,5 @@
-"""The built-in rule sets; importing this package registers them."""
+"""The rule sets shipped with the package, one sub-package each.
 
-from . import landlords1906  # noqa: F401
-from . import monopoly  # noqa: F401
-from . import monopoly_deal  # noqa: F401
+Nothing here registers them: each is an entry point of the group ``landlords.rule_sets``
+(see ``pyproject.toml`` and :mod:`landlords.engine.registry`), loaded when first asked for.
+"""

@@ -24,10 +24,9 @@ from html import escape
 import ipywidgets as widgets
 
 import landlords
-from landlords import charts
-from landlords.bots import describe_bots
+from landlords import charts, describe_bots
 from landlords.engine.events import money
-from landlords.engine.rules import find_rules
+from landlords.engine.registry import find_rules
 
 from . import view
 from .board import board_html

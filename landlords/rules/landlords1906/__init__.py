@@ -5,10 +5,14 @@ the code that makes each rule true names its ID in a comment.
 """
 
 from landlords.engine.errors import OptionError
-from landlords.engine.rules import Option, RuleSet, register
+from landlords.engine.options import Option
+from landlords.engine.ruleset import RuleSet, Words
 
-from .game import LandlordsGame
-from .single_tax import REGIMES
+from .bots import LANDLORDS_BOTS
+from .checks import check_landlords
+from .events import REASON_WORDS
+from .game import TERMINATIONS, LandlordsGame
+from .single_tax import REGIMES, SINGLE_TAX
 
 OPTIONS = (
     Option("advanced", False, bool, "LG-A1..A3: the rules for advanced and scientific players"),
@@ -39,7 +43,45 @@ def _validate(options: dict, names: list[str]) -> None:
                           f"({', '.join(names)})")
 
 
-RULES = register(RuleSet(
+#: Every ledger reason a transfer of this game may carry, with its meaning.
+REASONS = {
+    "starting_cash": "cash handed to a player at the start",
+    "wages": "wages for passing the start (or a natural opportunity's wages)",
+    "land_rent": "rent for the use of land",
+    "house_rent": "rent for the use of a house",
+    "fare": "a railroad fare or a franchise rate",
+    "tax": "a tax",
+    "fine": "a fine",
+    "purchase": "the price of a card bought from the pack, the bank or at auction",
+    "privilege": "a bid for the privilege of building (single tax)",
+    "ante": "the speculator's ante to the broker",
+    "speculation": "speculation winnings",
+    "broker_share": "the broker's 10% of speculation winnings",
+    "luxury": "the price of a luxury",
+    "house": "the price of a house or hotel",
+    "loan": "money lent by one player to another",
+    "repayment": "a loan repaid",
+    "interest": "interest on a loan",
+    "sale": "a price paid for a card or house sold between players",
+    "public_purchase": "the treasury buying a franchise or railroad for the public",
+    "college": "the treasury building a free college",
+    "public_wages": "the treasury raising wages",
+    "reset": "the treasury emptied into Miscellaneous when the single tax begins",
+    "card": "a payment ordered by a Chance or Community Chest card",
+}
+
+WORDS = Words(
+    title="The Landlord's Game",
+    subtitle="Elizabeth Magie, 1906",
+    accounts={"treasury": "the Public Treasury", "miscellaneous": "Miscellaneous"},
+    labels={"treasury": "Public Treasury", "miscellaneous": "Miscellaneous"},
+    reasons=REASON_WORDS,
+    regimes={"landlord": "the landlord rules", "single-tax": "the single tax"},
+    reform=SINGLE_TAX,
+    switch_label="Single tax",
+)
+
+RULES = RuleSet(
     name="landlords-1906",
     version=1,
     title="The Landlord's Game (1906)",
@@ -47,7 +89,19 @@ RULES = register(RuleSet(
     max_players=6,
     options=OPTIONS,
     game_class=LandlordsGame,
+    words=WORDS,
     regimes=REGIMES,
     doc="Elizabeth Magie's game, under her landlord rules or her single-tax rules.",
-))
-LandlordsGame.validate_options = staticmethod(_validate)
+    bots=LANDLORDS_BOTS,
+    default_lineup=("cautious", "speculator", "improver", "trader"),
+    terminations=TERMINATIONS,
+    reasons=REASONS,
+    reserved_names=frozenset({"public", "bank", "pot"}),
+    result_columns=("treasury", "wage_level", "regime", "made_public", "colleges",
+                    "wage_raises", "public_spending"),
+    money_series={"treasury": "Public Treasury", "wage_level": "Wages at Mother Earth"},
+    rule_prefixes=("LG", "ST"),
+    rules_doc="landlords-1906.md",
+    checks=check_landlords,
+    validate_options=_validate,
+)

@@ -15,8 +15,13 @@ would-be builder has the first option, and the winning bid goes to the Treasury.
 
 from __future__ import annotations
 
-from landlords.engine.auction import (NO_BIDDER, OpenAuctionMixin, bidder_actions,
-                                      is_bidder_action, next_bidder)
+from landlords.engine.auction import (
+    NO_BIDDER,
+    OpenAuctionMixin,
+    bidder_actions,
+    is_bidder_action,
+    next_bidder,
+)
 
 BID_STEP = 5
 SALE, PRIVILEGE = "sale", "privilege"
@@ -26,16 +31,16 @@ class AuctionMixin(OpenAuctionMixin):
     """LG-7 auctions and ST-4 privilege auctions for :class:`LandlordsGame`."""
 
     def _start_sale(self, stopper: int, s: int) -> None:
-        self._stack.append(("after_sale", stopper, s))
+        self.push(("after_sale", stopper, s))
         self._start_auction(stopper, s, self.board.spaces[s].price, SALE)
 
     def _start_auction(self, starter: int, s: int, floor: int, purpose: str) -> None:
         reserve = self._auction_reserve(purpose)
-        bal = self._ledger.balances
+        bal = self.balances
         bidders = tuple(o for o in self.left[starter] if bal[o] >= floor + reserve)
-        self._emit("auction", self.players[starter], s, floor, purpose)
+        self.emit("auction", self.players[starter], s, floor, purpose)
         if bidders:
-            self._stack.append(("bid", bidders[0], s, starter, floor, 0, NO_BIDDER, bidders, purpose))
+            self.push(("bid", bidders[0], s, starter, floor, 0, NO_BIDDER, bidders, purpose))
         else:
             self._auction_over(starter, s, floor, 0, NO_BIDDER, purpose)
 
@@ -47,7 +52,7 @@ class AuctionMixin(OpenAuctionMixin):
     def _bid_range(self, frame) -> tuple[int, int]:
         floor, high, high_bidder = frame[4], frame[5], frame[6]
         low = floor if high_bidder < 0 else high + BID_STEP
-        return low, self._ledger.balances[frame[1]] - self._auction_reserve(frame[8])
+        return low, self.balances[frame[1]] - self._auction_reserve(frame[8])
 
     def _legal_bid(self, frame):
         return bidder_actions(*self._bid_range(frame), BID_STEP)
@@ -59,28 +64,28 @@ class AuctionMixin(OpenAuctionMixin):
         bidder, s, starter, floor, high, high_bidder, active, purpose = frame[1:9]
         high, high_bidder, remaining = self._take_bid(bidder, s, action, high, high_bidder, active)
         need = (floor if high_bidder < 0 else high + BID_STEP) + self._auction_reserve(purpose)
-        bal = self._ledger.balances
+        bal = self.balances
         asked, still = next_bidder(active, bidder, remaining, high_bidder, lambda o: bal[o] >= need)
         if asked == NO_BIDDER:
             self._auction_over(starter, s, floor, high, high_bidder, purpose)
         else:
-            self._stack.append(("bid", asked, s, starter, floor, high, high_bidder, still, purpose))
+            self.push(("bid", asked, s, starter, floor, high, high_bidder, still, purpose))
 
     def _auction_over(self, starter, s, floor, high, high_bidder, purpose) -> None:
         if purpose == PRIVILEGE and high_bidder < 0:
             self._build(starter, s)                    # nobody bid: he simply builds
             return
         price = high if high_bidder >= 0 else floor
-        if self._ledger.balances[starter] >= price + self._auction_reserve(purpose):
-            self._stack.append(("option", starter, s, price, high_bidder, purpose))
+        if self.balances[starter] >= price + self._auction_reserve(purpose):
+            self.push(("option", starter, s, price, high_bidder, purpose))
         elif high_bidder >= 0:
             self._award(high_bidder, s, price, purpose)
         else:
-            self._emit("no_sale", s)
+            self.emit("no_sale", s)
 
     def _legal_option(self, frame):
         seat, price, purpose = frame[1], frame[3], frame[5]
-        if self._ledger.balances[seat] >= price + self._auction_reserve(purpose):
+        if self.balances[seat] >= price + self._auction_reserve(purpose):
             return [("decline",), ("take", price)]
         return [("decline",)]
 
@@ -89,17 +94,17 @@ class AuctionMixin(OpenAuctionMixin):
         if action[0] == "take":
             self._award(seat, s, price, purpose)
             return
-        self._emit("declined", self.players[seat], s, price)
+        self.emit("declined", self.players[seat], s, price)
         if high_bidder >= 0:
             self._award(high_bidder, s, price, purpose)
         elif purpose == SALE:
-            self._emit("no_sale", s)
+            self.emit("no_sale", s)
 
     def _award(self, winner: int, s: int, price: int, purpose: str) -> None:
         if purpose == PRIVILEGE:
-            self._pay(winner, self.TREAS, price, "privilege", s)
+            self.pay(winner, self.TREAS, price, "privilege", s)
             self._build(winner, s)
             return
-        self._pay(winner, self.TREAS, price, "purchase", s)
+        self.pay(winner, self.TREAS, price, "purchase", s)
         self._set_owner(s, winner)
-        self._emit("bought", self.players[winner], s, price, "auction")
+        self.emit("bought", self.players[winner], s, price, "auction")

@@ -56,7 +56,7 @@ class DealingsMixin:
     def _openers(self, seat: int, raising: bool) -> list:
         """Offers ``seat`` may open now (at the start of his turn, or to raise money)."""
         from .game import CARD_SPACES, RAILROADS
-        bal = self._ledger.balances
+        bal = self.balances
         owner = self.owner
         others = self.left[seat]
         actions = []
@@ -84,20 +84,20 @@ class DealingsMixin:
     def _open_offer(self, seat: int, action) -> None:
         kind = action[0]
         if kind == "sell":
-            self._stack.append(("compose", seat, "sell", (action[1],)))
+            self.push(("compose", seat, "sell", (action[1],)))
         elif kind == "sell_luxury":
-            self._stack.append(("compose", seat, "luxury", ()))
+            self.push(("compose", seat, "luxury", ()))
         elif kind == "ask":
-            self._stack.append(("compose", seat, "ask", (action[1],)))
+            self.push(("compose", seat, "ask", (action[1],)))
         elif kind == "swap":
-            self._stack.append(("compose", seat, "swap", (action[1],)))
+            self.push(("compose", seat, "swap", (action[1],)))
         elif kind == "borrow":
-            self._stack.append(("compose", seat, "borrow", (self._seat_of(action[1]),)))
+            self.push(("compose", seat, "borrow", (self.seat_of(action[1]),)))
         elif kind == "offer_trust":
-            partner = self._seat_of(action[1])
+            partner = self.seat_of(action[1])
             offer = ("trust", seat)
-            self._emit("offer", self.players[seat], self.players[partner], offer)
-            self._stack.append(("respond", partner, offer))
+            self.emit("offer", self.players[seat], self.players[partner], offer)
+            self.push(("respond", partner, offer))
 
     # ------------------------------------------------------------------ composing an offer
     def _price_payer(self, frame):
@@ -110,7 +110,7 @@ class DealingsMixin:
     def _legal_compose(self, frame):
         from .game import CARD_SPACES
         seat, kind, draft = frame[1], frame[2], frame[3]
-        bal = self._ledger.balances
+        bal = self.balances
         actions = [("cancel",)]
         payer = self._price_payer(frame)
         if payer is not None:
@@ -140,26 +140,26 @@ class DealingsMixin:
             payer = self._price_payer(frame)
             price = action[1]
             return (payer is not None and price % PRICE_STEP == 0
-                    and PRICE_STEP <= price <= self._ledger.balances[payer])
+                    and PRICE_STEP <= price <= self.balances[payer])
         return action in self._legal_compose(frame)
 
     def _do_compose(self, frame, action) -> None:
         seat, kind, draft = frame[1], frame[2], frame[3]
         if action[0] == "cancel":
-            self._emit("offer_cancelled", self.players[seat])
+            self.emit("offer_cancelled", self.players[seat])
             return
         value = action[1] if len(action) > 1 else WAGES_PLEDGE
         if action[0] == "to":
-            value = self._seat_of(value)
+            value = self.seat_of(value)
         draft = draft + (value,)
         complete = {"sell": 3, "luxury": 2, "ask": 2, "swap": 2, "borrow": 5}[kind]
         if len(draft) < complete:
-            self._stack.append(("compose", seat, kind, draft))
+            self.push(("compose", seat, kind, draft))
             return
         offer = (kind, seat) + draft
         responder = self._responder(offer)
-        self._emit("offer", self.players[seat], self.players[responder], offer)
-        self._stack.append(("respond", responder, offer))
+        self.emit("offer", self.players[seat], self.players[responder], offer)
+        self.push(("respond", responder, offer))
 
     def _responder(self, offer) -> int:
         kind = offer[0]
@@ -181,29 +181,29 @@ class DealingsMixin:
         responder, offer = frame[1], frame[2]
         proposer = offer[1]
         if action[0] == "decline":
-            self._emit("offer_declined", self.players[responder], self.players[proposer], offer)
+            self.emit("offer_declined", self.players[responder], self.players[proposer], offer)
         else:
-            self._emit("offer_accepted", self.players[responder], self.players[proposer], offer)
+            self.emit("offer_accepted", self.players[responder], self.players[proposer], offer)
             self._carry_out(offer)
-        top = self._stack[-1] if self._stack else None
-        if top is not None and top[0] == "raise" and self._ledger.balances[top[1]] >= top[2]:
-            self._stack.pop()                          # the debt can now be paid
+        top = self.top_frame
+        if top is not None and top[0] == "raise" and self.balances[top[1]] >= top[2]:
+            self.pop_frame()                          # the debt can now be paid
 
     def _carry_out(self, offer) -> None:
         kind, proposer = offer[0], offer[1]
         if kind == "sell":
             s, buyer, price = offer[2], offer[3], offer[4]
-            self._pay(buyer, proposer, price, "sale", s)
+            self.pay(buyer, proposer, price, "sale", s)
             self._hand_over(s, proposer, buyer)
         elif kind == "luxury":
             buyer, price = offer[2], offer[3]
-            self._pay(buyer, proposer, price, "sale", None)
+            self.pay(buyer, proposer, price, "sale", None)
             self.lux[proposer] -= 1
             self.lux[buyer] += 1
         elif kind == "ask":
             s, price = offer[2], offer[3]
             seller = self.owner[s]
-            self._pay(proposer, seller, price, "sale", s)
+            self.pay(proposer, seller, price, "sale", s)
             self._hand_over(s, seller, proposer)
         elif kind == "swap":
             mine, theirs = offer[2], offer[3]
@@ -212,18 +212,18 @@ class DealingsMixin:
             self._hand_over(theirs, other, proposer)
         elif kind == "borrow":
             lender, amount, interest, term, pledge = offer[2:7]
-            self._pay(lender, proposer, amount, "loan", None)
+            self.pay(lender, proposer, amount, "loan", None)
             self.loan_seq += 1
             owed = amount + amount * interest // 100
             self.loans.append((self.loan_seq, lender, proposer, amount, owed,
                                self.turns_taken[proposer] + term, pledge, 0))
-            self._emit("loan", self.players[lender], self.players[proposer], amount, owed,
+            self.emit("loan", self.players[lender], self.players[proposer], amount, owed,
                        term, pledge, self.loan_seq)
         elif kind == "trust":
             from .game import RAILROADS
             partner = next(self.owner[r] for r in RAILROADS if self.owner[r] != proposer)
             self.trust = (min(proposer, partner), max(proposer, partner))
-            self._emit("trust_formed", self.players[self.trust[0]], self.players[self.trust[1]])
+            self.emit("trust_formed", self.players[self.trust[0]], self.players[self.trust[1]])
 
     def _hand_over(self, s: int, giver: int, taker: int) -> None:
         """A card changes hands between players, with the giver's houses on it."""
@@ -237,24 +237,24 @@ class DealingsMixin:
     def _dissolve_trust(self) -> None:
         a, b = self.trust
         self.trust = None
-        self._emit("trust_dissolved", self.players[a], self.players[b])
+        self.emit("trust_dissolved", self.players[a], self.players[b])
 
     # ------------------------------------------------------------------ loans (LG-16)
     def _loans_due(self, seat: int) -> None:
         for loan in list(self.loans):
             if loan[L_BORROWER] != seat or loan[L_GARNISH] or loan[L_DUE] > self.turns_taken[seat]:
                 continue
-            if self._ledger.balances[seat] >= loan[L_OWED]:
+            if self.balances[seat] >= loan[L_OWED]:
                 self._repay(loan[L_ID])
             elif loan[L_PLEDGE] != WAGES_PLEDGE:
                 self.loans.remove(loan)
                 s = loan[L_PLEDGE]
-                self._emit("pledge_forfeited", self.players[seat], self.players[loan[L_LENDER]], s)
+                self.emit("pledge_forfeited", self.players[seat], self.players[loan[L_LENDER]], s)
                 self._hand_over(s, seat, loan[L_LENDER])
             else:
                 index = self.loans.index(loan)
                 self.loans[index] = loan[:L_GARNISH] + (1,)
-                self._emit("wages_pledged", self.players[seat], self.players[loan[L_LENDER]],
+                self.emit("wages_pledged", self.players[seat], self.players[loan[L_LENDER]],
                            loan[L_OWED])
 
     def _repay(self, loan_id: int) -> None:
@@ -265,10 +265,10 @@ class DealingsMixin:
         borrower, lender = loan[L_BORROWER], loan[L_LENDER]
         principal = min(loan[L_PRINCIPAL], loan[L_OWED])
         interest = loan[L_OWED] - principal
-        self._pay(borrower, lender, principal, "repayment", None)
+        self.pay(borrower, lender, principal, "repayment", None)
         if interest:
-            self._pay(borrower, lender, interest, "interest", None)
-        self._emit("loan_repaid", self.players[borrower], self.players[lender], loan[L_OWED])
+            self.pay(borrower, lender, interest, "interest", None)
+        self.emit("loan_repaid", self.players[borrower], self.players[lender], loan[L_OWED])
 
     def _garnish_wages(self, seat: int, wages: int) -> None:
         """Wages pledged to a lender go to him until the overdue loan is paid."""
@@ -278,7 +278,7 @@ class DealingsMixin:
                 continue
             take = min(left, loan[L_OWED])
             left -= take
-            self._pay(seat, loan[L_LENDER], take, "repayment", None)
+            self.pay(seat, loan[L_LENDER], take, "repayment", None)
             owed = loan[L_OWED] - take
             self.loans[index] = loan[:L_PRINCIPAL] + (max(0, loan[L_PRINCIPAL] - take), owed) + loan[L_DUE:]
         self.loans[:] = [loan for loan in self.loans if loan[L_OWED] > 0]
@@ -292,7 +292,7 @@ class DealingsMixin:
     # ------------------------------------------------------------------ debts (LG-12)
     def _open_raise(self, seat: int, total: int) -> None:
         if self._openers(seat, raising=True):
-            self._stack.append(("raise", seat, total, 0))
+            self.push(("raise", seat, total, 0))
         else:
             self._give_up(seat)
 
@@ -306,38 +306,38 @@ class DealingsMixin:
         if action[0] == "give_up":
             self._give_up(frame[1])
         else:
-            self._stack.append(frame[:3] + (frame[3] + 1,))
+            self.push(frame[:3] + (frame[3] + 1,))
             self._open_offer(frame[1], action)
 
     def _give_up(self, seat: int) -> None:
         """LG-12: pay what he has; the rest is forgiven; to the Poor House (ST-8 under the single tax)."""
         from .board import POOR_HOUSE
         from .single_tax import SINGLE_TAX
-        settle = self._stack.pop()
+        settle = self.pop_frame()
         owed = sum(d[1] for d in settle[2])
         paid = 0
         for account, amount, reason in settle[2]:
-            part = min(amount, self._ledger.balances[seat])
+            part = min(amount, self.balances[seat])
             if part > 0:
-                self._pay(seat, account, part, reason, settle[3])
+                self.pay(seat, account, part, reason, settle[3])
                 paid += part
         if seat == self.current:
-            self._stack.clear()                        # his turn is over
+            self.clear_frames()                        # his turn is over
         self.jailed[seat] = 0
         self.jail_fails[seat] = 0
         if self.regime == SINGLE_TAX:
-            self._emit("debt_forgiven", self.players[seat], owed, paid)
-            self._stack.append(("opportunity", seat))
+            self.emit("debt_forgiven", self.players[seat], owed, paid)
+            self.push(("opportunity", seat))
         else:
             self.pos[seat] = POOR_HOUSE
             self.poor[seat] = 1
-            self._emit("poor_house", self.players[seat], owed, paid)
+            self.emit("poor_house", self.players[seat], owed, paid)
 
     # ------------------------------------------------------------------ the vote
     def _propose(self, seat: int, regime: str) -> None:
-        self._emit("proposed", self.players[seat], regime)
+        self.emit("proposed", self.players[seat], regime)
         voters = self.left[seat]
-        self._stack.append(("vote", voters[0], regime, seat, voters[1:]))
+        self.push(("vote", voters[0], regime, seat, voters[1:]))
 
     def _legal_vote(self, frame):
         return [("vote", "no"), ("vote", "yes")]
@@ -345,10 +345,10 @@ class DealingsMixin:
     def _do_vote(self, frame, action) -> None:
         voter, regime, proposer, rest = frame[1], frame[2], frame[3], frame[4]
         yes = action[1] == "yes"
-        self._emit("voted", self.players[voter], regime, yes)
+        self.emit("voted", self.players[voter], regime, yes)
         if yes:                                        # the proposer and one more: two votes
-            self._put_in_force(regime, "vote")
+            self.enact(regime, "vote")
         elif rest:
-            self._stack.append(("vote", rest[0], regime, proposer, rest[1:]))
+            self.push(("vote", rest[0], regime, proposer, rest[1:]))
         else:
-            self._emit("vote_failed", self.players[proposer], regime)
+            self.emit("vote_failed", self.players[proposer], regime)

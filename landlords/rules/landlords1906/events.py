@@ -18,7 +18,7 @@ ACTION_KINDS = frozenset({
 })
 
 _ACCOUNT_NAMES = {"treasury": "the Public Treasury", "miscellaneous": "Miscellaneous"}
-_REASON_WORDS = {
+REASON_WORDS = {
     "starting_cash": "starting cash", "land_rent": "land rent", "house_rent": "house rent",
     "broker_share": "the broker's share", "public_purchase": "to buy it for the public",
     "public_wages": "to raise wages", "reset": "as the single tax began",
@@ -44,7 +44,7 @@ def _spaces(g, spaces) -> str:
 
 
 def _paid(g, payer, payee, amount, reason, space) -> str:
-    words = _REASON_WORDS.get(reason, reason.replace("_", " "))
+    words = REASON_WORDS.get(reason, reason.replace("_", " "))
     where = f" for {_space(g, space)}" if space is not None and reason in (
         "land_rent", "house_rent", "fare", "purchase", "tax", "privilege", "sale") else ""
     return f"{_account(payer)} paid {_account(payee)} {money(amount)} {words}{where}"
@@ -136,8 +136,6 @@ def _game_over(g, termination, winner, standings) -> str:
 
 
 EVENTS = {
-    "decided": EventKind(("player", "action", "reason"), _decided),
-    "paid": EventKind(("payer", "payee", "amount", "reason", "space"), _paid),
     "order_throw": EventKind(("player", "a", "b"),
                              lambda g, p, a, b: f"{p} threw {a} and {b} for the first turn"),
     "first_player": EventKind(("player",), lambda g, p: f"{p} threw highest and plays first"),
@@ -211,7 +209,6 @@ EVENTS = {
                               lambda g, a, b: f"{a} and {b} pooled the railroads in a trust: $40 a fare"),
     "trust_dissolved": EventKind(("player", "partner"),
                                  lambda g, a, b: f"The railroad trust of {a} and {b} is dissolved"),
-    "rules_switched": EventKind(("regime", "how"), _rules_switched),
     "treasury_reset": EventKind(("amount",),
                                 lambda g, a: f"The Treasury's {money(a)} went to Miscellaneous: the single tax starts with an empty Treasury"),
     "proposed": EventKind(("player", "regime"),
@@ -237,7 +234,6 @@ EVENTS = {
                              lambda g, p, n: f"{p} went to work the natural opportunity of {n}"),
     "opportunity_worked": EventKind(("player", "name", "wages", "rent"),
                                     lambda g, p, n, w, r: f"{p} earned {money(w)} on {n} and paid {money(r)} rent to the Treasury"),
-    "game_over": EventKind(("termination", "winner", "standings"), _game_over),
 }
 
 
@@ -253,7 +249,7 @@ def describe_action(g, action, frame="current") -> str:
     kind = action[0]
     arg = action[1] if len(action) > 1 else None
     if frame == "current":
-        frame = g._stack[-1] if g._stack and not g.is_over else None
+        frame = None if g.is_over else g.top_frame
     space_kinds = {"build", "sell", "ask", "swap", "for", "pledge", "buy"}
     if kind in space_kinds and isinstance(arg, int):
         name = _space(g, arg)

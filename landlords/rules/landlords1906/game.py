@@ -26,22 +26,42 @@ Decisions taken here where the brief is silent:
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from landlords.engine.chance import label
 from landlords.engine.game import Game
 from landlords.engine.order import OrderThrowMixin
-from landlords.engine.outcome import Outcome, Termination
+from landlords.engine.outcome import CAPPED, Termination
+from landlords.engine.table import Purse
 
+from . import events as _events
 from .auctions import AuctionMixin
-from .board import (BACKWARD_ZONE, CHANCE, COLLEGE_ORDER_NAMES, FRANCHISE, JAIL_SPACE,
-                    LOT, LUXURY, LUXURY_SPACE, NECESSITY, OPPORTUNITY_BASE,
-                    PUBLIC_ORDER_NAMES, RAILROAD, SPECULATION, SPECULATION_SPACE, TRESPASS,
-                    load_board)
+from .board import (
+    BACKWARD_ZONE,
+    CHANCE,
+    COLLEGE_ORDER_NAMES,
+    FRANCHISE,
+    JAIL_SPACE,
+    LOT,
+    LUXURY,
+    LUXURY_SPACE,
+    NECESSITY,
+    OPPORTUNITY_BASE,
+    PUBLIC_ORDER_NAMES,
+    RAILROAD,
+    SPECULATION,
+    SPECULATION_SPACE,
+    TRESPASS,
+    load_board,
+)
 from .dealings import LOAN_AMOUNTS, PRICE_STEP, DealingsMixin
 from .events import ACTION_KINDS, EVENTS, describe_action
 from .movement import move_options
 from .single_tax import LANDLORD, SINGLE_TAX, SingleTaxMixin
 
 PACK, PUBLIC = -1, -2
+#: Ledger reasons of the Treasury's spending on public works (ST-6).
+PUBLIC_REASONS = frozenset({"public_purchase", "college", "public_wages"})
 _BOARD = load_board()
 KIND = tuple(s.kind for s in _BOARD.spaces)
 PRICE = tuple(s.price for s in _BOARD.spaces)
@@ -88,16 +108,29 @@ def total_due(dues) -> int:
     return total
 
 
+RULE_END = Termination("rule_end", "a player received wages five times (LG-19)")
+ROUNDS = Termination("rounds", "the agreed rounds were played (LG-19)")
+DOUBLE = Termination("double", "a double was thrown after the agreed round (LG-19)")
+#: The ways a game of The Landlord's Game ends (besides the simulation cap).
+TERMINATIONS = (RULE_END, ROUNDS, DOUBLE)
+
 class LandlordsGame(AuctionMixin, DealingsMixin, SingleTaxMixin, OrderThrowMixin, Game):
     """One playthrough of The Landlord's Game, 1906 edition."""
 
     EXTRA_ACCOUNTS = ("miscellaneous", "treasury")
+    HISTORY_TURN = ("round", "regime", "treasury", "wage_level")
+    HISTORY_PLAYER = ("cash", "wealth", "position", "lots", "houses")
     ORDER_KEY = K_ORDER
     EVENTS = EVENTS
     ACTION_KINDS = ACTION_KINDS
     COPY_LISTS = ("pos", "owner", "houses", "hown", "jailed", "jail_fails", "poor",
                   "wages_got", "lux", "edu", "prof", "loans", "turns_taken", "ncards",
                   "nlots", "nhouses")
+    #: Values replaced whole, never changed in place (``left`` and ``next_seat`` are
+    #: rebuilt by ``_set_order``; ``trust`` and ``order`` are tuples).
+    KEEP = ("n", "MISC", "TREAS", "advanced", "max_offers", "end_mode", "end_rounds",
+            "max_rounds", "monarch", "order", "left", "next_seat", "loan_seq", "trust",
+            "colleges", "wage_raises", "round", "current", "chance_draws", "double_end")
     board = _BOARD
 
     # ------------------------------------------------------------------ setup
@@ -147,14 +180,14 @@ class LandlordsGame(AuctionMixin, DealingsMixin, SingleTaxMixin, OrderThrowMixin
         else:                                          # LG-S1
             cash = {seat: STARTING_CASH.get(n, 400) for seat in range(n)}
         for seat in range(n):
-            self._pay(self.MISC, seat, cash[seat], "starting_cash", None)
+            self.pay(self.MISC, seat, cash[seat], "starting_cash", None)
         if self.monarch != PACK:
             for s in LOTS:
                 self._set_owner(s, self.monarch)
-            self._emit("monarch", self.players[self.monarch], len(LOTS))
+            self.emit("monarch", self.players[self.monarch], len(LOTS))
         first = opts["first_player"]
         if first is not None:
-            self._first_player(self._seat_of(first))
+            self._first_player(self.seat_of(first))
         else:                                          # LG-S3
             self._start_order_throws()
 
@@ -166,19 +199,19 @@ class LandlordsGame(AuctionMixin, DealingsMixin, SingleTaxMixin, OrderThrowMixin
 
     def _first_player(self, seat: int) -> None:
         self._set_order(seat)
-        self._emit("first_player", self.players[seat])
+        self.emit("first_player", self.players[seat])
         if self.monarch != PACK:
             return
         if self.options["beginners_opening"]:          # LG-S5: hand k to the k-th player
             for seat, hand in zip(self.order, self.board.hands):
                 for s in hand:
                     self._set_owner(s, seat)
-                self._emit("hand", self.players[seat], hand)
+                self.emit("hand", self.players[seat], hand)
             return
-        self._stack.append(("deal", PACK))
+        self.push(("deal", PACK))
 
     def _draw_deal(self, frame):
-        return tuple(self._chance.permutation(len(CARD_SPACES), K_DEAL))
+        return tuple(self.chance.permutation(len(CARD_SPACES), K_DEAL))
 
     def _chance_deal(self, frame, permutation) -> None:
         """LG-1: deal 24 green cards one at a time in the order of play."""
@@ -186,32 +219,30 @@ class LandlordsGame(AuctionMixin, DealingsMixin, SingleTaxMixin, OrderThrowMixin
         for k, card in enumerate(permutation[:CARDS_DEALT]):
             dealt[self.order[k % self.n]].append(CARD_SPACES[card])
         for seat in self.order:
-            self._emit("dealt", self.players[seat], tuple(sorted(dealt[seat])))
+            self.emit("dealt", self.players[seat], tuple(sorted(dealt[seat])))
         for seat in reversed(self.order):
-            self._stack.append(("initial", seat, tuple(sorted(dealt[seat]))))
+            self.push(("initial", seat, tuple(sorted(dealt[seat]))))
 
     def _legal_initial(self, frame):
-        cash = self._ledger.balances[frame[1]]
+        cash = self.balances[frame[1]]
         return [("buy", s) for s in frame[2] if PRICE[s] <= cash] + [("done",)]
 
     def _do_initial(self, frame, action) -> None:
         seat, cards = frame[1], frame[2]
         if action[0] == "done":
             if cards:
-                self._emit("returned", self.players[seat], cards)
+                self.emit("returned", self.players[seat], cards)
             return
         s = action[1]
-        self._pay(seat, self.TREAS, PRICE[s], "purchase", s)
+        self.pay(seat, self.TREAS, PRICE[s], "purchase", s)
         self._set_owner(s, seat)
-        self._emit("bought", self.players[seat], s, PRICE[s], "deal")
+        self.emit("bought", self.players[seat], s, PRICE[s], "deal")
         rest = tuple(c for c in cards if c != s)
         if rest:
-            self._stack.append(("initial", seat, rest))
+            self.push(("initial", seat, rest))
 
     # ------------------------------------------------------------------ turns
     def _end_turn(self) -> None:
-        if self._recording:
-            self._history.append(self._snapshot())
         if self.current >= 0:
             ended = self._ending()
             if ended is not None:
@@ -222,7 +253,7 @@ class LandlordsGame(AuctionMixin, DealingsMixin, SingleTaxMixin, OrderThrowMixin
             seat = self.order[0]
         if seat == self.order[0]:
             if self.round >= self.max_rounds:
-                self._finish(Termination.CAPPED)
+                self._finish(CAPPED)
                 return
             self.round += 1
         self._begin_turn(seat)
@@ -231,44 +262,35 @@ class LandlordsGame(AuctionMixin, DealingsMixin, SingleTaxMixin, OrderThrowMixin
         """LG-19: which end (if any) the game reached with the turn just played."""
         if self.end_mode == "wages":
             if max(self.wages_got) >= 5:
-                return Termination.RULE_END
+                return RULE_END
         elif self.end_mode == "rounds":
             if self.round >= self.end_rounds and self.next_seat[self.current] == self.order[0]:
-                return Termination.ROUNDS
+                return ROUNDS
         elif self.double_end:
-            return Termination.DOUBLE
+            return DOUBLE
         return None
 
     def _finish(self, termination: Termination) -> None:
-        wealth = self._wealths()
-        scores = [(self.players[seat], wealth[seat]) for seat in range(self.n)]
-        standings = tuple(sorted(scores, key=lambda pair: -pair[1]))
-        best = standings[0][1]
-        leaders = [name for name, score in standings if score == best]
-        winner = leaders[0] if len(leaders) == 1 else None
         # Outcome.rounds counts complete rounds: a game that ends mid-round (the fifth
         # wages, or the LG-19 double) has completed one round fewer than it started.
-        rounds = self.round if termination is not Termination.CAPPED else self.max_rounds
-        if termination is not Termination.CAPPED and self.next_seat[self.current] != self.order[0]:
+        rounds = self.round if termination != CAPPED else self.max_rounds
+        if termination != CAPPED and self.next_seat[self.current] != self.order[0]:
             rounds = self.round - 1
-        self._stack.clear()
-        self._outcome = Outcome(termination, winner, standings, rounds)
-        self._emit("game_over", termination.value, winner, standings)
+        self.finish(termination, rounds=rounds)
 
     def _begin_turn(self, seat: int) -> None:
-        self.turn += 1
-        self._ledger.turn = self.turn
+        self.begin_turn()
         self.current = seat
         self.turns_taken[seat] += 1
         if self.loans:
             self._loans_due(seat)                      # LG-16: loans due this turn
         if self.pos[seat] >= OPPORTUNITY_BASE:
             self._leave_opportunity(seat)              # ST-8: wages and rent before the throw
-        self._stack.append(("turn", seat, 0, 0))
+        self.push(("turn", seat, 0, 0))
 
     def _legal_turn(self, frame):
         seat, offers_used, proposed = frame[1], frame[2], frame[3]
-        cash = self._ledger.balances[seat]
+        cash = self.balances[seat]
         actions = [("throw",)]
         if self.jailed[seat] and cash >= FINE:
             actions.append(("pay_fine",))
@@ -292,7 +314,7 @@ class LandlordsGame(AuctionMixin, DealingsMixin, SingleTaxMixin, OrderThrowMixin
         if kind == "throw":
             return len(action) == 1
         seat = frame[1]
-        cash = self._ledger.balances[seat]
+        cash = self.balances[seat]
         if kind == "pay_fine":
             return len(action) == 1 and bool(self.jailed[seat]) and cash >= FINE
         if kind in OPENER_KINDS:
@@ -317,7 +339,7 @@ class LandlordsGame(AuctionMixin, DealingsMixin, SingleTaxMixin, OrderThrowMixin
 
     def _may_build(self, seat: int, s) -> bool:
         """Whether ``("build", s)`` is among ``_buildable(seat)`` (LG-14, LG-A1, ST-4)."""
-        if s not in LOT_SET or self._ledger.balances[seat] < HOUSE_PRICE:
+        if s not in LOT_SET or self.balances[seat] < HOUSE_PRICE:
             return False
         houses = self.houses[s]
         if self.advanced and houses >= 3:               # LG-A1
@@ -330,7 +352,7 @@ class LandlordsGame(AuctionMixin, DealingsMixin, SingleTaxMixin, OrderThrowMixin
     def _may_open(self, seat: int, action, raising: bool) -> bool:
         """Whether ``action`` is among ``_openers(seat, raising)``: an offer he may open now."""
         kind = action[0]
-        bal = self._ledger.balances
+        bal = self.balances
         others = self.left[seat]
         if kind == "sell_luxury":
             return (len(action) == 1 and bool(self.lux[seat])
@@ -371,29 +393,29 @@ class LandlordsGame(AuctionMixin, DealingsMixin, SingleTaxMixin, OrderThrowMixin
     def _do_turn(self, frame, action) -> None:
         seat, kind = frame[1], action[0]
         if kind == "throw":
-            self._stack.append(("dice", seat, "jail" if self.jailed[seat] else "move"))
+            self.push(("dice", seat, "jail" if self.jailed[seat] else "move"))
         elif kind == "pay_fine":                       # LG-6
-            self._pay(seat, self.TREAS, FINE, "fine", JAIL_SPACE)
+            self.pay(seat, self.TREAS, FINE, "fine", JAIL_SPACE)
             self._release(seat, "fine")
-            self._stack.append(("dice", seat, "move"))
+            self.push(("dice", seat, "move"))
         elif kind == "build":
-            self._stack.append(frame)
+            self.push(frame)
             self._build_request(seat, action[1])
         elif kind == "repay":
-            self._stack.append(frame)
+            self.push(frame)
             self._repay(action[1])
         elif kind == "propose":
-            self._stack.append(frame[:3] + (1,))
+            self.push(frame[:3] + (1,))
             self._propose(seat, action[1])
         else:
-            self._stack.append(frame[:2] + (frame[2] + 1, frame[3]))
+            self.push(frame[:2] + (frame[2] + 1, frame[3]))
             self._open_offer(seat, action)
 
     # ------------------------------------------------------------------ dice and moving
     def _draw_dice(self, frame):
         seat = frame[1]
         group = K_SPEC if frame[2] == "spec" else K_MOVE
-        return self._chance.dice(group, seat, self.turns_taken[seat])
+        return self.chance.dice(group, seat, self.turns_taken[seat])
 
     def _chance_dice(self, frame, throw) -> None:
         seat, purpose = frame[1], frame[2]
@@ -401,8 +423,8 @@ class LandlordsGame(AuctionMixin, DealingsMixin, SingleTaxMixin, OrderThrowMixin
         double = a == b
         if double and self.end_mode == "double" and self.round > self.end_rounds:
             self.double_end = True                     # LG-19 option
-        if self._recording:                            # a common event: no call when unrecorded
-            self._emit("threw", self.players[seat], a, b, purpose)
+        if self.recording:                            # a common event: no call when unrecorded
+            self.emit("threw", self.players[seat], a, b, purpose)
         if purpose == "spec":
             self._speculation_result(seat, a, b)
         elif purpose == "jail":
@@ -423,19 +445,19 @@ class LandlordsGame(AuctionMixin, DealingsMixin, SingleTaxMixin, OrderThrowMixin
         options = move_options(origin, count, double)
         if must_afford:
             # LG-12 (leaving the Poor House) and ST-8: only a move he can afford.
-            cash = self._ledger.balances[seat]
+            cash = self.balances[seat]
             options = [o for o in options if self._demand(seat, o[2], origin, count) <= cash]
             if not options:
                 if self.regime == SINGLE_TAX:
-                    self._emit("cannot_afford", self.players[seat], count)
-                    self._stack.append(("opportunity", seat))
+                    self.emit("cannot_afford", self.players[seat], count)
+                    self.push(("opportunity", seat))
                 else:
-                    self._emit("stayed", self.players[seat], "poor_house")
+                    self.emit("stayed", self.players[seat], "poor_house")
                 return
         if len(options) == 1:
             self._take_move(seat, count, origin, options[0])
         else:
-            self._stack.append(("move", seat, count, origin, tuple(options)))
+            self.push(("move", seat, count, origin, tuple(options)))
 
     def _legal_move(self, frame):
         return [("move", o[0], int(o[1])) for o in frame[4]]
@@ -450,7 +472,7 @@ class LandlordsGame(AuctionMixin, DealingsMixin, SingleTaxMixin, OrderThrowMixin
         # LG-8: he may refuse to move onto Speculation -- except when leaving a natural
         # opportunity, where ST-8 says he must make the move if he can.
         if option[2] == SPECULATION_SPACE and self.pos[seat] < OPPORTUNITY_BASE:
-            self._stack.append(("speculate", seat, count, origin, option))
+            self.push(("speculate", seat, count, origin, option))
         else:
             self._move(seat, count, origin, option)
 
@@ -459,7 +481,7 @@ class LandlordsGame(AuctionMixin, DealingsMixin, SingleTaxMixin, OrderThrowMixin
 
     def _do_speculate(self, frame, action) -> None:
         if action[0] == "stay":
-            self._emit("stayed", self.players[frame[1]], "speculation")
+            self.emit("stayed", self.players[frame[1]], "speculation")
         else:
             self._move(frame[1], frame[2], frame[3], frame[4])
 
@@ -468,8 +490,8 @@ class LandlordsGame(AuctionMixin, DealingsMixin, SingleTaxMixin, OrderThrowMixin
         start = self.pos[seat]
         self.pos[seat] = dest
         self.poor[seat] = 0
-        if self._recording:
-            self._emit("moved", self.players[seat], start, dest, direction, bool(use_pass))
+        if self.recording:
+            self.emit("moved", self.players[seat], start, dest, direction, bool(use_pass))
         if reaches_start:
             self._pay_wages(seat)
         self._arrive(seat, dest, origin, count)
@@ -477,12 +499,12 @@ class LandlordsGame(AuctionMixin, DealingsMixin, SingleTaxMixin, OrderThrowMixin
     def _pay_wages(self, seat: int) -> None:
         """LG-3 (and ST-6(d) raised wages; LG-M1: the monarch draws none)."""
         if seat == self.monarch:
-            self._emit("no_wages", self.players[seat])
+            self.emit("no_wages", self.players[seat])
             return
         amount = self.wage_level()
-        self._pay(self.MISC, seat, amount, "wages", 0)
+        self.pay(self.MISC, seat, amount, "wages", 0)
         self.wages_got[seat] += 1
-        self._emit("wages", self.players[seat], amount, self.wages_got[seat])
+        self.emit("wages", self.players[seat], amount, self.wages_got[seat])
         if self.loans:
             self._garnish_wages(seat, amount)
 
@@ -495,7 +517,7 @@ class LandlordsGame(AuctionMixin, DealingsMixin, SingleTaxMixin, OrderThrowMixin
         kind = KIND[s]
         if kind == LOT:
             if self.regime == SINGLE_TAX:
-                self._stack.append(("build_offer", seat, s))
+                self.push(("build_offer", seat, s))
                 self._charge(seat, self._dues(seat, s), s)
             elif self.owner[s] == PACK:
                 self._start_sale(seat, s)
@@ -508,18 +530,18 @@ class LandlordsGame(AuctionMixin, DealingsMixin, SingleTaxMixin, OrderThrowMixin
                 self._charge(seat, self._dues(seat, s), s)
         elif kind == NECESSITY or s == JAIL_SPACE:
             if self.regime == SINGLE_TAX:
-                self._emit("untaxed", self.players[seat], s)    # ST-1
+                self.emit("untaxed", self.players[seat], s)    # ST-1
             else:
                 self._charge(seat, self._dues(seat, s), s)
         elif kind == TRESPASS:
             self._trespass(seat, s)
         elif kind == CHANCE:
-            self._stack.append(("card", seat))
+            self.push(("card", seat))
         elif kind == LUXURY:
-            if self._ledger.balances[seat] >= LUXURY_PRICE:
-                self._stack.append(("luxury", seat, origin, count))
+            if self.balances[seat] >= LUXURY_PRICE:
+                self.push(("luxury", seat, origin, count))
             else:
-                self._emit("cannot_afford_luxury", self.players[seat])
+                self.emit("cannot_afford_luxury", self.players[seat])
                 self._move_back(seat, origin, count)
         elif kind == SPECULATION:
             if self.owner[s] == PACK:
@@ -600,13 +622,13 @@ class LandlordsGame(AuctionMixin, DealingsMixin, SingleTaxMixin, OrderThrowMixin
         if s in COLLEGES[:self.colleges]:
             if self.regime == SINGLE_TAX:
                 self.edu[seat] += 1
-                self._emit("education", self.players[seat], s, self.edu[seat])
+                self.emit("education", self.players[seat], s, self.edu[seat])
                 if self.edu[seat] >= 4:
                     self.edu[seat] -= 4
                     self.prof[seat] += 1
-                    self._emit("professor", self.players[seat])
+                    self.emit("professor", self.players[seat])
             else:
-                self._emit("visited_college", self.players[seat], s)
+                self.emit("visited_college", self.players[seat], s)
             return
         self._jail(seat, "trespass", s)
 
@@ -615,12 +637,12 @@ class LandlordsGame(AuctionMixin, DealingsMixin, SingleTaxMixin, OrderThrowMixin
         self.jailed[seat] = 1
         self.jail_fails[seat] = 0
         self.poor[seat] = 0
-        self._emit("jailed", self.players[seat], why, s)
+        self.emit("jailed", self.players[seat], why, s)
 
     def _release(self, seat: int, how: str) -> None:
         self.jailed[seat] = 0
         self.jail_fails[seat] = 0
-        self._emit("released", self.players[seat], how)
+        self.emit("released", self.players[seat], how)
 
     def _jail_throw(self, seat: int, count: int, double: bool) -> None:
         """LG-6: a double frees him; the third failure makes him pay the fine and move."""
@@ -630,17 +652,17 @@ class LandlordsGame(AuctionMixin, DealingsMixin, SingleTaxMixin, OrderThrowMixin
             return
         self.jail_fails[seat] += 1
         if self.jail_fails[seat] < 3:
-            self._emit("jail_stay", self.players[seat], self.jail_fails[seat])
+            self.emit("jail_stay", self.players[seat], self.jail_fails[seat])
             return
-        if self._ledger.balances[seat] >= FINE:
-            self._pay(seat, self.TREAS, FINE, "fine", JAIL_SPACE)
+        if self.balances[seat] >= FINE:
+            self.pay(seat, self.TREAS, FINE, "fine", JAIL_SPACE)
             self._release(seat, "third_failure")
             self._offer_moves(seat, count, double, JAIL_SPACE)
         elif self._has_property(seat):
-            self._stack.append(("jail_out", seat, count))
+            self.push(("jail_out", seat, count))
             self._charge(seat, [(self.TREAS, FINE, "fine")], JAIL_SPACE)
         else:
-            self._emit("jail_stay", self.players[seat], self.jail_fails[seat])
+            self.emit("jail_stay", self.players[seat], self.jail_fails[seat])
 
     def _task_jail_out(self, frame) -> None:
         self._release(frame[1], "third_failure")
@@ -648,27 +670,27 @@ class LandlordsGame(AuctionMixin, DealingsMixin, SingleTaxMixin, OrderThrowMixin
 
     # --- Chance (LG-11)
     def _draw_card(self, frame):
-        return self._chance.index(len(self.board.chance), K_CARD, self.chance_draws)
+        return self.chance.index(len(self.board.chance), K_CARD, self.chance_draws)
 
     def _chance_card(self, frame, index) -> None:
         seat = frame[1]
         self.chance_draws += 1
         card = self.board.chance[index]
-        self._emit("card", self.players[seat], card.id)
+        self.emit("card", self.players[seat], card.id)
         effect = card.effect
         kind = effect["type"]
         if kind == "move_to":
             target = effect["space"]
             start = self.pos[seat]
             self.pos[seat] = target
-            self._emit("moved", self.players[seat], start, target, "forward", False)
+            self.emit("moved", self.players[seat], start, target, "forward", False)
             if target <= start:
                 self._pay_wages(seat)
             self._arrive(seat, target, start, 0)
         elif kind == "go_to_jail":
             self._jail(seat, "card", None)
         elif kind == "collect":
-            self._pay(self.MISC, seat, effect["amount"], "card", None)
+            self.pay(self.MISC, seat, effect["amount"], "card", None)
         elif kind == "pay":
             account = self.TREAS if effect["account"] == "treasury" else self.MISC
             self._charge(seat, [(account, effect["amount"], "card")], None)
@@ -684,22 +706,22 @@ class LandlordsGame(AuctionMixin, DealingsMixin, SingleTaxMixin, OrderThrowMixin
 
     def _check_luxury(self, frame, action) -> bool:
         if action == ("luxury",):
-            return self._ledger.balances[frame[1]] >= LUXURY_PRICE
+            return self.balances[frame[1]] >= LUXURY_PRICE
         return action == ("back",)
 
     def _do_luxury(self, frame, action) -> None:
         seat = frame[1]
         if action[0] == "luxury":
-            self._pay(seat, self.MISC, LUXURY_PRICE, "luxury", LUXURY_SPACE)
+            self.pay(seat, self.MISC, LUXURY_PRICE, "luxury", LUXURY_SPACE)
             self.lux[seat] += 1
-            self._emit("luxury", self.players[seat], self.lux[seat])
+            self.emit("luxury", self.players[seat], self.lux[seat])
         else:
             self._move_back(seat, frame[2], frame[3])
 
     def _move_back(self, seat: int, origin: int, count: int) -> None:
         dest = (origin - count) % 40
         self.pos[seat] = dest
-        self._emit("moved", self.players[seat], LUXURY_SPACE, dest, "back", False)
+        self.emit("moved", self.players[seat], LUXURY_SPACE, dest, "back", False)
         self._arrive(seat, dest, origin, count)
 
     # --- Speculation (LG-8)
@@ -717,58 +739,52 @@ class LandlordsGame(AuctionMixin, DealingsMixin, SingleTaxMixin, OrderThrowMixin
 
     def _speculation_ante(self, seat: int) -> None:
         broker = self.owner[SPECULATION_SPACE]
-        self._stack.append(("spec_throw", seat))
+        self.push(("spec_throw", seat))
         if broker == PACK:
             self._charge(seat, [(self.MISC, ANTE, "ante")], SPECULATION_SPACE)
         elif broker != seat:
             self._charge(seat, [(broker, ANTE, "ante")], SPECULATION_SPACE)
 
     def _task_spec_throw(self, frame) -> None:
-        self._stack.append(("dice", frame[1], "spec"))
+        self.push(("dice", frame[1], "spec"))
 
     def _speculation_result(self, seat: int, a: int, b: int) -> None:
         broker = self.owner[SPECULATION_SPACE]
         total = a + b
         if a != b and total <= 4:                      # the skin game
-            self._emit("skin_game", self.players[seat],
+            self.emit("skin_game", self.players[seat],
                        self.players[broker] if broker >= 0 else None)
             if broker >= 0:
                 self._set_owner(SPECULATION_SPACE, PACK)
                 self._jail(broker, "skin_game", SPECULATION_SPACE)
             return
         won = 100 if a == b else (total - 2) * 10
-        self._pay(self.MISC, seat, won, "speculation", SPECULATION_SPACE)
-        self._emit("speculated", self.players[seat], won)
+        self.pay(self.MISC, seat, won, "speculation", SPECULATION_SPACE)
+        self.emit("speculated", self.players[seat], won)
         share = won // 10
         if broker == PACK:
-            self._pay(seat, self.MISC, share, "broker_share", SPECULATION_SPACE)
+            self.pay(seat, self.MISC, share, "broker_share", SPECULATION_SPACE)
         elif broker != seat:
-            self._pay(seat, broker, share, "broker_share", SPECULATION_SPACE)
+            self.pay(seat, broker, share, "broker_share", SPECULATION_SPACE)
 
     # ------------------------------------------------------------------ money and holdings
-    def _pay(self, src: int, dst: int, amount: int, reason: str, space) -> None:
-        self._ledger.transfer(src, dst, amount, reason, space)
-        if self._recording:
-            names = self._ledger.names
-            self._raw_events.append((self._step, self.turn, "paid",
-                                     (names[src], names[dst], amount, reason, space)))
 
     def _charge(self, seat: int, dues, space) -> None:
         """Make ``seat`` pay ``dues``; if he cannot, he must raise the money (LG-12, LG-16)."""
         if not dues:
             return
         total = total_due(dues)
-        if self._ledger.balances[seat] >= total:
+        if self.balances[seat] >= total:
             for account, amount, reason in dues:
-                self._pay(seat, account, amount, reason, space)
+                self.pay(seat, account, amount, reason, space)
             return
-        self._stack.append(("settle", seat, tuple(dues), space))
+        self.push(("settle", seat, tuple(dues), space))
         self._open_raise(seat, total)
 
     def _task_settle(self, frame) -> None:
         seat, dues, space = frame[1], frame[2], frame[3]
         for account, amount, reason in dues:
-            self._pay(seat, account, amount, reason, space)
+            self.pay(seat, account, amount, reason, space)
 
     def _set_owner(self, s: int, seat: int) -> None:
         old = self.owner[s]
@@ -799,7 +815,7 @@ class LandlordsGame(AuctionMixin, DealingsMixin, SingleTaxMixin, OrderThrowMixin
 
     def _wealths(self) -> list[int]:
         """:meth:`_wealth` of every seat, in one pass over the loans (history rows, the end)."""
-        bal = self._ledger.balances
+        bal = self.balances
         single_tax = self.regime == SINGLE_TAX
         ncards, nlots, lux, prof, nhouses = self.ncards, self.nlots, self.lux, self.prof, self.nhouses
         wealth = []
@@ -813,17 +829,14 @@ class LandlordsGame(AuctionMixin, DealingsMixin, SingleTaxMixin, OrderThrowMixin
                 wealth[borrower] -= owed               # and against the borrower
         return wealth
 
-    def wealth(self, player: str) -> int:
-        return self._wealth(self._seat_of(player))
-
-    def _snapshot(self) -> tuple:
-        bal = self._ledger.balances
+    def _history_row(self) -> tuple:
+        bal = self.balances
         wealth = self._wealths()
         pos, nlots, nhouses = self.pos, self.nlots, self.nhouses
         rows = []
         for seat in range(self.n):
             rows.append((bal[seat], wealth[seat], pos[seat], nlots[seat], nhouses[seat]))
-        return (self.turn, self.round, self.regime, bal[self.TREAS], self.wage_level(), tuple(rows))
+        return (self.round, self.regime, bal[self.TREAS], self.wage_level()), tuple(rows)
 
     def _state_key(self) -> tuple:
         return (tuple(self.pos), tuple(self.owner), tuple(self.houses), tuple(self.hown),
@@ -836,6 +849,32 @@ class LandlordsGame(AuctionMixin, DealingsMixin, SingleTaxMixin, OrderThrowMixin
     def describe_action(self, action) -> str:
         return describe_action(self, action)
 
+    def table(self, viewer=None):
+        # A first table: the engine's, with the wages at Mother Earth among the purses.
+        base = super().table(viewer)
+        return replace(base, purses=base.purses + (Purse("wages", "Wages at Mother Earth",
+                                                         self.wage_level()),))
+
+    def results(self) -> dict:
+        """Treasury, wages and public works at the end (``RULES.result_columns``)."""
+        return {"treasury": self.balances[self.TREAS], "wage_level": self.wage_level(),
+                "regime": self.regime, "made_public": sum(1 for o in self.owner if o == PUBLIC),
+                "colleges": self.colleges, "wage_raises": self.wage_raises,
+                "public_spending": self.total_paid("treasury", PUBLIC_REASONS)}
+
+    # ------------------------------------------------------------------ words of the engine's events
+    def decision_sentence(self, player, action, reason) -> str:
+        return _events._decided(self, player, action, reason)
+
+    def payment_sentence(self, payer, payee, amount, reason, space) -> str:
+        return _events._paid(self, payer, payee, amount, reason, space)
+
+    def switch_sentence(self, regime, how) -> str:
+        return _events._rules_switched(self, regime, how)
+
+    def ending_sentence(self, termination, winner, standings) -> str:
+        return _events._game_over(self, termination, winner, standings)
+
     # ------------------------------------------------------------------ public read-only views
     def owner_of(self, space: int) -> str | None:
         """Who holds the card of ``space``: a player's name, ``"public"`` or ``None`` (pack)."""
@@ -846,11 +885,11 @@ class LandlordsGame(AuctionMixin, DealingsMixin, SingleTaxMixin, OrderThrowMixin
 
     def position(self, player: str) -> int:
         """The player's space (40..43 are the natural opportunities of ST-8)."""
-        return self.pos[self._seat_of(player)]
+        return self.pos[self.seat_of(player)]
 
     def status(self, player: str) -> str:
         """``"jail"``, ``"poor house"``, ``"natural opportunity"`` or ``"free"``."""
-        seat = self._seat_of(player)
+        seat = self.seat_of(player)
         if self.jailed[seat]:
             return "jail"
         if self.poor[seat]:
@@ -862,7 +901,7 @@ class LandlordsGame(AuctionMixin, DealingsMixin, SingleTaxMixin, OrderThrowMixin
     @property
     def treasury(self) -> int:
         """The Public Treasury's balance."""
-        return self._ledger.balances[self.TREAS]
+        return self.balances[self.TREAS]
 
     def houses_on(self, space: int) -> tuple[int, str | None]:
         """``(number of houses, owner's name)`` on a space."""

@@ -31,23 +31,18 @@ class SingleTaxMixin:
         if regime == self.regime:
             raise IllegalActionError(f"the {regime} rules are already in force")
 
-    def _switch(self, regime: str) -> None:
-        self._put_in_force(regime, "switch")
-
-    def _put_in_force(self, regime: str, how: str) -> None:
-        self.regime = regime
-        self._emit("rules_switched", regime, how)
+    def _on_regime(self, regime: str) -> None:
         if regime == SINGLE_TAX:
-            held = self._ledger.balances[self.TREAS]
+            held = self.balances[self.TREAS]
             if held > 0:                               # ST-2: the treasury starts empty
-                self._pay(self.TREAS, self.MISC, held, "reset", None)
-                self._emit("treasury_reset", held)
+                self.pay(self.TREAS, self.MISC, held, "reset", None)
+                self.emit("treasury_reset", held)
 
     # ------------------------------------------------------------------ public spending (ST-6)
     def _after_step(self) -> None:
-        if self.regime != SINGLE_TAX or self._outcome is not None:
+        if self.regime != SINGLE_TAX or self.is_over:
             return
-        bal = self._ledger.balances
+        bal = self.balances
         while bal[self.TREAS] >= PUBLIC_STEP:
             self._spend_public()
 
@@ -56,20 +51,20 @@ class SingleTaxMixin:
         for s in PUBLIC_ORDER:                         # (a), (b)
             holder = self.owner[s]
             if holder != PUBLIC:
-                self._pay(self.TREAS, holder if holder >= 0 else self.MISC, PUBLIC_STEP,
+                self.pay(self.TREAS, holder if holder >= 0 else self.MISC, PUBLIC_STEP,
                           "public_purchase", s)
                 self._set_owner(s, PUBLIC)
-                self._emit("made_public", s, self.players[holder] if holder >= 0 else None)
+                self.emit("made_public", s, self.players[holder] if holder >= 0 else None)
                 return
         if self.colleges < len(COLLEGES):              # (c)
             s = COLLEGES[self.colleges]
-            self._pay(self.TREAS, self.MISC, PUBLIC_STEP, "college", s)
+            self.pay(self.TREAS, self.MISC, PUBLIC_STEP, "college", s)
             self.colleges += 1
-            self._emit("college_built", s)
+            self.emit("college_built", s)
             return
-        self._pay(self.TREAS, self.MISC, PUBLIC_STEP, "public_wages", None)   # (d)
+        self.pay(self.TREAS, self.MISC, PUBLIC_STEP, "public_wages", None)   # (d)
         self.wage_raises += 1
-        self._emit("wages_raised", 100 + WAGE_RAISE * self.wage_raises)
+        self.emit("wages_raised", 100 + WAGE_RAISE * self.wage_raises)
 
     # ------------------------------------------------------------------ natural opportunities (ST-8)
     def _legal_opportunity(self, frame):
@@ -83,22 +78,22 @@ class SingleTaxMixin:
                 self.pos[seat] = OPPORTUNITY_BASE + k
                 self.poor[seat] = 0
                 self.jailed[seat] = 0
-                self._emit("opportunity", self.players[seat], opportunity.name)
+                self.emit("opportunity", self.players[seat], opportunity.name)
                 return
 
     def _leave_opportunity(self, seat: int) -> None:
         """Just before his throw: the space's wages from Miscellaneous, its rent to the Treasury."""
         from .game import OPPORTUNITY_BASE
         opportunity = self.board.opportunities[self.pos[seat] - OPPORTUNITY_BASE]
-        self._pay(self.MISC, seat, opportunity.wages, "wages", None)
-        self._pay(seat, self.TREAS, opportunity.rent, "land_rent", None)
-        self._emit("opportunity_worked", self.players[seat], opportunity.name,
+        self.pay(self.MISC, seat, opportunity.wages, "wages", None)
+        self.pay(seat, self.TREAS, opportunity.rent, "land_rent", None)
+        self.emit("opportunity_worked", self.players[seat], opportunity.name,
                    opportunity.wages, opportunity.rent)
 
     # ------------------------------------------------------------------ building (LG-14, ST-4)
     def _buildable(self, seat: int) -> list:
         from .game import HOUSE_PRICE, LOTS
-        if self._ledger.balances[seat] < HOUSE_PRICE:
+        if self.balances[seat] < HOUSE_PRICE:
             return []
         cap = 3 if self.advanced else None             # LG-A1
         single_tax = self.regime == SINGLE_TAX
@@ -118,7 +113,7 @@ class SingleTaxMixin:
     def _build_request(self, seat: int, s: int) -> None:
         from .auctions import PRIVILEGE
         if self.regime == SINGLE_TAX and self.houses[s] == 0:
-            bal = self._ledger.balances
+            bal = self.balances
             if any(bal[o] >= 105 for o in self.left[seat]):
                 self._start_auction(seat, s, 5, PRIVILEGE)
                 return
@@ -126,19 +121,19 @@ class SingleTaxMixin:
 
     def _build(self, seat: int, s: int) -> None:
         from .game import HOUSE_PRICE
-        self._pay(seat, self.MISC, HOUSE_PRICE, "house", s)
+        self.pay(seat, self.MISC, HOUSE_PRICE, "house", s)
         self.houses[s] += 1
         self.hown[s] = seat
         self.nhouses[seat] += 1
-        self._emit("built", self.players[seat], s, self.houses[s])
+        self.emit("built", self.players[seat], s, self.houses[s])
 
     def _task_build_offer(self, frame) -> None:
         """ST-4: after paying the land rent of an unimproved lot, the visitor may build there."""
         from .game import HOUSE_PRICE
         seat, s = frame[1], frame[2]
         if (self.regime == SINGLE_TAX and self.houses[s] == 0
-                and self._ledger.balances[seat] >= HOUSE_PRICE):
-            self._stack.append(("build_here", seat, s))
+                and self.balances[seat] >= HOUSE_PRICE):
+            self.push(("build_here", seat, s))
 
     def _legal_build_here(self, frame):
         return [("build", frame[2]), ("done",)]

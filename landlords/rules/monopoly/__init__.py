@@ -13,11 +13,15 @@ Jail, spaces, the end), ``estates`` (buying, rent, building, mortgages), ``aucti
 """
 
 from landlords.engine.errors import OptionError
-from landlords.engine.rules import Option, RuleSet, register
+from landlords.engine.options import Option
+from landlords.engine.ruleset import RuleSet, Words
 
 from .board import LUXURY_TAX_CHOICES
-from .game import MonopolyGame
-from .land_tax import REGIMES
+from .bots import MONOPOLY_BOTS
+from .checks import check_monopoly
+from .events import REASON_WORDS
+from .game import TERMINATIONS, MonopolyGame
+from .land_tax import REGIMES, SINGLE_TAX
 
 OPTIONS = (
     Option("first_player", None, str, "MO-1: name the first player instead of throwing for it",
@@ -46,7 +50,38 @@ def _validate(options: dict, names: list[str]) -> None:
                           f"({', '.join(names)})")
 
 
-RULES = register(RuleSet(
+#: Every ledger reason a transfer of this game may carry, with its meaning.
+REASONS = {
+    "starting_cash": "cash handed to a player at the start",
+    "salary": "the Go salary",
+    "land_rent": "rent for the use of land",
+    "rent": "Monopoly rent",
+    "tax": "a tax",
+    "fine": "a fine",
+    "purchase": "the price of a card bought from the pack, the bank or at auction",
+    "house": "the price of a house or hotel",
+    "interest": "interest on a loan",
+    "sale": "a price paid for a card or house sold between players",
+    "card": "a payment ordered by a Chance or Community Chest card",
+    "mortgage": "a mortgage loan from the bank",
+    "unmortgage": "lifting a mortgage",
+    "bankruptcy": "assets handed over in bankruptcy",
+    "dividend": "a public dividend",
+    "pot": "the Free Parking pot",
+}
+
+WORDS = Words(
+    title="Monopoly",
+    subtitle="classic rules, Atlantic City board",
+    accounts={"bank": "the Bank", "pot": "the Free Parking pot", "treasury": "the public treasury"},
+    labels={"bank": "Bank", "pot": "Free Parking pot", "treasury": "Public treasury"},
+    reasons=REASON_WORDS,
+    regimes={"landlord": "the classic rules", "single-tax": "the land value tax"},
+    reform=SINGLE_TAX,
+    switch_label="Land value tax",
+)
+
+RULES = RuleSet(
     name="monopoly",
     version=1,
     title="Monopoly (classic rules)",
@@ -54,7 +89,18 @@ RULES = register(RuleSet(
     max_players=8,
     options=OPTIONS,
     game_class=MonopolyGame,
+    words=WORDS,
     regimes=REGIMES,
     doc="Classic Monopoly, with Magie's single tax as a switchable land value tax.",
-))
-MonopolyGame.validate_options = staticmethod(_validate)
+    bots=MONOPOLY_BOTS,
+    default_lineup=("cautious", "speculator", "improver", "trader"),
+    terminations=TERMINATIONS,
+    reasons=REASONS,
+    reserved_names=frozenset({"public", "miscellaneous"}),
+    result_columns=("treasury", "wage_level", "regime", "public_spending"),
+    money_series={"treasury": "Public treasury", "wage_level": "Go salary"},
+    rule_prefixes=("MO",),
+    rules_doc="monopoly.md",
+    checks=check_monopoly,
+    validate_options=_validate,
+)

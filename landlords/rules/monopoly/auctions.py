@@ -19,8 +19,14 @@ passes is out.  It ends when everyone but the highest bidder has passed or canno
 
 from __future__ import annotations
 
-from landlords.engine.auction import (NO_BIDDER, OpenAuctionMixin, bidder_actions, circle_after,
-                                      is_bidder_action, next_bidder)
+from landlords.engine.auction import (
+    NO_BIDDER,
+    OpenAuctionMixin,
+    bidder_actions,
+    circle_after,
+    is_bidder_action,
+    next_bidder,
+)
 
 from .board import HOTEL, HOUSE_COST
 
@@ -38,13 +44,13 @@ class AuctionMixin(OpenAuctionMixin):
 
     # ------------------------------------------------------------------ deeds (MO-5, MO-16)
     def _start_deed_auction(self, s: int, starter: int, include_starter: bool) -> None:
-        bal = self._ledger.balances
+        bal = self.balances
         bidders = tuple(o for o in self._bidders_from(starter, include_starter) if bal[o] >= 1)
-        self._emit("auction", s, DEED, self.players[starter])
+        self.emit("auction", s, DEED, self.players[starter])
         if bidders:
-            self._stack.append(("bid", bidders[0], s, 0, NO_BIDDER, bidders, DEED, starter))
+            self.push(("bid", bidders[0], s, 0, NO_BIDDER, bidders, DEED, starter))
         else:
-            self._emit("no_sale", s)
+            self.emit("no_sale", s)
 
     def _task_bank_sale(self, frame) -> None:
         """MO-16: the Bank auctions the deeds of a player bankrupt to it, one by one."""
@@ -52,7 +58,7 @@ class AuctionMixin(OpenAuctionMixin):
         if not spaces or self.nalive <= 1:
             return
         if len(spaces) > 1:
-            self._stack.append(("bank_sale", starter, spaces[1:]))
+            self.push(("bank_sale", starter, spaces[1:]))
         self._start_deed_auction(spaces[0], starter, include_starter=False)
 
     # ------------------------------------------------------------------ bidding
@@ -68,7 +74,7 @@ class AuctionMixin(OpenAuctionMixin):
         low = high + BID_STEP
         if purpose != DEED:
             low = max(low, self._bid_floor(seat, purpose))
-        return low, self._ledger.balances[seat]
+        return low, self.balances[seat]
 
     def _legal_bid(self, frame):
         return bidder_actions(*self._bid_range(frame), BID_STEP)
@@ -78,7 +84,7 @@ class AuctionMixin(OpenAuctionMixin):
 
     def _can_outbid(self, seat: int, high: int, purpose: str) -> bool:
         """True when ``seat`` has the cash for a bid above ``high`` that is not below his floor."""
-        cash = self._ledger.balances[seat]
+        cash = self.balances[seat]
         return cash >= high + BID_STEP and (purpose == DEED or cash >= self._bid_floor(seat, purpose))
 
     def _do_bid(self, frame, action) -> None:
@@ -89,16 +95,16 @@ class AuctionMixin(OpenAuctionMixin):
         if asked == NO_BIDDER:
             self._auction_over(s, high, high_bidder, purpose, starter)
         else:
-            self._stack.append(("bid", asked, s, high, high_bidder, still, purpose, starter))
+            self.push(("bid", asked, s, high, high_bidder, still, purpose, starter))
 
     def _auction_over(self, s: int, high: int, winner: int, purpose: str, starter: int) -> None:
         if purpose == DEED:
             if winner < 0:
-                self._emit("no_sale", s)
+                self.emit("no_sale", s)
                 return
-            self._pay(winner, self.BANK, high, "purchase", s)
+            self.pay(winner, self.BANK, high, "purchase", s)
             self.owner[s] = winner
-            self._emit("bought", self.players[winner], s, high, "auction")
+            self.emit("bought", self.players[winner], s, high, "auction")
             return
         if winner == starter:                          # the asker builds where he asked
             self._build(winner, s, high)
@@ -107,7 +113,7 @@ class AuctionMixin(OpenAuctionMixin):
         if len(spots) == 1:
             self._build(winner, spots[0], high)
         else:
-            self._stack.append(("place", winner, purpose, high))
+            self.push(("place", winner, purpose, high))
 
     # ------------------------------------------------------------------ buildings (MO-8)
     def _building_spots(self, seat: int, purpose: str) -> list:
@@ -123,7 +129,7 @@ class AuctionMixin(OpenAuctionMixin):
         if left >= self.nalive:                        # cannot be short: build at once
             self._build(seat, s, HOUSE_COST[s])
             return
-        bal = self._ledger.balances
+        bal = self.balances
         rivals = []
         for o in self._bidders_from(seat, include_starter=False):
             spots = self._building_spots(o, purpose)
@@ -133,8 +139,8 @@ class AuctionMixin(OpenAuctionMixin):
             self._build(seat, s, HOUSE_COST[s])
             return
         active = tuple(rivals) + (seat,)
-        self._emit("shortage", self.players[seat], s, purpose, left, len(active))
-        self._stack.append(("bid", active[0], s, HOUSE_COST[s], seat, active, purpose, seat))
+        self.emit("shortage", self.players[seat], s, purpose, left, len(active))
+        self.push(("bid", active[0], s, HOUSE_COST[s], seat, active, purpose, seat))
 
     def _legal_place(self, frame):
         seat, purpose, price = frame[1], frame[2], frame[3]

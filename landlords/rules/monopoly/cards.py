@@ -36,7 +36,7 @@ class CardMixin:
         card = BOARD.deck(deck)[index]
         effect = card.effect
         kind = effect["type"]
-        self._emit("card", self.players[seat], deck, card.id)
+        self.emit("card", self.players[seat], deck, card.id)
         if kind == "get_out_of_jail_free":
             self.goojf[k] = seat                       # kept until used or sold
             return
@@ -56,12 +56,12 @@ class CardMixin:
             start = self.pos[seat]
             dest = (start + effect["steps"]) % 40
             self.pos[seat] = dest
-            self._emit("moved", self.players[seat], start, dest)
+            self.emit("moved", self.players[seat], start, dest)
             self._arrive(seat, dest, self.last_total, None)
         elif kind == "go_to_jail":
             self._jail(seat, "card")
         elif kind == "collect_bank":
-            self._pay(self.BANK, seat, effect["amount"], "card", None)
+            self.pay(self.BANK, seat, effect["amount"], "card", None)
         elif kind == "pay_bank":
             self._charge(seat, ((self._fine_account(), effect["amount"], "card"),), None)
         elif kind == "repairs":
@@ -74,17 +74,17 @@ class CardMixin:
                     else:
                         houses += lvl
             amount = houses * effect["per_house"] + hotels * effect["per_hotel"]
-            self._emit("repairs", self.players[seat], houses, hotels, amount)
+            self.emit("repairs", self.players[seat], houses, hotels, amount)
             if amount:
                 self._charge(seat, ((self._fine_account(), amount, "card"),), None)
         elif kind == "pay_each_player":
             others = self._bidders_from(seat, include_starter=False)
             if others:
-                self._stack.append(("pay_each", seat, others, effect["amount"]))
+                self.push(("pay_each", seat, others, effect["amount"]))
         elif kind == "collect_each_player":
             others = self._bidders_from(seat, include_starter=False)
             if others:
-                self._stack.append(("collect_each", seat, others, effect["amount"]))
+                self.push(("collect_each", seat, others, effect["amount"]))
         else:                                          # pragma: no cover - data error
             raise ValueError(f"unknown card effect {kind!r} on {card.id}")
 

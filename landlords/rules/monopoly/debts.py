@@ -22,8 +22,6 @@ player pay him, the debts are taken one at a time, from the player's left.
 
 from __future__ import annotations
 
-from landlords.engine.outcome import Termination
-
 from .board import DECKS, HOTEL, HOUSE_COST, PROPERTIES
 
 
@@ -40,29 +38,29 @@ class DebtMixin:
             return
         if len(dues) > 1:
             dues = tuple(d for d in dues if d[1] > 0)
-        if self._ledger.balances[seat] >= total:
+        if self.balances[seat] >= total:
             for account, amount, reason in dues:
-                self._pay(seat, account, amount, reason, space)
+                self.pay(seat, account, amount, reason, space)
             return
-        self._stack.append(("settle", seat, tuple(dues), space))
-        self._emit("in_debt", self.players[seat], total)
+        self.push(("settle", seat, tuple(dues), space))
+        self.emit("in_debt", self.players[seat], total)
         self._open_raise(seat)
 
     def _task_settle(self, frame) -> None:
         seat, dues, space = frame[1], frame[2], frame[3]
         for account, amount, reason in dues:
-            self._pay(seat, account, amount, reason, space)
+            self.pay(seat, account, amount, reason, space)
 
     def _debt(self) -> int:
         """The amount of the debt being settled (the ``settle`` frame under the top)."""
-        for frame in reversed(self._stack):
+        for frame in reversed(self.frames):
             if frame[0] == "settle":
                 return sum(d[1] for d in frame[2])
         return 0
 
     def _open_raise(self, seat: int) -> None:
         if self._raise_options(seat):
-            self._stack.append(("raise", seat))
+            self.push(("raise", seat))
         else:
             self._bankrupt(seat)
 
@@ -94,15 +92,15 @@ class DebtMixin:
             return
         if kind == "offer":
             self.offers[seat] += 1
-            self._stack.append(("raise_again", seat))
-            self._open_offer(seat, self._seat_of(action[1]))
+            self.push(("raise_again", seat))
+            self._open_offer(seat, self.seat_of(action[1]))
             return
         self._manage(seat, action)
         self._task_raise_again(frame)
 
     def _task_raise_again(self, frame) -> None:
         seat = frame[1]
-        if self.alive[seat] and self._ledger.balances[seat] < self._debt():
+        if self.alive[seat] and self.balances[seat] < self._debt():
             self._open_raise(seat)
 
     # ------------------------------------------------------------------ cards: each player
@@ -115,7 +113,7 @@ class DebtMixin:
         if not others:
             return
         if len(others) > 1:
-            self._stack.append(("pay_each", seat, others[1:], amount))
+            self.push(("pay_each", seat, others[1:], amount))
         self._charge(seat, ((others[0], amount, "card"),), None)
 
     def _task_collect_each(self, frame) -> None:
@@ -125,12 +123,12 @@ class DebtMixin:
         if not others or not self.alive[seat]:
             return
         if len(others) > 1:
-            self._stack.append(("collect_each", seat, others[1:], amount))
+            self.push(("collect_each", seat, others[1:], amount))
         self._charge(others[0], ((seat, amount, "card"),), None)
 
     # ------------------------------------------------------------------ bankruptcy
     def _bankrupt(self, seat: int) -> None:
-        settle = self._stack.pop()
+        settle = self.pop_frame()
         assert settle[0] == "settle" and settle[1] == seat, settle
         dues = settle[2]
         n = self.n
@@ -142,11 +140,11 @@ class DebtMixin:
         self.jailed[seat] = 0
         self.jail_fails[seat] = 0
         if seat == self.current:
-            self._stack.clear()                        # his turn is over
+            self.clear_frames()                        # his turn is over
         else:
-            self._stack[:] = [f for f in self._stack if f[1] != seat or f[0] in _KEEP]
-        self._emit("bankrupt", self.players[seat],
-                   self.players[creditor] if to_player else self._ledger.names[creditor],
+            self.drop_frames(lambda f: f[1] == seat and f[0] not in _KEEP)
+        self.emit("bankrupt", self.players[seat],
+                   self.players[creditor] if to_player else self.accounts[creditor],
                    sum(d[1] for d in dues))
         owner, level = self.owner, self.level
         deeds = [s for s in PROPERTIES if owner[s] == seat]
@@ -162,10 +160,10 @@ class DebtMixin:
                 value += lvl * HOUSE_COST[s] // 2
                 level[s] = 0
         if value and to_player:
-            self._pay(self.BANK, seat, value, "house", None)
-        cash = self._ledger.balances[seat]
+            self.pay(self.BANK, seat, value, "house", None)
+        cash = self.balances[seat]
         if cash:
-            self._pay(seat, creditor, cash, "bankruptcy", None)
+            self.pay(seat, creditor, cash, "bankruptcy", None)
         for k in range(len(DECKS)):
             if self.goojf[k] == seat:
                 if to_player:
@@ -175,18 +173,18 @@ class DebtMixin:
         if to_player:
             for s in deeds:
                 owner[s] = creditor
-            self._emit("deeds_passed", self.players[seat], self.players[creditor], tuple(deeds))
+            self.emit("deeds_passed", self.players[seat], self.players[creditor], tuple(deeds))
         else:
             for s in deeds:
                 owner[s] = -1
                 self.mortgaged[s] = 0
         if self.nalive <= 1:
-            self._finish(Termination.LAST_STANDING)
+            self._finish(self.LAST_STANDING)
             return
         if to_player:
             self._received_mortgaged(creditor, [s for s in deeds if self.mortgaged[s]])
         elif deeds:
-            self._stack.append(("bank_sale", seat, tuple(deeds)))
+            self.push(("bank_sale", seat, tuple(deeds)))
 
 
 #: Frames owned by a bankrupt player that are kept (none: all of his decisions go).

@@ -70,12 +70,12 @@ class EstateMixin:
 
     # ------------------------------------------------------------------ buying (MO-5)
     def _offer_purchase(self, seat: int, s: int) -> None:
-        self._stack.append(("buy", seat, s))
+        self.push(("buy", seat, s))
 
     def _legal_buy(self, frame):
         seat, s = frame[1], frame[2]
         actions = [("decline",)]
-        if self._ledger.balances[seat] >= PRICE[s]:
+        if self.balances[seat] >= PRICE[s]:
             actions.append(("buy", s))
         else:                                  # he may raise the price from the Bank
             actions += self._raise_actions(seat)
@@ -85,7 +85,7 @@ class EstateMixin:
         if action == ("decline",):
             return True
         seat, s = frame[1], frame[2]
-        short = self._ledger.balances[seat] < PRICE[s]
+        short = self.balances[seat] < PRICE[s]
         if action == ("buy", s):
             return not short
         return short and self._manage_ok(seat, action, turn=False)
@@ -94,14 +94,14 @@ class EstateMixin:
         seat, s = frame[1], frame[2]
         kind = action[0]
         if kind == "buy":
-            self._pay(seat, self.BANK, PRICE[s], "purchase", s)
+            self.pay(seat, self.BANK, PRICE[s], "purchase", s)
             self.owner[s] = seat
-            self._emit("bought", self.players[seat], s, PRICE[s], "bank")
+            self.emit("bought", self.players[seat], s, PRICE[s], "bank")
         elif kind == "decline":
-            self._emit("declined", self.players[seat], s)
+            self.emit("declined", self.players[seat], s)
             self._start_deed_auction(s, seat, include_starter=True)
         else:
-            self._stack.append(frame)
+            self.push(frame)
             self._manage(seat, action)
 
     # ------------------------------------------------------------------ groups
@@ -139,13 +139,13 @@ class EstateMixin:
             return False
         if stock and (self.hotels_left if lvl == HOTEL - 1 else self.houses_left) < 1:
             return False
-        return not cash or self._ledger.balances[seat] >= HOUSE_COST[s]
+        return not cash or self.balances[seat] >= HOUSE_COST[s]
 
     def _buildable(self, seat: int, stock: bool = True, cash: bool = True) -> list:
         """Streets where ``seat`` may build now (the same test as :meth:`_can_build`)."""
         out = []
         level, owner = self.level, self.owner
-        money = self._ledger.balances[seat] if cash else 10 ** 12
+        money = self.balances[seat] if cash else 10 ** 12
         for group in _COLOUR_GROUP_STREETS:
             if owner[group[0]] != seat or not self._group_free(seat, group):
                 continue
@@ -159,7 +159,7 @@ class EstateMixin:
 
     def _build(self, seat: int, s: int, price: int) -> None:
         """Pay ``price`` to the Bank and raise ``s`` by one level."""
-        self._pay(seat, self.BANK, price, "house", s)
+        self.pay(seat, self.BANK, price, "house", s)
         lvl = self.level[s] + 1
         self.level[s] = lvl
         if lvl == HOTEL:
@@ -167,7 +167,7 @@ class EstateMixin:
             self.houses_left += HOUSES_PER_HOTEL
         else:
             self.houses_left -= 1
-        self._emit("built", self.players[seat], s, lvl, price)
+        self.emit("built", self.players[seat], s, lvl, price)
 
     # ------------------------------------------------------------------ selling buildings (MO-9)
     def _can_sell_building(self, seat: int, s: int) -> bool:
@@ -187,8 +187,8 @@ class EstateMixin:
             self.houses_left -= HOUSES_PER_HOTEL
         else:
             self.houses_left += 1
-        self._pay(self.BANK, seat, HOUSE_COST[s] // 2, "house", s)
-        self._emit("sold_building", self.players[seat], s, lvl - 1)
+        self.pay(self.BANK, seat, HOUSE_COST[s] // 2, "house", s)
+        self.emit("sold_building", self.players[seat], s, lvl - 1)
 
     def _hotel_groups(self, seat: int) -> list:
         level, owner = self.level, self.owner
@@ -206,8 +206,8 @@ class EstateMixin:
                 self.houses_left += lvl
             value += lvl * HOUSE_COST[t] // 2
             self.level[t] = 0
-        self._pay(self.BANK, seat, value, "house", GROUP_SPACES[g][0])
-        self._emit("sold_group", self.players[seat], g, value)
+        self.pay(self.BANK, seat, value, "house", GROUP_SPACES[g][0])
+        self.emit("sold_group", self.players[seat], g, value)
 
     # ------------------------------------------------------------------ mortgages (MO-10)
     def _can_mortgage(self, seat: int, s: int) -> bool:
@@ -215,24 +215,24 @@ class EstateMixin:
 
     def _mortgage(self, seat: int, s: int) -> None:
         self.mortgaged[s] = 1
-        self._pay(self.BANK, seat, MORTGAGE[s], "mortgage", s)
-        self._emit("mortgaged", self.players[seat], s, MORTGAGE[s])
+        self.pay(self.BANK, seat, MORTGAGE[s], "mortgage", s)
+        self.emit("mortgaged", self.players[seat], s, MORTGAGE[s])
 
     def _unmortgage(self, seat: int, s: int) -> None:
         self.mortgaged[s] = 0
-        self._pay(seat, self.BANK, MORTGAGE[s], "unmortgage", s)
-        self._pay(seat, self.BANK, INTEREST[s], "interest", s)
-        self._emit("unmortgaged", self.players[seat], s, MORTGAGE[s] + INTEREST[s])
+        self.pay(seat, self.BANK, MORTGAGE[s], "unmortgage", s)
+        self.pay(seat, self.BANK, INTEREST[s], "interest", s)
+        self.emit("unmortgaged", self.players[seat], s, MORTGAGE[s] + INTEREST[s])
 
     def _received_mortgaged(self, seat: int, spaces) -> None:
         """MO-10: the new owner of mortgaged property lifts it now or pays 10% now."""
         for s in reversed(spaces):
-            self._stack.append(("receive", seat, s))
+            self.push(("receive", seat, s))
 
     def _legal_receive(self, frame):
         seat, s = frame[1], frame[2]
         actions = [("keep", s)]
-        if self._ledger.balances[seat] >= MORTGAGE[s] + INTEREST[s]:
+        if self.balances[seat] >= MORTGAGE[s] + INTEREST[s]:
             actions.append(("lift", s))
         return actions
 
@@ -243,7 +243,7 @@ class EstateMixin:
         if action[0] == "lift":
             self._unmortgage(seat, s)
         else:
-            self._emit("kept_mortgage", self.players[seat], s, INTEREST[s])
+            self.emit("kept_mortgage", self.players[seat], s, INTEREST[s])
             self._charge(seat, ((self.BANK, INTEREST[s], "interest"),), s)
 
     # ------------------------------------------------------------------ what a player may do
@@ -267,7 +267,7 @@ class EstateMixin:
         """Everything ``seat`` may do with his property on his turn (MO-7, MO-9, MO-10)."""
         actions = [("build", s) for s in self._buildable(seat)]
         actions += self._raise_actions(seat)
-        cash = self._ledger.balances[seat]
+        cash = self.balances[seat]
         owner, mortgaged = self.owner, self.mortgaged
         actions += [("unmortgage", s) for s in PROPERTIES
                     if owner[s] == seat and mortgaged[s] and cash >= MORTGAGE[s] + INTEREST[s]]
@@ -293,7 +293,7 @@ class EstateMixin:
             return self._can_build(seat, arg)
         if kind == "unmortgage":
             return (self.owner[arg] == seat and bool(self.mortgaged[arg])
-                    and self._ledger.balances[seat] >= MORTGAGE[arg] + INTEREST[arg])
+                    and self.balances[seat] >= MORTGAGE[arg] + INTEREST[arg])
         return False
 
     def _manage(self, seat: int, action) -> None:
@@ -311,7 +311,7 @@ class EstateMixin:
 
     def _liquidation(self, seat: int) -> int:
         """Cash he could hold by selling every building and mortgaging every deed (MO-16)."""
-        value = self._ledger.balances[seat]
+        value = self.balances[seat]
         owner = self.owner
         for s in PROPERTIES:
             if owner[s] == seat:
@@ -322,6 +322,6 @@ class EstateMixin:
 
     def properties_of(self, player: str) -> tuple[int, ...]:
         """The spaces whose deeds ``player`` holds."""
-        seat = self._seat_of(player)
+        seat = self.seat_of(player)
         return tuple(s for s in PROPERTIES if self.owner[s] == seat)
 

@@ -20,7 +20,7 @@ ACTION_KINDS = frozenset({
 })
 
 _ACCOUNTS = {"bank": "the Bank", "pot": "the Free Parking pot", "treasury": "the public treasury"}
-_REASONS = {
+REASON_WORDS = {
     "starting_cash": "starting cash", "salary": "salary for passing Go", "rent": "rent",
     "land_rent": "land value tax on rent", "tax": "tax", "fine": "the Jail fine",
     "purchase": "", "house": "for buildings", "sale": "in a trade", "card": "as the card says",
@@ -60,7 +60,7 @@ def _level_words(level: int) -> str:
 
 
 def _paid(g, payer, payee, amount, reason, space) -> str:
-    words = _REASONS.get(reason, reason.replace("_", " "))
+    words = REASON_WORDS.get(reason, reason.replace("_", " "))
     where = f" for {_space(space)}" if space is not None and reason in (
         "rent", "land_rent", "purchase", "tax", "house", "mortgage", "unmortgage", "interest") else ""
     words = f" {words}" if words else ""
@@ -120,9 +120,9 @@ def _game_over(g, termination, winner, standings) -> str:
     return f"The game is over: {how}; {who}"
 
 
-def _rules_switched(g, regime, share) -> str:
+def _rules_switched(g, regime, how) -> str:
     if regime == "single-tax":
-        return (f"The single tax is now in force: {share}% of every rent goes to the public "
+        return (f"The single tax is now in force: {g.share}% of every rent goes to the public "
                 f"treasury and back to everyone as equal dividends")
     return "The landlord rules are back in force: owners keep all the rent"
 
@@ -134,8 +134,6 @@ def _decided(g, player, action, reason) -> str:
 
 
 EVENTS = {
-    "decided": EventKind(("player", "action", "reason"), _decided),
-    "paid": EventKind(("payer", "payee", "amount", "reason", "space"), _paid),
     "shuffled": EventKind((), lambda g: "The Chance and Community Chest decks were shuffled"),
     "order_throw": EventKind(("player", "a", "b"),
                              lambda g, p, a, b: f"{p} threw {a} and {b} for the first turn"),
@@ -205,11 +203,9 @@ EVENTS = {
     "bankrupt": EventKind(("player", "creditor", "owed"), _bankrupt),
     "deeds_passed": EventKind(("player", "creditor", "spaces"),
                               lambda g, p, c, sp: f"{p}'s deeds pass to {c}: {_spaces(sp)}"),
-    "rules_switched": EventKind(("regime", "share"), _rules_switched),
     "dividend": EventKind(("amount", "players"),
                           lambda g, a, n: f"The public treasury paid each of {n} players a "
                                           f"dividend of {money(a)}"),
-    "game_over": EventKind(("termination", "winner", "standings"), _game_over),
 }
 
 
@@ -218,7 +214,7 @@ def describe_action(g, action, frame="current") -> str:
     kind = action[0]
     arg = action[1] if len(action) > 1 else None
     if frame == "current":
-        frame = g._stack[-1] if g._stack and not g.is_over else None
+        frame = None if g.is_over else g.top_frame
     if isinstance(arg, int) and kind in ("build", "sell_house", "mortgage", "unmortgage", "buy",
                                          "give", "take", "place", "lift", "keep"):
         name = _space(arg)

@@ -27,8 +27,9 @@ from __future__ import annotations
 from landlords.engine.chance import label
 from landlords.engine.game import Game
 from landlords.engine.order import OrderThrowMixin
-from landlords.engine.outcome import Outcome, Termination
+from landlords.engine.outcome import CAPPED, Termination
 
+from . import events as _events
 from .auctions import AuctionMixin
 from .board import (
     BANK_HOTELS,
@@ -76,16 +77,28 @@ K_ORDER, K_SHUFFLE, K_DEAL, K_MOVE, K_UTILITY = (
     label(n) for n in ("mo-order", "mo-shuffle", "mo-deal", "mo-move", "mo-utility"))
 
 
+LAST_STANDING = Termination("last_standing", "all players but one went bankrupt (MO-17)")
+#: The ways a game of Monopoly ends (besides the simulation cap).
+TERMINATIONS = (LAST_STANDING,)
+
 class MonopolyGame(EstateMixin, AuctionMixin, TradeMixin, DebtMixin, CardMixin,
                    LandTaxMixin, OrderThrowMixin, Game):
     """One playthrough of classic Monopoly."""
 
     EXTRA_ACCOUNTS = ("bank", "pot", "treasury")
+    HISTORY_TURN = ("round", "regime", "treasury", "wage_level")
+    HISTORY_PLAYER = ("cash", "wealth", "position", "lots", "houses")
     ORDER_KEY = K_ORDER
+    LAST_STANDING = LAST_STANDING
     EVENTS = EVENTS
     ACTION_KINDS = ACTION_KINDS
     COPY_LISTS = ("pos", "jailed", "jail_fails", "alive", "turns_taken", "offers",
                   "owner", "mortgaged", "level", "chance_deck", "chest_deck", "goojf")
+    #: Values replaced whole, never changed in place (``order`` and ``out`` are tuples;
+    #: ``_holdings_seen`` is an immutable cache keyed by the holdings it answers for).
+    KEEP = ("n", "BANK", "POT", "TREAS", "max_offers", "max_rounds", "flat_income_tax",
+            "luxury_tax", "use_pot", "share", "order", "out", "nalive", "houses_left",
+            "hotels_left", "round", "current", "throws", "last_total", "_holdings_seen")
     board = BOARD
 
     # ------------------------------------------------------------------ setup (MO-S1, MO-S2, MO-1)
@@ -123,35 +136,35 @@ class MonopolyGame(EstateMixin, AuctionMixin, TradeMixin, DebtMixin, CardMixin,
         self.order = tuple(range(n))
         self._setup_regime()
         for seat in range(n):              # MO-S1
-            self._pay(self.BANK, seat, STARTING_CASH, "starting_cash", None)
+            self.pay(self.BANK, seat, STARTING_CASH, "starting_cash", None)
         first = opts["first_player"]
         if first is not None:
-            self._first_player(self._seat_of(first))
+            self._first_player(self.seat_of(first))
         else:                              # MO-1
             self._start_order_throws()
-        self._stack.append(("shuffle", BANK_OWNED))   # MO-S2 (resolved first)
+        self.push(("shuffle", BANK_OWNED))   # MO-S2 (resolved first)
 
     def _draw_shuffle(self, frame):
         # One flat tuple (records keep chance outcomes one level deep): the Chance deck's
         # order, then the Community Chest deck's, top card first.
-        return (tuple(self._chance.permutation(len(BOARD.chance), K_SHUFFLE, 0))
-                + tuple(self._chance.permutation(len(BOARD.chest), K_SHUFFLE, 1)))
+        return (tuple(self.chance.permutation(len(BOARD.chance), K_SHUFFLE, 0))
+                + tuple(self.chance.permutation(len(BOARD.chest), K_SHUFFLE, 1)))
 
     def _chance_shuffle(self, frame, decks) -> None:
         split = len(BOARD.chance)
         self.chance_deck = list(decks[:split])
         self.chest_deck = list(decks[split:])
-        self._emit("shuffled")
+        self.emit("shuffled")
 
     def _first_player(self, seat: int) -> None:
         n = self.n
         self.order = tuple((seat + k) % n for k in range(n))   # play passes to the left
-        self._emit("first_player", self.players[seat])
+        self.emit("first_player", self.players[seat])
         if self.options["deal_all"]:
-            self._stack.append(("deal", BANK_OWNED))
+            self.push(("deal", BANK_OWNED))
 
     def _draw_deal(self, frame):
-        return tuple(self._chance.permutation(len(PROPERTIES), K_DEAL))
+        return tuple(self.chance.permutation(len(PROPERTIES), K_DEAL))
 
     def _chance_deal(self, frame, permutation) -> None:
         """MO-V2: every deed is dealt, one at a time in the order of play, and paid for.
@@ -163,24 +176,22 @@ class MonopolyGame(EstateMixin, AuctionMixin, TradeMixin, DebtMixin, CardMixin,
         dealt = {seat: [] for seat in range(self.n)}
         for k, index in enumerate(permutation):
             dealt[self.order[k % self.n]].append(PROPERTIES[index])
-        bal = self._ledger.balances
+        bal = self.balances
         for seat in self.order:
             paid, kept = [], []
             for s in dealt[seat]:
                 if bal[seat] >= PRICE[s]:
-                    self._pay(seat, self.BANK, PRICE[s], "purchase", s)
+                    self.pay(seat, self.BANK, PRICE[s], "purchase", s)
                     self.owner[s] = seat
                     paid.append(s)
                 else:
                     kept.append(s)
-            self._emit("dealt", self.players[seat], tuple(paid), tuple(kept))
+            self.emit("dealt", self.players[seat], tuple(paid), tuple(kept))
 
     # ------------------------------------------------------------------ turns (MO-2, MO-3)
     def _end_turn(self) -> None:
-        if self._recording:
-            self._history.append(self._snapshot())
         if self.nalive <= 1:
-            self._finish(Termination.LAST_STANDING)
+            self._finish(LAST_STANDING)
             return
         order, alive = self.order, self.alive
         if self.current < 0:
@@ -198,27 +209,26 @@ class MonopolyGame(EstateMixin, AuctionMixin, TradeMixin, DebtMixin, CardMixin,
                     break
         if wrapped:
             if self.round >= self.max_rounds:
-                self._finish(Termination.CAPPED)
+                self._finish(CAPPED)
                 return
             self.round += 1
         self._begin_turn(seat)
 
     def _begin_turn(self, seat: int) -> None:
-        self.turn += 1
-        self._ledger.turn = self.turn
+        self.begin_turn()
         self.current = seat
         self.turns_taken[seat] += 1
         self.throws = 0
         offers = self.offers
         for k in range(self.n):
             offers[k] = 0
-        self._stack.append(("turn", seat, PRE, 0))
+        self.push(("turn", seat, PRE, 0))
 
     def _legal_turn(self, frame):
         seat, phase = frame[1], frame[2]
         actions = [("throw",)] if phase == PRE else [("end",)]
         if phase == PRE and self.jailed[seat]:
-            if self._ledger.balances[seat] >= JAIL_FINE:
+            if self.balances[seat] >= JAIL_FINE:
                 actions.append(("pay_fine",))
             for k, deck in enumerate((DECK_CHANCE, DECK_CHEST)):
                 if self.goojf[k] == seat:
@@ -237,7 +247,7 @@ class MonopolyGame(EstateMixin, AuctionMixin, TradeMixin, DebtMixin, CardMixin,
             return len(action) == 1 and phase == POST
         if kind == "pay_fine":
             return (len(action) == 1 and phase == PRE and bool(self.jailed[seat])
-                    and self._ledger.balances[seat] >= JAIL_FINE)
+                    and self.balances[seat] >= JAIL_FINE)
         if kind == "use_card":
             return (len(action) == 2 and phase == PRE and bool(self.jailed[seat])
                     and action[1] in DECKS and self.goojf[DECKS.index(action[1])] == seat)
@@ -249,38 +259,38 @@ class MonopolyGame(EstateMixin, AuctionMixin, TradeMixin, DebtMixin, CardMixin,
     def _do_turn(self, frame, action) -> None:
         seat, kind = frame[1], action[0]
         if kind == "throw":
-            self._stack.append(("dice", seat, "jail" if self.jailed[seat] else "move", frame[3]))
+            self.push(("dice", seat, "jail" if self.jailed[seat] else "move", frame[3]))
         elif kind == "end":
             return
         elif kind == "pay_fine":                        # MO-14: pay $50 before throwing
-            self._stack.append(frame)
-            self._pay(seat, self._fine_account(), JAIL_FINE, "fine", JAIL_SPACE)
+            self.push(frame)
+            self.pay(seat, self._fine_account(), JAIL_FINE, "fine", JAIL_SPACE)
             self._release(seat, "fine")
         elif kind == "use_card":                        # MO-14, MO-11
-            self._stack.append(frame)
+            self.push(frame)
             self._return_card(0 if action[1] == DECK_CHANCE else 1)
-            self._emit("used_card", self.players[seat], action[1])
+            self.emit("used_card", self.players[seat], action[1])
             self._release(seat, "card")
         elif kind == "offer":                           # MO-9
-            self._stack.append(frame)
+            self.push(frame)
             self.offers[seat] += 1
-            self._open_offer(seat, self._seat_of(action[1]))
+            self._open_offer(seat, self.seat_of(action[1]))
         else:
-            self._stack.append(frame)
+            self.push(frame)
             self._manage(seat, action)
 
     def _draw_dice(self, frame):
         seat = frame[1]
         key = K_UTILITY if frame[2] == "utility" else K_MOVE
-        return self._chance.dice(key, seat, self.turns_taken[seat], self.throws)
+        return self.chance.dice(key, seat, self.turns_taken[seat], self.throws)
 
     def _chance_dice(self, frame, throw) -> None:
         seat, purpose = frame[1], frame[2]
         a, b = throw
         total = a + b
         self.throws += 1
-        if self._recording:                             # a common event: no call when unrecorded
-            self._emit("threw", self.players[seat], a, b, purpose)
+        if self.recording:                             # a common event: no call when unrecorded
+            self.emit("threw", self.players[seat], a, b, purpose)
         if purpose == "utility":                        # MO-11: ten times the throw
             self._pay_rent(seat, frame[3], 10 * total)
             return
@@ -291,9 +301,9 @@ class MonopolyGame(EstateMixin, AuctionMixin, TradeMixin, DebtMixin, CardMixin,
         doubles = frame[3] + 1 if double else 0
         if doubles == 3:                                # MO-3: the third double
             self._jail(seat, "doubles")
-            self._stack.append(("turn", seat, POST, 0))
+            self.push(("turn", seat, POST, 0))
             return
-        self._stack.append(("next", seat, doubles, double))
+        self.push(("next", seat, doubles, double))
         self._move_by(seat, total)
 
     def _task_next(self, frame) -> None:
@@ -302,9 +312,9 @@ class MonopolyGame(EstateMixin, AuctionMixin, TradeMixin, DebtMixin, CardMixin,
         if not self.alive[seat]:
             return
         if double and not self.jailed[seat]:
-            self._stack.append(("turn", seat, PRE, doubles))
+            self.push(("turn", seat, PRE, doubles))
         else:
-            self._stack.append(("turn", seat, POST, 0))
+            self.push(("turn", seat, POST, 0))
 
     # ------------------------------------------------------------------ moving (MO-2, MO-4)
     def _move_by(self, seat: int, total: int) -> None:
@@ -312,8 +322,8 @@ class MonopolyGame(EstateMixin, AuctionMixin, TradeMixin, DebtMixin, CardMixin,
         dest = (start + total) % 40
         self.pos[seat] = dest
         self.last_total = total
-        if self._recording:
-            self._emit("moved", self.players[seat], start, dest)
+        if self.recording:
+            self.emit("moved", self.players[seat], start, dest)
         if start + total >= 40:                         # MO-4: passed or landed on Go
             self._salary(seat)
         self._arrive(seat, dest, total, None)
@@ -322,12 +332,12 @@ class MonopolyGame(EstateMixin, AuctionMixin, TradeMixin, DebtMixin, CardMixin,
         """Move forward to ``dest`` (a card); pays the salary when Go is passed or reached."""
         start = self.pos[seat]
         self.pos[seat] = dest
-        self._emit("moved", self.players[seat], start, dest)
+        self.emit("moved", self.players[seat], start, dest)
         if dest <= start:
             self._salary(seat)
 
     def _salary(self, seat: int) -> None:
-        self._pay(self.BANK, seat, GO_SALARY, "salary", 0)
+        self.pay(self.BANK, seat, GO_SALARY, "salary", 0)
 
     # ------------------------------------------------------------------ spaces
     def _arrive(self, seat: int, s: int, total: int, card) -> None:
@@ -338,14 +348,14 @@ class MonopolyGame(EstateMixin, AuctionMixin, TradeMixin, DebtMixin, CardMixin,
                 self._offer_purchase(seat, s)           # MO-5
             elif owner != seat and not self.mortgaged[s]:
                 if card == "utility":                   # MO-11: throw, pay ten times
-                    self._stack.append(("dice", seat, "utility", s))
+                    self.push(("dice", seat, "utility", s))
                 else:
                     rent = self._rent(s, total)         # MO-6
                     if card == "railroad":
                         rent *= 2
                     self._pay_rent(seat, s, rent)
             elif owner != seat:
-                self._emit("no_rent", self.players[seat], s)
+                self.emit("no_rent", self.players[seat], s)
             return
         kind = KIND[s]
         if kind == CHANCE:
@@ -357,15 +367,15 @@ class MonopolyGame(EstateMixin, AuctionMixin, TradeMixin, DebtMixin, CardMixin,
                 if self.flat_income_tax:
                     self._charge(seat, ((self._fine_account(), INCOME_TAX_FLAT, "tax"),), s)
                 else:
-                    self._stack.append(("income_tax", seat))
+                    self.push(("income_tax", seat))
             else:                                       # MO-13
                 self._charge(seat, ((self._fine_account(), self.luxury_tax, "tax"),), s)
         elif kind == GO_TO_JAIL:                        # MO-14
             self._jail(seat, "go_to_jail")
         elif kind == FREE_PARKING:                      # MO-15, MO-V1
-            pot = self._ledger.balances[self.POT]
+            pot = self.balances[self.POT]
             if self.use_pot and pot > 0:
-                self._pay(self.POT, seat, pot, "pot", s)
+                self.pay(self.POT, seat, pot, "pot", s)
 
     def _fine_account(self) -> int:
         """Where taxes, fines and card payments go: the Bank, or the pot (MO-V1)."""
@@ -381,7 +391,7 @@ class MonopolyGame(EstateMixin, AuctionMixin, TradeMixin, DebtMixin, CardMixin,
             amount = INCOME_TAX_FLAT
         else:
             amount = self.total_worth(seat) * INCOME_TAX_PERCENT // 100
-        self._emit("income_tax", self.players[seat], action[0] == "pay_percent", amount)
+        self.emit("income_tax", self.players[seat], action[0] == "pay_percent", amount)
         if amount:
             self._charge(seat, ((self._fine_account(), amount, "tax"),), INCOME_TAX_SPACE)
 
@@ -390,7 +400,7 @@ class MonopolyGame(EstateMixin, AuctionMixin, TradeMixin, DebtMixin, CardMixin,
 
         A hotel counts at what was paid for it: the hotel price plus its four houses.
         """
-        worth = self._ledger.balances[seat]
+        worth = self.balances[seat]
         owner, level = self.owner, self.level
         for s in PROPERTIES:
             if owner[s] == seat:
@@ -402,40 +412,34 @@ class MonopolyGame(EstateMixin, AuctionMixin, TradeMixin, DebtMixin, CardMixin,
         self.pos[seat] = JAIL_SPACE
         self.jailed[seat] = 1
         self.jail_fails[seat] = 0
-        self._emit("jailed", self.players[seat], why)
+        self.emit("jailed", self.players[seat], why)
 
     def _release(self, seat: int, how: str) -> None:
         self.jailed[seat] = 0
         self.jail_fails[seat] = 0
-        self._emit("released", self.players[seat], how)
+        self.emit("released", self.players[seat], how)
 
     def _jail_throw(self, seat: int, total: int, double: bool) -> None:
         if double:                                      # out, move by it, no further throw
             self._release(seat, "double")
-            self._stack.append(("next", seat, 0, False))
+            self.push(("next", seat, 0, False))
             self._move_by(seat, total)
             return
         self.jail_fails[seat] += 1
         if self.jail_fails[seat] < 3:
-            self._emit("jail_stay", self.players[seat], self.jail_fails[seat])
-            self._stack.append(("turn", seat, POST, 0))
+            self.emit("jail_stay", self.players[seat], self.jail_fails[seat])
+            self.push(("turn", seat, POST, 0))
             return
-        self._stack.append(("jail_move", seat, total))  # third failure: pay $50, then move
+        self.push(("jail_move", seat, total))  # third failure: pay $50, then move
         self._charge(seat, ((self._fine_account(), JAIL_FINE, "fine"),), JAIL_SPACE)
 
     def _task_jail_move(self, frame) -> None:
         seat, total = frame[1], frame[2]
         self._release(seat, "third_failure")
-        self._stack.append(("next", seat, 0, False))
+        self.push(("next", seat, 0, False))
         self._move_by(seat, total)
 
     # ------------------------------------------------------------------ money
-    def _pay(self, src: int, dst: int, amount: int, reason: str, space) -> None:
-        self._ledger.transfer(src, dst, amount, reason, space)
-        if self._recording:
-            names = self._ledger.names
-            self._raw_events.append((self._step, self.turn, "paid",
-                                     (names[src], names[dst], amount, reason, space)))
 
     # ------------------------------------------------------------------ the end (MO-18)
     def _finish(self, termination: Termination) -> None:
@@ -443,21 +447,19 @@ class MonopolyGame(EstateMixin, AuctionMixin, TradeMixin, DebtMixin, CardMixin,
         ranked = sorted(alive, key=lambda seat: -self._net_worth(seat))
         standings = [(self.players[seat], self._net_worth(seat)) for seat in ranked]
         standings += [(self.players[seat], 0) for seat in reversed(self.out)]
-        if termination is Termination.LAST_STANDING:
+        if termination == LAST_STANDING:
             winner = standings[0][0]
         else:
             best = standings[0][1]
             leaders = [name for name, score in standings[:len(alive)] if score == best]
             winner = leaders[0] if len(leaders) == 1 else None
-        if termination is Termination.CAPPED:
+        if termination == CAPPED:
             rounds = self.max_rounds
         else:
             at = self.order.index(self.current) if self.current >= 0 else 0
             later = any(self.alive[seat] for seat in self.order[at + 1:])
             rounds = self.round - 1 if later else self.round
-        self._stack.clear()
-        self._outcome = Outcome(termination, winner, tuple(standings), max(rounds, 0))
-        self._emit("game_over", termination.value, winner, tuple(standings))
+        self.finish(termination, standings, winner, rounds)
 
     def _net_worth(self, seat: int) -> int:
         """MO-18 (capped games): cash + deeds at printed price (mortgaged: half of it) +
@@ -465,7 +467,7 @@ class MonopolyGame(EstateMixin, AuctionMixin, TradeMixin, DebtMixin, CardMixin,
         official rules' time-limit game; a bankrupt player is worth 0."""
         if not self.alive[seat]:
             return 0
-        worth = self._ledger.balances[seat]
+        worth = self.balances[seat]
         owner, level, mortgaged = self.owner, self.level, self.mortgaged
         for s in PROPERTIES:
             if owner[s] == seat:
@@ -473,14 +475,33 @@ class MonopolyGame(EstateMixin, AuctionMixin, TradeMixin, DebtMixin, CardMixin,
                 worth += level[s] * HOUSE_COST[s]
         return worth
 
-    def wealth(self, player: str) -> int:
-        return self._net_worth(self._seat_of(player))
+    def _wealths(self) -> list[int]:
+        return [self._net_worth(seat) for seat in range(self.n)]
+
+    def results(self) -> dict:
+        """The treasury, the Go salary and the dividends paid (``RULES.result_columns``)."""
+        return {"treasury": self.balances[self.TREAS], "wage_level": GO_SALARY,
+                "regime": self.regime,
+                "public_spending": self.total_paid("treasury", ("dividend",))}
+
+    # ------------------------------------------------------------------ words of the engine's events
+    def decision_sentence(self, player, action, reason) -> str:
+        return _events._decided(self, player, action, reason)
+
+    def payment_sentence(self, payer, payee, amount, reason, space) -> str:
+        return _events._paid(self, payer, payee, amount, reason, space)
+
+    def switch_sentence(self, regime, how) -> str:
+        return _events._rules_switched(self, regime, how)
+
+    def ending_sentence(self, termination, winner, standings) -> str:
+        return _events._game_over(self, termination, winner, standings)
 
     # ------------------------------------------------------------------ views
-    def _snapshot(self) -> tuple:
+    def _history_row(self) -> tuple:
         """One history row per seat (this runs at every turn's end): cash, net worth (as
         :meth:`_net_worth`), space, deeds and buildings."""
-        bal = self._ledger.balances
+        bal = self.balances
         holdings_worth, deeds, buildings = self._holdings()
         alive, pos = self.alive, self.pos
         rows = []
@@ -488,7 +509,7 @@ class MonopolyGame(EstateMixin, AuctionMixin, TradeMixin, DebtMixin, CardMixin,
             cash = bal[seat]
             rows.append((cash, cash + holdings_worth[seat] if alive[seat] else 0, pos[seat],
                          deeds[seat], buildings[seat]))
-        return (self.turn, self.round, self.regime, bal[self.TREAS], GO_SALARY, tuple(rows))
+        return (self.round, self.regime, bal[self.TREAS], GO_SALARY), tuple(rows)
 
     def _holdings(self) -> tuple:
         """``(worth, deeds, buildings)``: per seat, what his deeds and buildings count for
@@ -533,11 +554,11 @@ class MonopolyGame(EstateMixin, AuctionMixin, TradeMixin, DebtMixin, CardMixin,
         return self.players[holder] if holder >= 0 else None
 
     def position(self, player: str) -> int:
-        return self.pos[self._seat_of(player)]
+        return self.pos[self.seat_of(player)]
 
     def status(self, player: str) -> str:
         """``"bankrupt"``, ``"jail"`` or ``"free"``."""
-        seat = self._seat_of(player)
+        seat = self.seat_of(player)
         if not self.alive[seat]:
             return "bankrupt"
         return "jail" if self.jailed[seat] else "free"
@@ -549,7 +570,7 @@ class MonopolyGame(EstateMixin, AuctionMixin, TradeMixin, DebtMixin, CardMixin,
 
     def cards_held(self, player: str) -> tuple[str, ...]:
         """The decks whose Get Out of Jail Free card ``player`` holds."""
-        seat = self._seat_of(player)
+        seat = self.seat_of(player)
         return tuple(d for k, d in enumerate((DECK_CHANCE, DECK_CHEST)) if self.goojf[k] == seat)
 
     def wage_level(self) -> int:
@@ -559,10 +580,10 @@ class MonopolyGame(EstateMixin, AuctionMixin, TradeMixin, DebtMixin, CardMixin,
     @property
     def treasury(self) -> int:
         """The public treasury's balance (MO-V3)."""
-        return self._ledger.balances[self.TREAS]
+        return self.balances[self.TREAS]
 
     @property
     def pot(self) -> int:
         """The Free Parking pot (MO-V1)."""
-        return self._ledger.balances[self.POT]
+        return self.balances[self.POT]
 

@@ -52,10 +52,6 @@ class LandTaxMixin:
         if regime == self.regime:
             raise IllegalActionError(f"the {regime} rules are already in force")
 
-    def _switch(self, regime: str) -> None:
-        self.regime = regime
-        self._emit("rules_switched", regime, self.share)
-
     def public_share(self) -> int:
         """The percent of every rent that goes to the treasury now (0 under the landlord rules)."""
         return self.share if self.regime == SINGLE_TAX else 0
@@ -63,7 +59,7 @@ class LandTaxMixin:
     def _pay_rent(self, seat: int, s: int, rent: int) -> None:
         """MO-6 rent from ``seat`` for space ``s``, split with the treasury under MO-V3."""
         owner = self.owner[s]
-        self._emit("rent_due", self.players[seat], self.players[owner], s, rent)
+        self.emit("rent_due", self.players[seat], self.players[owner], s, rent)
         if self.regime == SINGLE_TAX:
             public = rent * self.share // 100
             dues = ((owner, rent - public, "rent"), (self.TREAS, public, "land_rent"))
@@ -73,15 +69,15 @@ class LandTaxMixin:
 
     def _after_step(self) -> None:
         """Pay equal dividends whenever the treasury holds a dollar per player or more."""
-        bal = self._ledger.balances
+        bal = self.balances
         treasury = bal[self.TREAS]
-        if treasury < self.nalive or self._outcome is not None:
+        if treasury < self.nalive or self.is_over:
             return
         each = treasury // self.nalive
         for seat in self.order:
             if self.alive[seat]:
-                self._pay(self.TREAS, seat, each, "dividend", None)
-        self._emit("dividend", each, self.nalive)
+                self.pay(self.TREAS, seat, each, "dividend", None)
+        self.emit("dividend", each, self.nalive)
 
 
 __all__ = ["LANDLORD", "REGIMES", "SINGLE_TAX", "LandTaxMixin"]

@@ -61,7 +61,7 @@ class TradeMixin:
         return False
 
     def _open_offer(self, seat: int, to: int) -> None:
-        self._stack.append(("compose", seat, to, (), (), (), (), None))
+        self.push(("compose", seat, to, (), (), (), (), None))
 
     # ------------------------------------------------------------------ composing
     def _legal_compose(self, frame):
@@ -76,7 +76,7 @@ class TradeMixin:
             elif holder == to and deck not in cards_take:
                 actions.append(("take_card", deck))
         if cash is None:
-            bal = self._ledger.balances
+            bal = self.balances
             if bal[to] or bal[seat]:
                 actions.append(("add_cash",))
         if self._offer_ok(frame):
@@ -85,7 +85,7 @@ class TradeMixin:
 
     def _check_compose(self, frame, action) -> bool:
         if action == ("add_cash",):
-            bal = self._ledger.balances
+            bal = self.balances
             return frame[7] is None and bool(bal[frame[2]] or bal[frame[1]])
         if action == ("propose",):
             return self._offer_ok(frame)
@@ -112,7 +112,7 @@ class TradeMixin:
         if not (give or take or cards_give or cards_take):
             return False
         cash = cash or 0
-        bal = self._ledger.balances
+        bal = self.balances
         mortgaged = self.mortgaged
         fees_proposer = sum(INTEREST[s] for s in take if mortgaged[s])
         fees_responder = sum(INTEREST[s] for s in give if mortgaged[s])
@@ -123,15 +123,15 @@ class TradeMixin:
         seat, to, give, take, cards_give, cards_take, cash = frame[1:8]
         kind = action[0]
         if kind == "cancel":
-            self._emit("offer_cancelled", self.players[seat])
+            self.emit("offer_cancelled", self.players[seat])
             return
         if kind == "propose":
             offer = (seat, to, give, take, cards_give, cards_take, cash or 0)
-            self._emit("offer", self.players[seat], self.players[to], offer)
-            self._stack.append(("respond", to, offer))
+            self.emit("offer", self.players[seat], self.players[to], offer)
+            self.push(("respond", to, offer))
             return
         if kind == "add_cash":
-            self._stack.append(("amount",) + frame[1:7])
+            self.push(("amount",) + frame[1:7])
             return
         arg = action[1]
         if kind == "give":
@@ -142,12 +142,12 @@ class TradeMixin:
             cards_give = cards_give + (arg,)
         else:
             cards_take = cards_take + (arg,)
-        self._stack.append(("compose", seat, to, give, take, cards_give, cards_take, cash))
+        self.push(("compose", seat, to, give, take, cards_give, cards_take, cash))
 
     # ------------------------------------------------------------------ the cash in an offer
     def _legal_amount(self, frame):
         """Any whole amount either side holds now: paid by the proposer (> 0) or to him (< 0)."""
-        bal = self._ledger.balances
+        bal = self.balances
         seat, to = frame[1], frame[2]
         return ([("cash", k) for k in range(-bal[to], 0)]
                 + [("cash", k) for k in range(1, bal[seat] + 1)])
@@ -156,11 +156,11 @@ class TradeMixin:
         if len(action) != 2 or action[0] != "cash" or not isinstance(action[1], int) \
                 or isinstance(action[1], bool):
             return False
-        bal = self._ledger.balances
+        bal = self.balances
         return action[1] != 0 and -bal[frame[2]] <= action[1] <= bal[frame[1]]
 
     def _do_amount(self, frame, action) -> None:
-        self._stack.append(("compose",) + frame[1:7] + (action[1],))
+        self.push(("compose",) + frame[1:7] + (action[1],))
 
     # ------------------------------------------------------------------ answering
     def _legal_respond(self, frame):
@@ -170,17 +170,17 @@ class TradeMixin:
         responder, offer = frame[1], frame[2]
         proposer = offer[0]
         if action[0] == "decline":
-            self._emit("offer_declined", self.players[responder], self.players[proposer], offer)
+            self.emit("offer_declined", self.players[responder], self.players[proposer], offer)
             return
-        self._emit("offer_accepted", self.players[responder], self.players[proposer], offer)
+        self.emit("offer_accepted", self.players[responder], self.players[proposer], offer)
         self._carry_out(offer)
 
     def _carry_out(self, offer) -> None:
         seat, to, give, take, cards_give, cards_take, cash = offer
         if cash > 0:
-            self._pay(seat, to, cash, "sale", None)
+            self.pay(seat, to, cash, "sale", None)
         elif cash < 0:
-            self._pay(to, seat, -cash, "sale", None)
+            self.pay(to, seat, -cash, "sale", None)
         for s in give:
             self.owner[s] = to
         for s in take:

@@ -7,9 +7,13 @@ rules), ``events`` (event sentences and action labels).
 """
 
 from landlords.engine.errors import OptionError
-from landlords.engine.rules import Option, RuleSet, register
+from landlords.engine.options import Option
+from landlords.engine.ruleset import RuleSet, Words
 
-from .game import MonopolyDealGame
+from .bots import MONOPOLY_DEAL_BOTS
+from .checks import check_deal
+from .events import REASON_WORDS
+from .game import TERMINATIONS, MonopolyDealGame
 
 OPTIONS = (
     Option("first_player", None, str, "MD-S1: the player who starts (default: the first "
@@ -25,7 +29,24 @@ def _validate(options: dict, names: list[str]) -> None:
                           f"({', '.join(names)})")
 
 
-RULES = register(RuleSet(
+#: Every ledger reason a transfer of this game may carry, with its meaning.
+REASONS = {
+    "rent": "Monopoly rent",
+    "bank": "a card played into its player's bank (from the account 'deck')",
+    "debt": "bank cards paid for a Debt Collector",
+    "birthday": "bank cards paid for It's My Birthday",
+}
+
+WORDS = Words(
+    title="Monopoly Deal",
+    subtitle="the card game",
+    accounts={"deck": "the deck"},
+    labels={"deck": "Deck"},
+    reasons=REASON_WORDS,
+    money="{:,}M",
+)
+
+RULES = RuleSet(
     name="monopoly-deal",
     version=1,
     title="Monopoly Deal (card game)",
@@ -33,6 +54,15 @@ RULES = register(RuleSet(
     max_players=5,
     options=OPTIONS,
     game_class=MonopolyDealGame,
+    words=WORDS,
     doc="The Monopoly card game: bank money, collect three complete property sets.",
-))
-MonopolyDealGame.validate_options = staticmethod(_validate)
+    bots=MONOPOLY_DEAL_BOTS,
+    default_lineup=("banker", "collector"),
+    terminations=TERMINATIONS,
+    reserved_names=frozenset({"public", "bank", "treasury", "miscellaneous", "pot"}),
+    reasons=REASONS,
+    rule_prefixes=("MD",),
+    rules_doc="monopoly-deal.md",
+    checks=check_deal,
+    validate_options=_validate,
+)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from landlords.engine.events import EventKind
 from landlords.engine.game import format_action, reason_text
 
-from .deck import NAME, N_CARDS
+from .deck import N_CARDS, NAME
 
 #: Every action kind of the rule set (first element of an action).
 ACTION_KINDS = frozenset({
@@ -13,7 +13,7 @@ ACTION_KINDS = frozenset({
     "breaker", "house", "hotel", "rent", "discard", "accept", "say_no", "pay_with", "place",
 })
 
-_REASONS = {"bank": "into the bank", "rent": "rent", "debt": "for a Debt Collector",
+REASON_WORDS = {"bank": "into the bank", "rent": "rent", "debt": "for a Debt Collector",
             "birthday": "for a birthday"}
 
 
@@ -29,10 +29,10 @@ def _m(amount: int) -> str:
     return f"{amount}M"
 
 
-def _paid(g, payer, payee, amount, reason) -> str:
+def _paid(g, payer, payee, amount, reason, space=None) -> str:
     if reason == "bank":
         return f"{payee} banked {_m(amount)}"
-    return f"{payer} paid {payee} {_m(amount)} {_REASONS.get(reason, reason)}"
+    return f"{payer} paid {payee} {_m(amount)} {REASON_WORDS.get(reason, reason)}"
 
 
 def _game_over(g, termination, winner, standings) -> str:
@@ -95,8 +95,6 @@ def _decided(g, player, action, reason) -> str:
 
 
 EVENTS = {
-    "decided": EventKind(("player", "action", "reason"), _decided),
-    "paid": EventKind(("payer", "payee", "amount", "reason"), _paid),
     "first_player": EventKind(("player",), lambda g, p: f"{p} plays first"),
     "shuffled": EventKind(("cards",), lambda g, n: f"The {n} cards were shuffled"),
     "dealt": EventKind(("cards",), lambda g, n: f"Every player was dealt {n} cards"),
@@ -124,5 +122,4 @@ EVENTS = {
         f"{a} owed {b} {_m(owed)} but has nothing on the table: he pays nothing")),
     "placed": EventKind(("player", "card", "colour"), lambda g, p, c, col: (
         f"{p} placed {_card(c)} as {_col(col)}")),
-    "game_over": EventKind(("termination", "winner", "standings"), _game_over),
 }

@@ -45,9 +45,10 @@ from __future__ import annotations
 from landlords.engine.chance import label
 from landlords.engine.errors import PlayersError
 from landlords.engine.game import Game
-from landlords.engine.outcome import Outcome, Termination
+from landlords.engine.outcome import CAPPED, Termination
 
 from . import deck as D
+from . import events as _events
 from .events import ACTION_KINDS, EVENTS, describe_action
 
 PILE, HAND, BANK, TABLE, DISCARD = 0, 1, 2, 3, 4
@@ -62,13 +63,20 @@ _PROPERTYLIKE = frozenset({D.PROPERTY, D.WILD})
 _BUILDING = frozenset({"house", "hotel"})
 
 
+SETS = Termination("sets", "a player completed three sets of different colours (MD-1)")
+#: The ways a game of Monopoly Deal ends (besides the simulation cap).
+TERMINATIONS = (SETS,)
+
 class MonopolyDealGame(Game):
     """One playthrough of Monopoly Deal."""
 
     EXTRA_ACCOUNTS = ("deck",)
+    HISTORY_TURN = ("round",)
+    HISTORY_PLAYER = ("cash", "wealth", "properties", "buildings")
     EVENTS = EVENTS
     ACTION_KINDS = ACTION_KINDS
     COPY_LISTS = ("zone", "holder", "colour", "pile", "turns_taken")
+    KEEP = ("n", "DECK", "max_turns", "first", "current", "plays", "reshuffles", "winner_seat")
 
     @classmethod
     def check_players(cls, rules, names):
@@ -84,7 +92,7 @@ class MonopolyDealGame(Game):
         self.DECK = n                                  # the ledger account of unbanked cards
         self.max_turns = self.options["max_turns"]
         first = self.options["first_player"]
-        self.first = self._seat_of(first) if first is not None else 0
+        self.first = self.seat_of(first) if first is not None else 0
         self.zone = [PILE] * D.N_CARDS
         self.holder = [NOBODY] * D.N_CARDS
         self.colour = [""] * D.N_CARDS
@@ -94,21 +102,21 @@ class MonopolyDealGame(Game):
         self.plays = 0
         self.reshuffles = 0
         self.winner_seat = NOBODY
-        self._emit("first_player", self.players[self.first])
-        self._stack.append(("shuffle", NOBODY))
+        self.emit("first_player", self.players[self.first])
+        self.push(("shuffle", NOBODY))
 
     def _draw_shuffle(self, frame):
-        return tuple(self._chance.permutation(D.N_CARDS, K_SHUFFLE))
+        return tuple(self.chance.permutation(D.N_CARDS, K_SHUFFLE))
 
     def _chance_shuffle(self, frame, order) -> None:
         self.pile = list(order)
-        self._emit("shuffled", len(order))
+        self.emit("shuffled", len(order))
         for _ in range(D.HAND_START):                  # MD-S1: five each, one at a time
             for k in range(self.n):
                 seat = (self.first + k) % self.n
                 if self.pile:
                     self._to_hand(seat, self.pile.pop(0))
-        self._emit("dealt", D.HAND_START)
+        self.emit("dealt", D.HAND_START)
 
     # ------------------------------------------------------------------ card places
     def _to_hand(self, seat: int, card: int) -> None:
@@ -173,22 +181,19 @@ class MonopolyDealGame(Game):
 
     # ------------------------------------------------------------------ turns (MD-1..MD-3)
     def _end_turn(self) -> None:
-        if self._recording:
-            self._history.append(self._snapshot())
         if self._check_win():
             return
         if self.turn >= self.max_turns:                # MD-12: the simulation cap
-            self._finish(Termination.CAPPED, NOBODY)
+            self._finish(CAPPED, NOBODY)
             return
         seat = self.first if self.current == NOBODY else (self.current + 1) % self.n
-        self.turn += 1
-        self._ledger.turn = self.turn
+        self.begin_turn()
         self.current = seat
         self.turns_taken[seat] += 1
         self.plays = 0
-        self._stack.append(("play", seat))
+        self.push(("play", seat))
         empty = not any(z == HAND and h == seat for z, h in zip(self.zone, self.holder))
-        self._stack.append(("draw", seat, D.DRAW_EMPTY if empty else D.DRAW))   # MD-1
+        self.push(("draw", seat, D.DRAW_EMPTY if empty else D.DRAW))   # MD-1
 
     def _task_draw(self, frame) -> None:
         seat, wanted = frame[1], frame[2]
@@ -199,14 +204,14 @@ class MonopolyDealGame(Game):
             got.append(card)
             wanted -= 1
         if got:
-            self._emit("drew", self.players[seat], len(got))
+            self.emit("drew", self.players[seat], len(got))
         if wanted and any(z == DISCARD for z in self.zone):   # MD-1: reshuffle the discards
-            self._stack.append(("draw", seat, wanted))
-            self._stack.append(("reshuffle", NOBODY))
+            self.push(("draw", seat, wanted))
+            self.push(("reshuffle", NOBODY))
 
     def _draw_reshuffle(self, frame):
         cards = self.discard_pile()
-        order = self._chance.permutation(len(cards), K_RESHUFFLE, self.reshuffles)
+        order = self.chance.permutation(len(cards), K_RESHUFFLE, self.reshuffles)
         return tuple(cards[i] for i in order)
 
     def _chance_reshuffle(self, frame, order) -> None:
@@ -214,7 +219,7 @@ class MonopolyDealGame(Game):
         for card in order:
             self.zone[card], self.holder[card], self.colour[card] = PILE, NOBODY, ""
         self.pile = list(order)
-        self._emit("reshuffled", len(order))
+        self.emit("reshuffled", len(order))
 
     # --- the plays (MD-2, MD-4..MD-7, MD-9)
     def _legal_play(self, frame):
@@ -289,45 +294,45 @@ class MonopolyDealGame(Game):
         name = self.players[seat]
         if kind == "end":                              # MD-3
             if len(self.hand_of(seat)) > D.HAND_LIMIT:
-                self._stack.append(("discard", seat))
+                self.push(("discard", seat))
             return
-        self._stack.append(frame)
+        self.push(frame)
         if kind == "flip":
             card, col = action[1], action[2]
             self.colour[card] = col
-            self._emit("flipped", name, card, col)
+            self.emit("flipped", name, card, col)
             return
         card = action[1]
         self.plays += 1
         if kind == "bank":
             self.zone[card] = BANK
-            self._pay(self.DECK, seat, _VALUE[card], "bank")
-            self._emit("banked", name, card)
+            self.pay(self.DECK, seat, _VALUE[card], "bank")
+            self.emit("banked", name, card)
             return
         if kind == "property":
             self.zone[card], self.colour[card] = TABLE, action[2]
-            self._emit("laid", name, card, action[2])
+            self.emit("laid", name, card, action[2])
             return
         if kind in ("house", "hotel"):
             self.zone[card], self.colour[card] = TABLE, action[2]
-            self._emit("built", name, card, action[2])
+            self.emit("built", name, card, action[2])
             return
         self._to_discard(card)                         # MD-7: announce, carry out, discard
         if kind == "pass_go":
-            self._emit("played", name, card, "")
-            self._stack.append(("draw", seat, D.DRAW))
+            self.emit("played", name, card, "")
+            self.push(("draw", seat, D.DRAW))
             return
         others = [(seat + k) % self.n for k in range(1, self.n)]   # from the player's left
         if kind == "birthday":
             targets, effect = others, ("pay", D.BIRTHDAY_AMOUNT, "birthday")
         elif kind == "debt":
-            targets, effect = [self._seat_of(action[2])], ("pay", D.DEBT_AMOUNT, "debt")
+            targets, effect = [self.seat_of(action[2])], ("pay", D.DEBT_AMOUNT, "debt")
         elif kind == "sly":
             targets, effect = [self.holder[action[2]]], ("sly", action[2])
         elif kind == "forced":
             targets, effect = [self.holder[action[3]]], ("forced", action[2], action[3])
         elif kind == "breaker":
-            targets, effect = [self._seat_of(action[2])], ("breaker", action[3])
+            targets, effect = [self.seat_of(action[2])], ("breaker", action[3])
         else:                                          # rent
             col, target, double = action[2], action[3], action[4]
             amount = self.rent_of(seat, col)
@@ -335,11 +340,11 @@ class MonopolyDealGame(Game):
                 self.plays += 1
                 self._to_discard(double)
                 amount *= 2
-            targets = others if target == ALL else [self._seat_of(target)]
+            targets = others if target == ALL else [self.seat_of(target)]
             effect = ("pay", amount, "rent")
-        self._emit("played", name, card, ", ".join(self.players[t] for t in targets))
+        self.emit("played", name, card, ", ".join(self.players[t] for t in targets))
         for target in reversed(targets):
-            self._stack.append(("target", seat, target, effect))
+            self.push(("target", seat, target, effect))
 
     # --- the hand limit (MD-3)
     def _legal_discard(self, frame):
@@ -348,9 +353,9 @@ class MonopolyDealGame(Game):
     def _do_discard(self, frame, action) -> None:
         seat = frame[1]
         self._to_discard(action[1])
-        self._emit("discarded", self.players[seat], action[1])
+        self.emit("discarded", self.players[seat], action[1])
         if len(self.hand_of(seat)) > D.HAND_LIMIT:
-            self._stack.append(frame)
+            self.push(frame)
 
     # ------------------------------------------------------------------ answering (MD-8)
     def _jsn(self, seat: int) -> int:
@@ -363,7 +368,7 @@ class MonopolyDealGame(Game):
     def _task_target(self, frame) -> None:
         actor, target, effect = frame[1], frame[2], frame[3]
         if self._jsn(target) != NO_CARD:
-            self._stack.append(("respond", target, actor, target, effect, 0))
+            self.push(("respond", target, actor, target, effect, 0))
         else:
             self._carry_out(actor, target, effect)
 
@@ -377,26 +382,26 @@ class MonopolyDealGame(Game):
             if nos % 2 == 0:
                 self._carry_out(actor, target, effect)
             else:
-                self._emit("cancelled", self.players[actor], self.players[target])
+                self.emit("cancelled", self.players[actor], self.players[target])
             return
         card = action[1]
         if seat == self.current:
             self.plays += 1                            # MD-8: on one's own turn, a play
         self._to_discard(card)
-        self._emit("said_no", self.players[seat], card)
+        self.emit("said_no", self.players[seat], card)
         nos += 1
         other = actor if seat == target else target
         if self._jsn(other) != NO_CARD:
-            self._stack.append(("respond", other, actor, target, effect, nos))
+            self.push(("respond", other, actor, target, effect, nos))
         elif nos % 2 == 0:
             self._carry_out(actor, target, effect)
         else:
-            self._emit("cancelled", self.players[actor], self.players[target])
+            self.emit("cancelled", self.players[actor], self.players[target])
 
     def _carry_out(self, actor: int, target: int, effect) -> None:
         kind = effect[0]
         if kind == "pay":
-            self._stack.append(("debt", target, actor, effect[1], effect[2]))
+            self.push(("debt", target, actor, effect[1], effect[2]))
         elif kind == "sly":                            # MD-7 Sly Deal
             self._give_property(target, actor, effect[1])
         elif kind == "forced":                         # MD-7 Forced Deal
@@ -407,14 +412,14 @@ class MonopolyDealGame(Game):
             cards = [c for c in self.table_of(target) if self.colour[c] == col]
             for c in cards:
                 self.holder[c] = actor
-            self._emit("took_set", self.players[actor], self.players[target], col, tuple(cards))
+            self.emit("took_set", self.players[actor], self.players[target], col, tuple(cards))
 
     def _give_property(self, src: int, dst: int, card: int) -> None:
         """MD-11: a property goes to the receiver's collection; he places a wildcard."""
         self.holder[card] = dst
         if _KIND[card] == D.WILD:
-            self._stack.append(("place", dst, card))
-        self._emit("gave_property", self.players[src], self.players[dst], card)
+            self.push(("place", dst, card))
+        self.emit("gave_property", self.players[src], self.players[dst], card)
 
     # ------------------------------------------------------------------ paying (MD-10, MD-11)
     def _task_debt(self, frame) -> None:
@@ -422,13 +427,13 @@ class MonopolyDealGame(Game):
         cards = self.payable(payer)
         total = sum(_VALUE[c] for c in cards)
         if not cards:
-            self._emit("paid_nothing", self.players[payer], self.players[creditor], owed)
+            self.emit("paid_nothing", self.players[payer], self.players[creditor], owed)
             return
         if total <= owed:                              # everything must go: no choice
             for c in sorted(cards, reverse=True):
                 self._hand_over(payer, creditor, c, reason)
             return
-        self._stack.append(("pay", payer, creditor, owed, reason))
+        self.push(("pay", payer, creditor, owed, reason))
 
     def _legal_pay(self, frame):
         return [("pay_with", c) for c in self.payable(frame[1])]
@@ -438,13 +443,13 @@ class MonopolyDealGame(Game):
         card = action[1]
         owed -= _VALUE[card]
         if owed > 0:                                   # MD-10: no change is given
-            self._stack.append(("debt", payer, creditor, owed, reason))
+            self.push(("debt", payer, creditor, owed, reason))
         self._hand_over(payer, creditor, card, reason)
 
     def _hand_over(self, payer: int, creditor: int, card: int, reason: str) -> None:
         if self.zone[card] == BANK:                    # MD-11: money to the bank
             self.holder[card] = creditor
-            self._pay(payer, creditor, _VALUE[card], reason)
+            self.pay(payer, creditor, _VALUE[card], reason)
         else:                                          # properties to the collection
             self._give_property(payer, creditor, card)
 
@@ -453,19 +458,13 @@ class MonopolyDealGame(Game):
 
     def _do_place(self, frame, action) -> None:
         self.colour[frame[2]] = action[1]
-        self._emit("placed", self.players[frame[1]], frame[2], action[1])
+        self.emit("placed", self.players[frame[1]], frame[2], action[1])
 
     # ------------------------------------------------------------------ money
-    def _pay(self, src: int, dst: int, amount: int, reason: str) -> None:
-        self._ledger.transfer(src, dst, amount, reason, None)
-        if self._recording:
-            names = self._ledger.names
-            self._raw_events.append((self._step, self.turn, "paid",
-                                     (names[src], names[dst], amount, reason)))
 
     # ------------------------------------------------------------------ the end (MD-12)
     def _after_step(self) -> None:
-        if self._outcome is None and self.current != NOBODY:
+        if not self.is_over and self.current != NOBODY:
             self._check_win()
 
     def _check_win(self) -> bool:
@@ -473,7 +472,7 @@ class MonopolyDealGame(Game):
             else list(range(self.n))
         for seat in order:
             if len(self.complete_colours(seat)) >= D.SETS_TO_WIN:
-                self._finish(Termination.SETS, seat)
+                self._finish(SETS, seat)
                 return True
         return False
 
@@ -487,9 +486,7 @@ class MonopolyDealGame(Game):
         else:
             name = self.players[winner]
         self.winner_seat = winner
-        self._stack.clear()
-        self._outcome = Outcome(termination, name, standings, self.turn // self.n)
-        self._emit("game_over", termination.value, name, standings)
+        self.finish(termination, standings, name, self.turn // self.n)
 
     def _wealth(self, seat: int) -> int:
         """Bank value + money values of the properties and buildings on the table."""
@@ -497,18 +494,28 @@ class MonopolyDealGame(Game):
         return sum(_VALUE[c] for c in range(D.N_CARDS)
                    if holder[c] == seat and zone[c] in (BANK, TABLE))
 
-    def wealth(self, player: str) -> int:
-        return self._wealth(self._seat_of(player))
+    def _wealths(self) -> list[int]:
+        return [self._wealth(seat) for seat in range(self.n)]
+
+    # ------------------------------------------------------------------ words of the engine's events
+    def decision_sentence(self, player, action, reason) -> str:
+        return _events._decided(self, player, action, reason)
+
+    def payment_sentence(self, payer, payee, amount, reason, space) -> str:
+        return _events._paid(self, payer, payee, amount, reason, space)
+
+    def ending_sentence(self, termination, winner, standings) -> str:
+        return _events._game_over(self, termination, winner, standings)
 
     # ------------------------------------------------------------------ views
-    def _snapshot(self) -> tuple:
-        bal = self._ledger.balances
+    def _history_row(self) -> tuple:
+        bal = self.balances
         rows = []
         for seat in range(self.n):
             table = self.table_of(seat)
             props = sum(1 for c in table if _KIND[c] in _PROPERTYLIKE)
-            rows.append((bal[seat], self._wealth(seat), None, props, len(table) - props))
-        return (self.turn, self.turn // self.n, None, None, None, tuple(rows))
+            rows.append((bal[seat], self._wealth(seat), props, len(table) - props))
+        return (self.turn // self.n,), tuple(rows)
 
     def _state_key(self) -> tuple:
         return (tuple(self.zone), tuple(self.holder), tuple(self.colour), tuple(self.pile),

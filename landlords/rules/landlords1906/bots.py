@@ -16,14 +16,23 @@ offers of every kind, votes, natural opportunities and building privileges.
 
 from __future__ import annotations
 
-from landlords.rules.landlords1906.board import (LOT, RAILROAD, SPECULATION, TRESPASS)
-from landlords.rules.landlords1906.dealings import L_BORROWER, L_ID, L_OWED
-from landlords.rules.landlords1906.game import (CARD_SPACES, COLLEGES, HOUSE_PRICE, KIND,
-                                                LAND_RENT, LOTS, LUXURY_PRICE, PACK, PRICE,
-                                                RAILROADS)
-from landlords.rules.landlords1906.single_tax import LANDLORD, SINGLE_TAX
+from landlords.engine.bots import Bot
 
-from .base import Bot
+from .board import LOT, RAILROAD, SPECULATION, TRESPASS
+from .dealings import L_BORROWER, L_ID, L_OWED
+from .game import (
+    CARD_SPACES,
+    COLLEGES,
+    HOUSE_PRICE,
+    KIND,
+    LAND_RENT,
+    LOTS,
+    LUXURY_PRICE,
+    PACK,
+    PRICE,
+    RAILROADS,
+)
+from .single_tax import LANDLORD, SINGLE_TAX
 
 _FARES = (5, 5, 10, 20, 50)
 _IS_CARD_SPACE = frozenset(CARD_SPACES)   # for "is it a green card?" on every move weighed
@@ -64,7 +73,7 @@ class LandlordsBot(Bot):
     # ------------------------------------------------------------------ judgement
     @staticmethod
     def _cash(g, seat) -> int:
-        return g._ledger.balances[seat]
+        return g.balances[seat]
 
     def laps_left(self, g) -> float:
         if g.end_mode == "wages":

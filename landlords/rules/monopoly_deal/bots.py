@@ -14,10 +14,10 @@ comes with a one-sentence reason.
 
 from __future__ import annotations
 
-from landlords.rules.monopoly_deal import deck as D
-from landlords.rules.monopoly_deal.game import BANK
+from landlords.engine.bots import Bot
 
-from .base import Bot
+from . import deck as D
+from .game import BANK
 
 
 def _need(game, seat, colour) -> int:

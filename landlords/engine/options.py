@@ -1,19 +1,16 @@
-"""Rule sets: named, versioned, immutable bundles of rules and options, found by name.
+"""Options of a rule set: a name, a type, a default, the accepted values, one sentence.
 
-A rule set is registered once (at import of its module) with the options it accepts.
-``find_rules("landlords-1906")`` returns it; ``RuleSet.resolve(options)`` checks a
-user's options and fills in the defaults, raising :class:`OptionError` with a sentence
-naming the bad option and what would be accepted.
+``Option.coerce`` checks one value a user gave (from Python, or as text from the command
+line) and returns it as the option's type, or raises :class:`OptionError` with a sentence
+naming the option and what it accepts.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass, field
-from types import MappingProxyType
-from typing import Any, Callable
+from dataclasses import dataclass
+from typing import Any
 
-from .errors import OptionError, UnknownRulesError
+from .errors import OptionError
 
 
 @dataclass(frozen=True)
@@ -87,76 +84,3 @@ def _parse_text(option: Option, text: str) -> Any:
     except ValueError:
         kind = "a whole number" if option.kind is int else "a number"
         raise OptionError(f"option {option.name!r} takes {kind}, not {text!r}") from None
-
-
-@dataclass(frozen=True)
-class RuleSet:
-    """A named, versioned rule set with its options and its game class.
-
-    Attributes:
-        name: e.g. ``"landlords-1906"``.
-        version: bumped whenever a rule changes behaviour, so old records are refused
-            rather than replayed wrongly.
-        title: a human title.
-        min_players, max_players: the accepted number of players.
-        options: the accepted options by name.
-        game_class: the class of one playthrough (a subclass of ``engine.game.Game``).
-        regimes: the regimes a game may switch between (first = default), or ``()``.
-    """
-
-    name: str
-    version: int
-    title: str
-    min_players: int
-    max_players: int
-    options: Any
-    game_class: Callable
-    regimes: tuple[str, ...] = ()
-    doc: str = ""
-    _frozen: dict = field(default_factory=dict, repr=False, compare=False)
-
-    def resolve(self, options: dict | None) -> dict:
-        """Check ``options`` and return them complete with defaults (a new dict)."""
-        if options is not None and not isinstance(options, Mapping):
-            raise OptionError(f"options are a dict such as {{'advanced': True}}, "
-                              f"not {options!r}")
-        given = dict(options or {})
-        resolved = {}
-        for name, option in self.options.items():
-            resolved[name] = option.coerce(given.pop(name)) if name in given else option.default
-        if given:
-            bad = sorted(given)[0]
-            raise OptionError(
-                f"{self.name} has no option {bad!r}; its options are {', '.join(sorted(self.options))}")
-        return resolved
-
-
-_REGISTRY: dict[str, RuleSet] = {}
-
-
-def register(rules: RuleSet) -> RuleSet:
-    """Register a rule set under its name (and return it)."""
-    object.__setattr__(rules, "options", MappingProxyType({o.name: o for o in rules.options}))
-    _REGISTRY[rules.name] = rules
-    return rules
-
-
-def find_rules(name: str) -> RuleSet:
-    """The registered rule set called ``name``; raises :class:`UnknownRulesError`."""
-    _load_builtin()
-    try:
-        return _REGISTRY[name]
-    except (KeyError, TypeError):
-        raise UnknownRulesError(
-            f"unknown rule set {name!r}; known rule sets: {', '.join(sorted(_REGISTRY))}") from None
-
-
-def rule_set_names() -> list[str]:
-    """Names of all registered rule sets, sorted."""
-    _load_builtin()
-    return sorted(_REGISTRY)
-
-
-def _load_builtin() -> None:
-    if not _REGISTRY:
-        import landlords.rules  # noqa: F401  (registers the built-in rule sets)

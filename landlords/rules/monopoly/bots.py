@@ -21,7 +21,9 @@ from __future__ import annotations
 
 from operator import itemgetter
 
-from landlords.rules.monopoly.board import (
+from landlords.engine.bots import Bot
+
+from .board import (
     COLOUR_GROUPS,
     DECKS,
     GROUP_OF,
@@ -41,8 +43,6 @@ from landlords.rules.monopoly.board import (
     RENTS,
     STREETS,
 )
-
-from .base import Bot
 
 _RAIL_BONUS = (0, 0, 50, 150, 300)
 _CARD_VALUE = 30
@@ -85,7 +85,7 @@ class MonopolyBot(Bot):
     # ------------------------------------------------------------------ judgement
     @staticmethod
     def _cash(g, seat: int) -> int:
-        return g._ledger.balances[seat]
+        return g.balances[seat]
 
     def _others_built(self, g) -> int:
         """Building levels standing on other players' streets (a hotel counts 5)."""
@@ -422,7 +422,7 @@ class MonopolyBot(Bot):
         """
         if not candidates:
             return None
-        bal = g._ledger.balances
+        bal = g.balances
         spare = bal[seat] - self._keep(g)
         sweetener = 10 + min(g.round, 100)
         best = None

@@ -3,11 +3,15 @@
 Bots are stateless between decisions: a bot's randomness is drawn from its own seed and
 the game's step number, so a replayed or branched game asks the same bot the same
 question and gets the same answer.  Nothing here uses the ``random`` module.
+
+Each rule set lists its own strategies (``RuleSet.bots``); :class:`RandomBot` plays every
+rule set.  :func:`make_bot` builds one for a seat.
 """
 
 from __future__ import annotations
 
-from landlords.engine.chance import BotRandom, keyed, label
+from .chance import BotRandom, keyed, label
+from .errors import UnknownBotError, shown
 
 _BOT_LABEL = label("bot")
 
@@ -51,6 +55,29 @@ class RandomBot(Bot):
     description = "Chooses uniformly at random among the legal actions (for testing)."
 
     def decide(self, game, frame):
-        actions = game._LEGAL[frame[0]](game, frame)
-        action = self.rng(game).choice(sorted(actions))
+        action = self.rng(game).choice(game.legal_actions())
         return action, "a random legal choice"
+
+
+def bot_class(rules, strategy: str) -> type:
+    """The class playing ``strategy`` for the rule set ``rules``; raises :class:`UnknownBotError`."""
+    if strategy == "random":
+        return RandomBot
+    try:
+        return rules.bots[strategy]
+    except (KeyError, TypeError):
+        raise UnknownBotError(f"unknown bot {shown(strategy, 80)} for {rules.name}; choose one "
+                              f"of {', '.join(rules.bot_names)}") from None
+
+
+def make_bot(rules, strategy: str, seed: int, seat: int) -> Bot:
+    """A bot playing ``strategy`` of the rule set ``rules`` for ``seat``."""
+    return bot_class(rules, strategy)(seat, seed)
+
+
+def describe_bots(rules) -> dict[str, str]:
+    """Each strategy of ``rules`` (``random`` included) with its one-sentence character."""
+    return {name: bot_class(rules, name).description for name in rules.bot_names}
+
+
+__all__ = ["Bot", "RandomBot", "bot_class", "describe_bots", "make_bot"]

@@ -1,0 +1,185 @@
+"""The rule-set interface: everything the rest of the package may know about a game.
+
+A rule set is one :class:`RuleSet` value plus its game class (a subclass of
+:class:`~landlords.engine.game.Game`).  The apps, the command line, the experiments,
+the analysis and the conformance kit learn about a rule set **only** through these two;
+none of them names a rule set or tests which one it has.
+
+What a :class:`RuleSet` declares (static facts, known before any game starts):
+
+* who it is: ``name``, ``version``, ``title``, ``doc``, the number of players, its
+  :class:`~landlords.engine.options.Option` list and ``validate_options``;
+* its words (:class:`Words`): the game's title as players say it, how sentences name its
+  accounts and ledger reasons, its regimes and the switch between them, its money;
+* its vocabulary: the ways its games end (``terminations``), its ledger reasons
+  (``reasons``), the names a player may not take (``reserved_names``);
+* its bots (``bots``) and the line-up a number of players gets (``default_lineup``);
+* its evidence: the per-game result columns its games add to an experiment's rows
+  (``result_columns``, values from ``game.results()``) and the per-turn series its
+  money chart draws (``money_series``);
+* its proof: the rule-ID prefixes of its rule book (``rule_prefixes``), the file that
+  documents each rule under its ID (``rules_doc``), and its own conformance checks
+  (``checks``), run by :mod:`landlords.testing` at every step.
+
+What a game of it answers (the game class's view methods, documented on ``Game``):
+``table(viewer)`` (a model of the table for drawing, :mod:`landlords.engine.table`),
+``prompt()`` (the decision waiting, in plain words, with the input it needs,
+:mod:`landlords.engine.prompt`), ``describe_action``, ``wealth``, ``status``,
+``results()`` and the sentences of the engine's own events.
+
+Rule sets are plugins: each is found by name through the entry-point group
+``landlords.rule_sets`` (see :mod:`landlords.engine.registry`), so a rule set in
+another installed package plays everywhere with no edit to this one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Any, Callable
+
+from .errors import OptionError
+from .options import Option
+from .outcome import CAPPED, Termination
+
+
+@dataclass(frozen=True)
+class Words:
+    """How a rule set speaks to players.
+
+    Attributes:
+        title: the game's name as players say it ("The Landlord's Game").
+        subtitle: one line under the title on the drawn table.
+        accounts: how a sentence names each account that is not a player
+            (``{"treasury": "the Public Treasury"}``).
+        labels: how a screen labels those accounts (``{"treasury": "Public Treasury"}``).
+        reasons: how a sentence words each ledger reason (``{"land_rent": "land rent"}``).
+        regimes: how a screen names each regime (``{"single-tax": "the single tax"}``).
+        reform: the regime the policy switch puts in force, or ``None`` when the game
+            has no switch.
+        switch_label: the switch's label ("Single tax", "Land value tax").
+        money: a format string for an amount of its money (``"${:,}"``, ``"{:,}M"``).
+    """
+
+    title: str
+    subtitle: str = ""
+    accounts: Mapping[str, str] = field(default_factory=dict)
+    labels: Mapping[str, str] = field(default_factory=dict)
+    reasons: Mapping[str, str] = field(default_factory=dict)
+    regimes: Mapping[str, str] = field(default_factory=dict)
+    reform: str | None = None
+    switch_label: str | None = None
+    money: str = "${:,}"
+
+    def amount(self, value: int) -> str:
+        """``value`` in this game's money: ``$1,250``, ``-$75``, ``3M``."""
+        if value < 0:
+            return "-" + self.money.format(-value)
+        return self.money.format(value)
+
+
+def _frozen(mapping) -> Mapping:
+    return MappingProxyType(dict(mapping or {}))
+
+
+@dataclass(frozen=True)
+class RuleSet:
+    """A named, versioned rule set: its options, its game class and what it declares.
+
+    Attributes:
+        name: e.g. ``"random-exchange"``; the entry point's name.
+        version: bumped whenever a rule changes behaviour, so old records are refused
+            rather than replayed wrongly.
+        title: a human title for lists ("The Landlord's Game (1906)").
+        min_players, max_players: the accepted number of players.
+        options: the accepted options (given as a sequence, kept by name).
+        game_class: the class of one playthrough (a subclass of ``engine.game.Game``).
+        words: how it speaks to players (:class:`Words`).
+        regimes: the regimes a game may switch between (first = default), or ``()``.
+        doc: one sentence for ``landlords rules``.
+        bots: ``{strategy: bot class}`` (``random`` is every rule set's and need not
+            be listed).
+        default_lineup: strategies given in turn to players when a number is asked for.
+        terminations: the ways its games end (the engine adds :data:`CAPPED`).
+        reasons: ``{ledger reason: meaning}``; every transfer carries one of these.
+        reserved_names: words a player may not take besides the account names.
+        result_columns: the columns its games add to an experiment's rows, in order
+            (values from ``game.results()``).
+        money_series: ``{history column: label}``: per-turn money series for charts
+            besides wealth (e.g. the Treasury and the wage level).
+        rule_prefixes: the rule-ID prefixes of its rule book (``("LG", "ST")``).
+        rules_doc: the file under ``docs/rules/`` documenting each rule under its ID.
+        checks: ``checks(game)`` raises ``ConformanceError`` when a state breaks one of
+            its own invariants (run at every step by the conformance kit), or ``None``.
+        validate_options: ``validate_options(options, names)`` raises ``OptionError``
+            for options that do not fit each other or the players, or ``None``.
+    """
+
+    name: str
+    version: int
+    title: str
+    min_players: int
+    max_players: int
+    options: Any
+    game_class: Callable
+    words: Words
+    regimes: tuple[str, ...] = ()
+    doc: str = ""
+    bots: Mapping[str, type] = field(default_factory=dict)
+    default_lineup: tuple[str, ...] = ("random",)
+    terminations: tuple[Termination, ...] = ()
+    reasons: Mapping[str, str] = field(default_factory=dict)
+    reserved_names: frozenset = frozenset()
+    result_columns: tuple[str, ...] = ()
+    money_series: Mapping[str, str] = field(default_factory=dict)
+    rule_prefixes: tuple[str, ...] = ()
+    rules_doc: str = ""
+    checks: Callable | None = None
+    validate_options: Callable | None = None
+
+    def __post_init__(self) -> None:
+        set_ = object.__setattr__
+        options = self.options
+        if not isinstance(options, Mapping):
+            options = {o.name: o for o in options}
+        set_(self, "options", _frozen(options))
+        set_(self, "bots", _frozen(self.bots))
+        set_(self, "reasons", _frozen(self.reasons))
+        set_(self, "money_series", _frozen(self.money_series))
+        set_(self, "reserved_names", frozenset(self.reserved_names))
+        if any(not isinstance(o, Option) for o in self.options.values()):
+            raise TypeError(f"{self.name}: options must be Option values")
+        unknown = [s for s in self.default_lineup if s != "random" and s not in self.bots]
+        if unknown:
+            raise TypeError(f"{self.name}: the default line-up names unknown bots {unknown}")
+
+    def resolve(self, options: dict | None) -> dict:
+        """Check ``options`` and return them complete with defaults (a new dict)."""
+        if options is not None and not isinstance(options, Mapping):
+            raise OptionError(f"options are a dict such as {{'advanced': True}}, "
+                              f"not {options!r}")
+        given = dict(options or {})
+        resolved = {}
+        for name, option in self.options.items():
+            resolved[name] = option.coerce(given.pop(name)) if name in given else option.default
+        if given:
+            bad = sorted(map(str, given))[0]
+            raise OptionError(
+                f"{self.name} has no option {bad!r}; its options are {', '.join(sorted(self.options))}")
+        return resolved
+
+    def termination(self, value: str) -> Termination:
+        """The declared :class:`Termination` called ``value`` (``capped`` included)."""
+        for kind in self.terminations + (CAPPED,):
+            if kind.value == value:
+                return kind
+        raise KeyError(value)
+
+    @property
+    def bot_names(self) -> list[str]:
+        """The strategies that can play this rule set, sorted (``random`` included)."""
+        return sorted(set(self.bots) | {"random"})
+
+
+__all__ = ["Option", "RuleSet", "Words"]
