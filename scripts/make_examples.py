@@ -1,4 +1,4 @@
-"""Write the example game records shipped in ``landlords/data/examples/``.
+"""Write the example game records each rule set ships (``RuleSet.examples``).
 
 Run it after a change of rules or bots that alters how the example games go (the test
 ``tests/test_examples.py`` says when)::
@@ -8,16 +8,14 @@ Run it after a change of rules or bots that alters how the example games go (the
 
 from pathlib import Path
 
-from landlords.examples import example_names, play_example
-
-FOLDER = Path(__file__).resolve().parents[1] / "landlords" / "data" / "examples"
+from landlords.examples import example_names, example_path, play_example
 
 
 def main() -> None:
-    FOLDER.mkdir(parents=True, exist_ok=True)
     for name in example_names():
         record = play_example(name)
-        path = FOLDER / f"{name}.json"
+        path = Path(str(example_path(name)))
+        path.parent.mkdir(parents=True, exist_ok=True)
         record.save(path)
         print(f"{path.name}: {record.rules}, {len(record.log)} steps, "
               f"{(record.final or {}).get('outcome', {}).get('termination')}")

@@ -79,6 +79,31 @@ class Words:
         return self.money.format(value)
 
 
+@dataclass(frozen=True)
+class Example:
+    """A game shipped with a rule set: how its bots play it, and where its record is kept.
+
+    Attributes:
+        title: one line saying what happens in it.
+        players: the number of players (all bots, the default line-up).
+        seed: the chance seed.
+        switches: ``(turn, regime)`` pairs: the rules put in force at the first decision
+            of each turn.
+        options: the rule set's options.
+        package: the package whose resources hold the record file.
+        file: the record file's name in that package (written by
+            ``scripts/make_examples.py``; a test checks it is what the recipe plays).
+    """
+
+    title: str
+    players: int
+    seed: int
+    switches: tuple = ()
+    options: Mapping = field(default_factory=dict)
+    package: str = ""
+    file: str = ""
+
+
 def _frozen(mapping) -> Mapping:
     return MappingProxyType(dict(mapping or {}))
 
@@ -114,6 +139,8 @@ class RuleSet:
             its own invariants (run at every step by the conformance kit), or ``None``.
         validate_options: ``validate_options(options, names)`` raises ``OptionError``
             for options that do not fit each other or the players, or ``None``.
+        examples: ``{name: Example}``: games shipped with it (names unique across rule
+            sets), the first the one an app opens by default.
     """
 
     name: str
@@ -137,6 +164,7 @@ class RuleSet:
     rules_doc: str = ""
     checks: Callable | None = None
     validate_options: Callable | None = None
+    examples: Mapping[str, Example] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         set_ = object.__setattr__
@@ -147,6 +175,7 @@ class RuleSet:
         set_(self, "bots", _frozen(self.bots))
         set_(self, "reasons", _frozen(self.reasons))
         set_(self, "money_series", _frozen(self.money_series))
+        set_(self, "examples", _frozen(self.examples))
         set_(self, "reserved_names", frozenset(self.reserved_names))
         if any(not isinstance(o, Option) for o in self.options.values()):
             raise TypeError(f"{self.name}: options must be Option values")
@@ -182,4 +211,4 @@ class RuleSet:
         return sorted(set(self.bots) | {"random"})
 
 
-__all__ = ["Option", "RuleSet", "Words"]
+__all__ = ["Example", "Option", "RuleSet", "Words"]

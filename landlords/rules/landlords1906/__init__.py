@@ -6,7 +6,7 @@ the code that makes each rule true names its ID in a comment.
 
 from landlords.engine.errors import OptionError
 from landlords.engine.options import Option
-from landlords.engine.ruleset import RuleSet, Words
+from landlords.engine.ruleset import Example, RuleSet, Words
 
 from .bots import LANDLORDS_BOTS
 from .checks import check_landlords
@@ -104,4 +104,8 @@ RULES = RuleSet(
     rules_doc="landlords-1906.md",
     checks=check_landlords,
     validate_options=_validate,
+    examples={"single-tax-at-turn-40": Example(
+        title="Four bots play The Landlord's Game; the single tax comes in at turn 40",
+        players=4, seed=13, switches=((40, "single-tax"),),
+        package="landlords.rules.landlords1906.data", file="single-tax-at-turn-40.json")},
 )
