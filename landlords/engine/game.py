@@ -36,8 +36,6 @@ from .errors import GameOverError, IllegalActionError, InvalidActionError, Playe
 from .events import ENGINE_EVENTS, Event, EventKind
 from .ledger import Ledger
 from .outcome import Outcome, Termination, ranked
-from .prompt import Choice, Prompt
-from .table import Purse, Seat, Table
 
 #: ``game.to_move`` while chance must act (throw the dice, draw a card).
 CHANCE = "chance"
@@ -741,9 +739,10 @@ class Game:
         """The rule set's result columns (``rules.result_columns``) for this game."""
         return {}
 
-    def table(self, viewer: str | None = None) -> Table:
+    def table(self, viewer: str | None = None):
         """A model of the table for drawing (:mod:`landlords.engine.table`); ``viewer``
         names the person it is drawn for (his own hidden cards shown face up)."""
+        from .table import Purse, Seat, Table          # the screen's models: not for simulations
         mover = self.to_move
         wealth = self._wealths()
         seats = tuple(Seat(name, self.balances[seat], wealth[seat],
@@ -766,8 +765,9 @@ class Game:
             return f"{outcome.winner} wins with {self.money(outcome.standings[0][1])}"
         return "a tie"
 
-    def prompt(self) -> Prompt:
+    def prompt(self):
         """The decision waiting, in plain words, with its choices (:mod:`landlords.engine.prompt`)."""
+        from .prompt import Choice, Prompt
         mover = self.to_move
         if mover is None:
             ending = self._ending_text()

@@ -15,8 +15,6 @@ current process (a variant tried in a notebook, a rule set under test).
 
 from __future__ import annotations
 
-from importlib.metadata import entry_points
-
 from .errors import UnknownRulesError, shown
 from .ruleset import RuleSet
 
@@ -27,6 +25,7 @@ _LOADED: dict[str, RuleSet] = {}
 
 
 def _entry_points() -> dict:
+    from importlib.metadata import entry_points     # imported when first needed (~25 ms)
     return {ep.name: ep for ep in entry_points(group=GROUP)}
 
 

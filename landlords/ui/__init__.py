@@ -5,11 +5,23 @@
     >>> ReplayApp()                     # doctest: +SKIP  (scrub and branch a recorded game)
 
 ``board_html(game)`` draws the board; ``landlords.ui.serve.serve()`` starts Voila on the apps
-(``landlords.ui.serve.serve_main`` is the command line's ``serve`` verb).
+(``landlords.ui.serve.serve_main`` is the command line's ``serve`` verb).  The apps and
+their widgets are imported when first named, so ``landlords serve`` starts without them.
 """
 
-from .board import board_html
-from .play import PlayApp
-from .replay import ReplayApp
+from importlib import import_module
+
+_LAZY = {"PlayApp": ".play", "ReplayApp": ".replay", "board_html": ".board"}
+
+
+def __getattr__(name: str):
+    try:
+        module = _LAZY[name]
+    except KeyError:
+        raise AttributeError(f"module 'landlords.ui' has no attribute {name!r}") from None
+    value = getattr(import_module(module, __name__), name)
+    globals()[name] = value
+    return value
+
 
 __all__ = ["PlayApp", "ReplayApp", "board_html"]
