@@ -72,6 +72,24 @@ def _whole(low: int):
     return parse
 
 
+def _file_name(text: str) -> str:
+    """A file name to write: not empty, no NUL."""
+    if not text.strip() or "\x00" in text:
+        raise argparse.ArgumentTypeError(f"expected a file name, not {text!r}")
+    return text
+
+
+def _port(text: str) -> int:
+    """A TCP port: 1 to 65535."""
+    try:
+        value = int(text)
+    except ValueError:
+        value = None
+    if value is None or not 1 <= value <= 65535:
+        raise argparse.ArgumentTypeError(f"a port is a whole number from 1 to 65535, not {text!r}")
+    return value
+
+
 def _integer(text: str) -> int:
     try:
         return int(text)
@@ -119,7 +137,7 @@ def _build_parser() -> _Parser:
                      help="number of games (default 1000)")
     sim.add_argument("--workers", type=_whole(1), default=1, metavar="N",
                      help="processes to use (default 1); the results do not depend on it")
-    sim.add_argument("--out", metavar="FILE",
+    sim.add_argument("--out", metavar="FILE", type=_file_name,
                      help="write the rows to FILE (.csv, or .parquet with pyarrow installed)")
     sim.set_defaults(run=_simulate)
 
@@ -129,7 +147,8 @@ def _build_parser() -> _Parser:
                     "the final standings, the treasury and the wage level; optionally save "
                     "the game's record for 'landlords replay'.")
     _add_game_arguments(play, "chance seed (default: a random seed, printed)", None)
-    play.add_argument("--record", metavar="FILE", help="save the game's record (JSON) to FILE")
+    play.add_argument("--record", metavar="FILE", type=_file_name,
+                      help="save the game's record (JSON) to FILE")
     play.set_defaults(run=_play)
 
     rep = verbs.add_parser(
@@ -153,7 +172,11 @@ def _build_parser() -> _Parser:
         "serve", help="serve the Voila apps in a browser",
         description="Serve the Voila apps (the Play app first) in a browser.")
     serve.add_argument("app", metavar="APP", nargs="?", help="the app to open (default: play)")
-    serve.add_argument("--port", type=int, default=None, help="port on 127.0.0.1 (default: a free one)")
+    serve.add_argument("--port", type=_port, default=None, help="the port (default: a free one)")
+    serve.add_argument("--host", default="127.0.0.1", metavar="ADDRESS",
+                       help="the address to listen on (default 127.0.0.1: this machine only); "
+                            "give this machine's address on a class network to serve the class "
+                            "(no password: only on a network you trust)")
     serve.add_argument("--no-browser", action="store_true", help="only print the URL")
     serve.set_defaults(run=_serve)
     return parser
@@ -429,7 +452,7 @@ def _serve(args) -> int:
         print(f"landlords serve: the apps need the 'app' extra: pip install 'landlords[app]' "
               f"({error.name} is missing)", file=sys.stderr)
         return 1
-    return serve_main(args.app, port=args.port, open_browser=not args.no_browser)
+    return serve_main(args.app, port=args.port, open_browser=not args.no_browser, host=args.host)
 
 
 # ---------------------------------------------------------------------- main

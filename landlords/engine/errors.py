@@ -11,15 +11,37 @@ def shown(value, limit: int = 200) -> str:
     """``repr(value)`` for an error message, cut to about ``limit`` characters.
 
     A message quotes the bad value so the user sees what was refused, but never more than
-    a line of it (a 5 MB string gives a short message, not a 5 MB one).
+    a line of it (a 5 MB string gives a short message, not a 5 MB one), and never fails
+    (a number too long to print, a value nested too deeply).
     """
-    try:
-        text = repr(value)
-    except Exception:                                  # a value whose repr fails
-        text = f"<{type(value).__name__}>"
+    text = _repr(value, limit + 1, 0)
     if len(text) > limit:
         text = text[:limit - 1] + "\u2026"
     return text
+
+
+def _repr(value, budget: int, depth: int) -> str:
+    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 200:
+        return f"<a number of about {int(value.bit_length() * 0.30103):,} digits>"
+    if isinstance(value, str):
+        return repr(value[:budget])
+    if isinstance(value, (tuple, list)) and depth < 8:
+        parts, used = [], 0
+        for item in value:
+            if used > budget:
+                parts.append("...")
+                break
+            part = _repr(item, budget - used, depth + 1)
+            parts.append(part)
+            used += len(part) + 2
+        inner = ", ".join(parts)
+        if isinstance(value, tuple):
+            return f"({inner}{',' if len(value) == 1 else ''})"
+        return f"[{inner}]"
+    try:
+        return repr(value)[:budget]
+    except Exception:                                  # a repr that fails or recurses too deep
+        return f"<{type(value).__name__}>"
 
 
 class LandlordsError(ValueError):

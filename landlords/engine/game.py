@@ -50,11 +50,37 @@ ENGINE_STATE = frozenset({
     "recording", "_history", "_stack", "_outcome", "_step", "turn", "branch_of", "regime",
 })
 
+#: The largest whole number an action may carry (amounts, spaces, card ids), either way.
+MAX_NUMBER = 10 ** 15
+#: The longest word an action may carry (a player's name, a regime, a colour).
+MAX_WORD = 200
+
 # Log entry markers (first element of a log entry that is not a decision).
 LOG_CHANCE = "~"
 LOG_SWITCH = "!"
 
 Action = tuple
+
+
+#: The longest name a player may take.
+MAX_NAME = 40
+
+
+def name_problem(name) -> str | None:
+    """Why ``name`` cannot be a player's name, or None when it can.
+
+    The policy (the same in ``new_game``, in records and in the apps): a name is text of
+    1 to :data:`MAX_NAME` characters, with no white space at either end, every character
+    printable (no control characters, no line breaks, no lone surrogates).
+    """
+    if not isinstance(name, str) or not name.strip() or name != name.strip():
+        return f"player names must be non-empty words, not {shown(name, 80)}"
+    if len(name) > MAX_NAME:
+        return f"player names are at most {MAX_NAME} characters, not {len(name):,} ({shown(name, 60)})"
+    if not name.isprintable():
+        return (f"player names may hold only printable characters (no control characters, "
+                f"line breaks or lone surrogates): {shown(name, 80)}")
+    return None
 
 
 def format_action(action: Action) -> str:
@@ -172,12 +198,13 @@ class Game:
                 f"players, not {len(names)}")
         reserved = RESERVED_NAMES | set(cls.EXTRA_ACCOUNTS) | rules.reserved_names
         for name in names:
-            if not isinstance(name, str) or not name.strip() or name != name.strip():
-                raise PlayersError(f"player names must be non-empty words, not {shown(name, 80)}")
+            problem = name_problem(name)
+            if problem:
+                raise PlayersError(problem)
             if name.lower() in reserved:
                 raise PlayersError(f"{name!r} is reserved (an account name); choose another name")
         if len(set(names)) != len(names):
-            raise PlayersError(f"player names must differ: {names}")
+            raise PlayersError(f"player names must differ: {shown(names)}")
 
     # ------------------------------------------------------------------ hooks for rule sets
     def _setup(self) -> None:
@@ -391,16 +418,22 @@ class Game:
                 head = words.split(" ", 1)[0]
                 if head not in self.ACTION_KINDS:
                     raise InvalidActionError(
-                        f"{action!r} is not an action of {self.rules.name}")
+                        f"{shown(action, 120)} is not an action of {self.rules.name}")
                 raise IllegalActionError(self._illegal_message(self._stack[-1], action))
             action = (words,)
         else:
-            raise InvalidActionError(f"an action is a tuple such as ('throw',), not {action!r}")
+            raise InvalidActionError(f"an action is a tuple such as ('throw',), not {shown(action, 120)}")
         if not action or not isinstance(action[0], str) or action[0] not in self.ACTION_KINDS:
-            raise InvalidActionError(f"{action!r} is not an action of {self.rules.name}")
+            raise InvalidActionError(f"{shown(action, 120)} is not an action of {self.rules.name}")
         for part in action[1:]:
             if not isinstance(part, (str, int)) or isinstance(part, bool):
-                raise InvalidActionError(f"{action!r}: action parts are words and whole numbers")
+                raise InvalidActionError(f"{shown(action, 120)}: action parts are words and whole numbers")
+            if isinstance(part, int) and not -MAX_NUMBER <= part <= MAX_NUMBER:
+                raise InvalidActionError(f"{shown(action, 120)}: whole numbers in an action are at "
+                                         f"most {MAX_NUMBER:,} either way")
+            if isinstance(part, str) and len(part) > MAX_WORD:
+                raise InvalidActionError(f"{shown(action, 120)}: words in an action are at most "
+                                         f"{MAX_WORD} characters")
         return action
 
     def _checked(self, action: Action) -> tuple:
@@ -412,11 +445,12 @@ class Game:
         """The decision waiting for ``action``; raises when the game is over or chance must act."""
         if self._outcome is not None:
             raise GameOverError(f"the game is over ({self._outcome.termination.value}); "
-                                f"{format_action(action)!r} cannot be applied")
+                                f"{shown(format_action(action), 120)} cannot be applied")
         frame = self._stack[-1]
         if frame[0] in self._DRAW:
             raise IllegalActionError(
-                f"chance must act now ({frame[0]}); call game.step() before {format_action(action)!r}")
+                f"chance must act now ({frame[0]}); call game.step() before "
+                f"{shown(format_action(action), 120)}")
         return frame
 
     def _allows(self, frame: tuple, action: Action) -> bool:
@@ -432,10 +466,10 @@ class Game:
 
     def _illegal_message(self, frame: tuple, action) -> str:
         legal = [format_action(a) for a in sorted(self._LEGAL[frame[0]](self, frame))]
-        shown = ", ".join(legal[:8]) + (f", ... ({len(legal)} in all)" if len(legal) > 8 else "")
+        listed = ", ".join(legal[:8]) + (f", ... ({len(legal)} in all)" if len(legal) > 8 else "")
         what = format_action(action) if isinstance(action, tuple) else str(action)
-        return (f"{what!r} is not legal for {self.players[frame[1]]} now "
-                f"(turn {self.turn}, deciding {frame[0]}); legal: {shown}")
+        return (f"{shown(what, 120)} is not legal for {self.players[frame[1]]} now "
+                f"(turn {self.turn}, deciding {frame[0]}); legal: {listed}")
 
     def _begin_step(self, entry: tuple) -> None:
         self._step += 1

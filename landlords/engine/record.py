@@ -6,26 +6,53 @@ options, players and their bots, seed, scripted dice) and the log: every decisio
 rules ``["!", regime]``, in order.  Replay is a fold of the engine over the log; each
 chance outcome in the log is checked against the seed, and the state reached at the end
 is checked against the record's digest, so a tampered record is refused with
-:class:`RecordError` rather than replayed into a different game.
+:class:`RecordError` rather than replayed into a different game.  What the record shows
+a learner besides the game itself (the bots' reasons, the package that made it, where a
+branch left its parent) is covered by its seal (``final.seal``): a record whose reasons
+were edited is refused too.
+
+**What load_record accepts** (one documented rule, so text is never taken for a path):
+a :class:`GameRecord`; a dict (a parsed document); a path given as ``pathlib.Path`` or
+any ``os.PathLike`` (always a path); ``bytes`` (always JSON text, UTF-8); a ``str`` that
+starts, after white space, with ``{`` or ``[`` (JSON text); any other ``str`` is a path
+if it could be one (no NUL or line break, at most 4,096 characters), else refused.
+
+**Limits**, checked before anything is parsed: a record is at most
+:data:`MAX_RECORD_BYTES` (the apps' uploads have the same limit); a path must name a
+regular file (a FIFO or a device is refused, never read); JSON nesting is at most
+:data:`MAX_DEPTH` deep and whole numbers at most :data:`MAX_DIGITS` digits long.  Each
+breach is a :class:`RecordError` whose message quotes at most a line of the bad value.
 """
 
 from __future__ import annotations
 
 import copy
+import hashlib
 import json
 import os
 import re
+import stat
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
-from .errors import LandlordsError, RecordError
-from .game import LOG_CHANCE, LOG_SWITCH
+from .errors import LandlordsError, RecordError, shown
+from .game import LOG_CHANCE, LOG_SWITCH, name_problem
 from .registry import find_rules
 from .setup import start_game
 
 FORMAT = "landlords-record"
 FORMAT_VERSION = 1
+
+#: The largest record read, in bytes (20 MiB, the apps' upload limit too): a game of
+#: about 1.4 million log steps.
+MAX_RECORD_BYTES = 20 * 2 ** 20
+#: How deep JSON may nest in a record (a record nests 4 deep; chance outcomes a little more).
+MAX_DEPTH = 32
+#: How many digits a whole number in a record may have (seeds are 64-bit: 20 digits).
+MAX_DIGITS = 40
+#: The longest text taken for a file name.
+MAX_PATH = 4096
 
 
 @lru_cache(maxsize=1)
@@ -60,7 +87,8 @@ def _validate(data: Any) -> None:
     """
     problem = _problem(data, _schema(), ())
     if problem is not None:
-        where = "/".join(str(p) for p in problem[0]) or "the top level"
+        where = "/".join(shown(p, 40) if isinstance(p, str) and len(p) > 40 else str(p)
+                         for p in problem[0]) or "the top level"
         raise RecordError(f"not a valid game record: at {where}: {problem[1]}")
 
 
@@ -87,11 +115,11 @@ def _problem(value: Any, schema: dict, path: tuple):
     if kinds is not None:
         kinds = [kinds] if isinstance(kinds, str) else kinds
         if not any(_TYPES[kind](value) for kind in kinds):
-            return path, f"{value!r} is not of type {' or '.join(map(repr, kinds))}"
+            return path, f"{shown(value)} is not of type {' or '.join(map(repr, kinds))}"
     if len(schema) == 1 and kinds is not None:
         return None                                    # a type-only schema (most log items)
     if "const" in schema and value != schema["const"]:
-        return path, f"{schema['const']!r} was expected, not {value!r}"
+        return path, f"{schema['const']!r} was expected, not {shown(value)}"
     if isinstance(value, dict):
         for name in schema.get("required", ()):
             if name not in value:
@@ -112,12 +140,12 @@ def _problem(value: Any, schema: dict, path: tuple):
                     if found is not None:
                         return found
             if not matched and schema.get("additionalProperties", True) is False:
-                return path, f"additional properties are not allowed ({name!r} was unexpected)"
+                return path, f"additional properties are not allowed ({shown(name, 80)} was unexpected)"
     elif isinstance(value, list):
         if len(value) < schema.get("minItems", 0):
-            return path, f"{value!r} should have at least {schema['minItems']} items"
+            return path, f"{shown(value)} should have at least {schema['minItems']} items"
         if "maxItems" in schema and len(value) > schema["maxItems"]:
-            return path, f"{value!r} should have at most {schema['maxItems']} items"
+            return path, f"{shown(value)} should have at most {schema['maxItems']} items"
         prefix = schema.get("prefixItems", ())
         rest = schema.get("items")
         for index, item in enumerate(value):
@@ -128,11 +156,11 @@ def _problem(value: Any, schema: dict, path: tuple):
                     return found
     elif isinstance(value, (int, float)) and not isinstance(value, bool):
         if "minimum" in schema and value < schema["minimum"]:
-            return path, f"{value!r} is less than the minimum of {schema['minimum']}"
+            return path, f"{shown(value)} is less than the minimum of {schema['minimum']}"
         if "maximum" in schema and value > schema["maximum"]:
-            return path, f"{value!r} is more than the maximum of {schema['maximum']}"
+            return path, f"{shown(value)} is more than the maximum of {schema['maximum']}"
     elif isinstance(value, str) and len(value) < schema.get("minLength", 0):
-        return path, f"{value!r} should be at least {schema['minLength']} characters long"
+        return path, f"{shown(value)} should be at least {schema['minLength']} characters long"
     return None
 
 
@@ -146,7 +174,7 @@ def _outcome(value: Any, index: int) -> Any:
         return tuple(_outcome(v, index) for v in value)
     if isinstance(value, bool) or not isinstance(value, (int, str)):
         raise RecordError(f"not a valid game record: at log/{index}: chance outcomes are whole "
-                          f"numbers, words and lists of them, not {value!r}")
+                          f"numbers, words and lists of them, not {shown(value)}")
     return value
 
 
@@ -200,7 +228,28 @@ class GameRecord:
                    "outcome": game.outcome.to_dict() if game.outcome else None},
             package=__version__,
             branch_of=copy.deepcopy(game.branch_of) if game.branch_of else None,
-        )
+        ).sealed()
+
+    def seal(self) -> str | None:
+        """The fingerprint of what the record shows besides the game: the final digest,
+        the bots' reasons, the package and ``branch_of`` (None without a final digest)."""
+        if not self.final or not self.final.get("digest"):
+            return None
+        text = json.dumps([self.final["digest"], sorted(self.reasons.items()), self.package,
+                           self.branch_of], sort_keys=True, separators=(",", ":"))
+        return hashlib.sha256(text.encode()).hexdigest()[:24]
+
+    def sealed(self) -> "GameRecord":
+        """This record with its seal set (after a change of reasons the caller made)."""
+        if self.final and self.final.get("digest"):
+            self.final = dict(self.final, seal=self.seal())
+        return self
+
+    @property
+    def is_sealed(self) -> bool:
+        """Whether the record carries a seal (records made before seals existed do not:
+        they replay, but their reasons and package field were never covered)."""
+        return bool(self.final and self.final.get("seal"))
 
     def to_dict(self) -> dict:
         return {
@@ -246,7 +295,7 @@ class GameRecord:
         log = []
         for index, entry in enumerate(data["log"]):
             if entry[0] in (LOG_CHANCE, LOG_SWITCH) and len(entry) != 2:
-                raise RecordError(f"not a valid game record: at log/{index}: {entry!r} should be "
+                raise RecordError(f"not a valid game record: at log/{index}: {shown(entry)} should be "
                                   f"[{entry[0]!r}, {'outcome' if entry[0] == LOG_CHANCE else 'rules'}]")
             if entry[0] == LOG_CHANCE:
                 log.append((LOG_CHANCE, _outcome(entry[1], index)))
@@ -257,13 +306,22 @@ class GameRecord:
             raise RecordError(f"not a valid game record: at branch_of/step: the branch left its "
                               f"parent at step {branch_of['step']}, after the end of its log "
                               f"({len(log)} steps)")
-        return cls(
+        record = cls(
             rules=data["rules"]["name"], rules_version=data["rules"]["version"],
             options=dict(data["rules"]["options"]), players=list(data["players"]),
             seed=data["seed"], dice=data.get("dice"), log=log,
             reasons={int(k): v for k, v in (data.get("reasons") or {}).items()},
             final=data.get("final"), package=data.get("package", ""),
             branch_of=branch_of)
+        for player in record.players:
+            problem = name_problem(player["name"])
+            if problem:
+                raise RecordError(f"not a valid game record: at players: {problem}")
+        claimed = (record.final or {}).get("seal")
+        if claimed is not None and claimed != record.seal():
+            raise RecordError("the record's seal does not match its final digest, bots' reasons, "
+                              "package or branch point: the record was altered")
+        return record
 
 
 def _listed(value: Any) -> Any:
@@ -280,34 +338,109 @@ def _plain(entry: tuple) -> tuple:
 
 
 def load_record(source) -> GameRecord:
-    """Read and validate a record from a path, a JSON string, a dict or a GameRecord.
+    """Read and validate a record from a path, JSON text, a dict or a GameRecord.
+
+    What is taken for a path and what for text is documented at the top of this module.
 
     Raises:
-        RecordError: the file is missing or unreadable, not JSON, or not a valid record.
+        RecordError: the file is missing, unreadable, not a regular file or too big; the
+            text is not JSON, too big, too deeply nested or holds too long a number; or
+            the document is not a valid record.
     """
     if isinstance(source, GameRecord):
         return source
     if isinstance(source, dict):
+        _check_depth(source)
         return GameRecord.from_dict(source)
-    if isinstance(source, bytes):
-        source = source.decode("utf-8", errors="replace")
-    if isinstance(source, str) and source.lstrip().startswith(("{", "[")):
-        text = source
-    elif isinstance(source, (str, os.PathLike)):
-        try:
-            with open(source, encoding="utf-8") as handle:
-                text = handle.read()
-        except OSError as error:
-            raise RecordError(f"cannot read record {os.fspath(source)!r}: {error.strerror}") from None
-        except UnicodeDecodeError:
-            raise RecordError(f"record {os.fspath(source)!r} is not UTF-8 text") from None
+    if isinstance(source, (bytes, bytearray)):
+        text = _decoded(bytes(source), "the record")
+    elif isinstance(source, os.PathLike):
+        text = _read(source)
+    elif isinstance(source, str):
+        if source.lstrip().startswith(("{", "[")):
+            text = source
+        elif "\x00" in source or "\n" in source or len(source) > MAX_PATH or not source.strip():
+            raise RecordError(f"a record is JSON text (starting with '{{') or a file name; "
+                              f"{shown(source, 80)} is neither")
+        else:
+            text = _read(source)
     else:
         raise RecordError(f"a record is a path, JSON text or dict, not {type(source).__name__}")
+    return GameRecord.from_dict(parse_json(text))
+
+
+def parse_json(text: str) -> Any:
+    """Parse a record's JSON text within the limits (size, depth, digits); raises RecordError."""
+    if len(text) > MAX_RECORD_BYTES:
+        raise RecordError(f"the record is {len(text):,} characters long; the limit is "
+                          f"{MAX_RECORD_BYTES:,}")
     try:
-        data = json.loads(text)
+        data = json.loads(text, parse_int=_whole_number)
     except json.JSONDecodeError as error:
         raise RecordError(f"record is not valid JSON: {error.msg} (line {error.lineno})") from None
-    return GameRecord.from_dict(data)
+    except RecursionError:
+        raise RecordError(f"the record nests deeper than {MAX_DEPTH} levels") from None
+    _check_depth(data)
+    return data
+
+
+def _whole_number(digits: str) -> int:
+    if len(digits.lstrip("-")) > MAX_DIGITS:
+        raise RecordError(f"the record holds a number of {len(digits):,} digits; the limit "
+                          f"is {MAX_DIGITS}")
+    return int(digits)
+
+
+def _check_depth(data: Any) -> None:
+    """Refuse documents nested deeper than MAX_DEPTH (checked without recursion)."""
+    stack = [(data, 1)]
+    while stack:
+        value, depth = stack.pop()
+        if depth > MAX_DEPTH:
+            raise RecordError(f"the record nests deeper than {MAX_DEPTH} levels")
+        if isinstance(value, dict):
+            for key, item in value.items():
+                if isinstance(key, int) and len(str(abs(key))) > MAX_DIGITS:
+                    raise RecordError(f"the record holds a number of more than {MAX_DIGITS} digits")
+                stack.append((item, depth + 1))
+        elif isinstance(value, (list, tuple)):
+            stack.extend((item, depth + 1) for item in value)
+        elif isinstance(value, int) and not isinstance(value, bool) and (
+                value.bit_length() > MAX_DIGITS * 4):
+            raise RecordError(f"the record holds a number of more than {MAX_DIGITS} digits")
+
+
+def _read(path) -> str:
+    """The text of the record file at ``path`` (a regular file within the size limit)."""
+    name = shown(os.fspath(path), 200)
+    try:
+        info = os.stat(path)
+    except (OSError, ValueError) as error:
+        raise RecordError(f"cannot read record {name}: "
+                          f"{getattr(error, 'strerror', None) or error}") from None
+    if not stat.S_ISREG(info.st_mode):
+        raise RecordError(f"cannot read record {name}: not a regular file (a FIFO, a device or "
+                          f"a folder is never read)")
+    if info.st_size > MAX_RECORD_BYTES:
+        raise RecordError(f"record {name} is {info.st_size:,} bytes; the limit is "
+                          f"{MAX_RECORD_BYTES:,}")
+    try:
+        with open(path, "rb") as handle:
+            data = handle.read(MAX_RECORD_BYTES + 1)
+    except OSError as error:
+        raise RecordError(f"cannot read record {name}: {error.strerror}") from None
+    if len(data) > MAX_RECORD_BYTES:
+        raise RecordError(f"record {name} is more than {MAX_RECORD_BYTES:,} bytes")
+    return _decoded(data, f"record {name}")
+
+
+def _decoded(data: bytes, what: str) -> str:
+    if len(data) > MAX_RECORD_BYTES:
+        raise RecordError(f"{what} is {len(data):,} bytes; the limit is {MAX_RECORD_BYTES:,}")
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise RecordError(f"{what} is not UTF-8 text") from None
 
 
 def replay(record, upto: int | None = None, record_events: bool = True):

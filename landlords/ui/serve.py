@@ -12,6 +12,8 @@ built the app.
 
 from __future__ import annotations
 
+import ipaddress
+import json
 import os
 import signal
 import socket
@@ -108,10 +110,40 @@ def voila_command(folder: Path | str, port: int, *, host: str = "127.0.0.1", poo
     command = [sys.executable, "-m", "voila", str(folder), "--no-browser",
                f"--port={port}", f"--Voila.ip={host}", "--Voila.port_retries=0",
                "--preheat_kernel=True", f"--pool_size={pool_size}",
-               f"--show_tracebacks={show_tracebacks}"]
+               f"--show_tracebacks={show_tracebacks}", host_check_config(folder, host)]
     if slim:
         command.append("--VoilaConfiguration.extension_denylist=jupyterlab-plotly")
     return command
+
+
+def is_local_address(host: str) -> bool:
+    """Whether ``host`` names this machine only (a loopback address or ``localhost``)."""
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host.strip("[]")).is_loopback
+    except ValueError:
+        return False
+
+
+def host_check_config(folder: Path | str, host: str) -> str:
+    """Write the Voila settings of the ``Host`` check into ``folder/voila.json``; return the
+    command-line flag that reads them.
+
+    Voila itself lets any ``Host`` through, so a page on another site could reach a server
+    on 127.0.0.1 by DNS rebinding and drive the apps.  Served on this machine only (the
+    default), a request whose ``Host`` is not a loopback address or ``localhost`` gets 403.
+    Served on a class network (``--host`` with the machine's network address), Jupyter's
+    check cannot accept that address by name, so it is off: anyone who can reach the
+    address can use the apps, as on any open class server (see the README).
+    """
+    if is_local_address(host):
+        settings = {"allow_remote_access": False, "local_hostnames": ["localhost"]}
+    else:
+        settings = {"allow_remote_access": True}
+    config = {"Voila": {"tornado_settings": settings}}
+    (Path(folder) / "voila.json").write_text(json.dumps(config, indent=1) + "\n", encoding="utf-8")
+    return f"--Voila.config_file_paths={Path(folder)}"
 
 
 def wait_for_port(port: int, host: str = "127.0.0.1", timeout: float = 60.0, process=None) -> bool:
@@ -169,6 +201,9 @@ def serve(app: str | None = "play", port: int | None = None, open_browser: bool 
                              f"{': ' + tail[0] if tail else ''})")
         print(f"The landlords apps are served from {folder} (server log: {log_path})")
         print(f"Open {url}   (Ctrl-C stops the server)", flush=True)
+        if not is_local_address(host):
+            print(f"Served on {host}: anyone who can reach this address can use the apps "
+                  f"(no password). Serve a class only on a network you trust.", flush=True)
         if open_browser:
             webbrowser.open(url)
         return process.wait()
@@ -197,18 +232,20 @@ def stop(process: subprocess.Popen, timeout: float = 15.0) -> None:
     process.wait()
 
 
-def serve_main(app: str | None = None, port: int | None = None, open_browser: bool = True) -> int:
+def serve_main(app: str | None = None, port: int | None = None, open_browser: bool = True,
+               host: str = "127.0.0.1") -> int:
     """The ``landlords serve [APP]`` verb: serve, open the browser, return an exit code.
 
     Errors are one line on stderr (never a traceback) and a non-zero exit status: 2 for
     an unknown app, 1 when Voila is missing or does not start.
     """
     try:
-        return serve(app or "play", port=port, open_browser=open_browser)
+        return serve(app or "play", port=port, open_browser=open_browser, host=host)
     except ServeError as error:
         print(f"landlords serve: {' '.join(str(error).split())}", file=sys.stderr)
         return error.code
 
 
 __all__ = ["APPS", "ServeError", "app_notebook", "app_url", "apps_folder", "checkout_apps", "free_port",
-           "serve", "serve_main", "stop", "voila_command", "wait_for_port", "write_apps"]
+           "host_check_config", "serve", "serve_main", "stop", "voila_command", "wait_for_port",
+           "write_apps"]
