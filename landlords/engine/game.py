@@ -776,7 +776,7 @@ class Game:
     def table(self, viewer: str | None = None):
         """A model of the table for drawing (:mod:`landlords.engine.table`); ``viewer``
         names the person it is drawn for (his own hidden cards shown face up)."""
-        from .table import Purse, Seat, Table          # the screen's models: not for simulations
+        from .table import Purse, Seat, Table  # the screen's models: not for simulations
         mover = self.to_move
         wealth = self._wealths()
         seats = tuple(Seat(name, self.balances[seat], wealth[seat],

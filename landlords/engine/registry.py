@@ -25,7 +25,7 @@ _LOADED: dict[str, RuleSet] = {}
 
 
 def _entry_points() -> dict:
-    from importlib.metadata import entry_points     # imported when first needed (~25 ms)
+    from importlib.metadata import entry_points  # imported when first needed (~25 ms)
     return {ep.name: ep for ep in entry_points(group=GROUP)}
 
 
