@@ -202,7 +202,7 @@ class Game:
             if problem:
                 raise PlayersError(problem)
             if name.lower() in reserved:
-                raise PlayersError(f"{name!r} is reserved (an account name); choose another name")
+                raise PlayersError(f"{shown(name, 80)} is reserved (an account name); choose another name")
         if len(set(names)) != len(names):
             raise PlayersError(f"player names must differ: {shown(names)}")
 
@@ -388,7 +388,7 @@ class Game:
             if not regimes:
                 raise IllegalActionError(f"{self.rules.name} has no rules to switch")
             raise IllegalActionError(
-                f"unknown rules {regime!r} for {self.rules.name}; choose one of {', '.join(regimes)}")
+                f"unknown rules {shown(regime, 80)} for {self.rules.name}; choose one of {', '.join(regimes)}")
         self._can_switch(regime)
         mark = len(self._raw_events)
         self._begin_step((LOG_SWITCH, regime))
@@ -507,8 +507,8 @@ class Game:
         if outcome is not None and outcome != drawn:
             from .errors import RecordError
             raise RecordError(
-                f"step {self._step + 1}: the record says chance gave {outcome!r} for "
-                f"{frame[0]}, but the seed gives {drawn!r}; the record was altered")
+                f"step {self._step + 1}: the record says chance gave {shown(outcome, 120)} for "
+                f"{frame[0]}, but the seed gives {shown(drawn, 120)}; the record was altered")
         mark = len(self._raw_events)
         step = self._step = self._step + 1             # as _begin_step, without the call
         self._ledger.step = step
@@ -662,7 +662,7 @@ class Game:
             return self._ledger.balance(account)
         except KeyError:
             raise IllegalActionError(
-                f"no account {account!r}; accounts: {', '.join(self._ledger.names)}") from None
+                f"no account {shown(account, 80)}; accounts: {', '.join(self._ledger.names)}") from None
 
     def transfers(self, since: int = 0) -> list[tuple]:
         """Every transfer so far (from the ``since``-th on) as ``(step, turn, src, dst,

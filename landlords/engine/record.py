@@ -123,7 +123,7 @@ def _problem(value: Any, schema: dict, path: tuple):
     if isinstance(value, dict):
         for name in schema.get("required", ()):
             if name not in value:
-                return path, f"{name!r} is a required property"
+                return path, f"{shown(name, 80)} is a required property"
         properties = schema.get("properties", {})
         patterns = schema.get("patternProperties", {})
         for name, item in value.items():
@@ -296,7 +296,7 @@ class GameRecord:
         for index, entry in enumerate(data["log"]):
             if entry[0] in (LOG_CHANCE, LOG_SWITCH) and len(entry) != 2:
                 raise RecordError(f"not a valid game record: at log/{index}: {shown(entry)} should be "
-                                  f"[{entry[0]!r}, {'outcome' if entry[0] == LOG_CHANCE else 'rules'}]")
+                                  f"[{shown(entry[0], 40)}, {'outcome' if entry[0] == LOG_CHANCE else 'rules'}]")
             if entry[0] == LOG_CHANCE:
                 log.append((LOG_CHANCE, _outcome(entry[1], index)))
             else:
@@ -498,8 +498,8 @@ def _replay_steps(game, record: "GameRecord", start: int, upto: int) -> None:
         if "outcome" in record.final:
             outcome = game.outcome.to_dict() if game.outcome else None
             if json.loads(json.dumps(outcome)) != record.final["outcome"]:
-                raise RecordError(f"the record says the game ended {record.final['outcome']!r}, "
-                                  f"but it replays to {outcome!r}; the record was altered")
+                raise RecordError(f"the record says the game ended {shown(record.final['outcome'], 160)}, "
+                                  f"but it replays to {shown(outcome, 160)}; the record was altered")
 
 
 def apply_entry(game, entry: tuple, reason, number: int) -> None:
@@ -508,10 +508,10 @@ def apply_entry(game, entry: tuple, reason, number: int) -> None:
         if game.outcome is not None:
             raise RecordError(f"step {number}: the log goes on after the game ended")
         if not isinstance(entry, (tuple, list)) or not entry:
-            raise RecordError(f"step {number}: {entry!r} is not a log entry")
+            raise RecordError(f"step {number}: {shown(entry, 120)} is not a log entry")
         head = entry[0]
         if head in (LOG_CHANCE, LOG_SWITCH) and len(entry) != 2:
-            raise RecordError(f"step {number}: {entry!r} should be [{head!r}, "
+            raise RecordError(f"step {number}: {shown(entry, 120)} should be [{shown(head, 40)}, "
                               f"{'outcome' if head == LOG_CHANCE else 'rules'}]")
         if head == LOG_CHANCE:
             if not game.is_chance:
@@ -526,7 +526,7 @@ def apply_entry(game, entry: tuple, reason, number: int) -> None:
             seat = head
             frame = game._stack[-1]
             if seat != frame[1]:
-                raise RecordError(f"step {number}: the log has a decision of seat {seat!r} "
+                raise RecordError(f"step {number}: the log has a decision of seat {shown(seat, 40)} "
                                   f"where {game.to_move} must decide")
             action = game._normalize(tuple(entry[1:]))
             game._check(frame, action)
