@@ -27,6 +27,7 @@ Public protocol::
 
 from __future__ import annotations
 
+import copy
 import hashlib
 import json
 from typing import Any
@@ -840,6 +841,12 @@ class Game:
         other._event_cache = list(self._event_cache)
         other._history = list(self._history)
         other._stack = list(self._stack)
+        other.options = dict(self.options)             # the header's mappings: a clone owns its own
+        other.bot_names = dict(self.bot_names)
+        other._bots = dict(self._bots)
+        other._seat = dict(self._seat)
+        if self.branch_of is not None:
+            other.branch_of = copy.deepcopy(self.branch_of)
         return other
 
     def undeclared_state(self) -> list[str]:
