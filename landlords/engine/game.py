@@ -169,7 +169,7 @@ class Game:
         self.balances: list[int] = self._ledger.balances
         #: The game's keyed source of dice, draws and shuffles (rule code draws from it).
         self.chance = ChanceSource(seed, dice)
-        self._dice_script = [list(t) for t in dice] if dice else None
+        self._dice_script = tuple(tuple(t) for t in dice) if dice else None
         self._log: list = []
         self._reasons: dict[int, Any] = {}
         self._raw_events: list = []
