@@ -101,7 +101,9 @@ def _describe(game, action) -> str:
     if kind == A.SayNo.KIND:
         return f"play {card}"
     if kind == A.PayWith.KIND:
-        return f"pay with {card} ({game.money(data.value[action.card])})"
+        if data.kind[action.card] == MONEY:
+            return f"pay with {card}"
+        return f"pay with {card}, worth {game.money(data.value[action.card])}"
     return format_action(action)
 
 
