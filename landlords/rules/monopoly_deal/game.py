@@ -319,6 +319,7 @@ class MonopolyDealGame(Game):
         loose_theirs = [c for p in others for col, cards in theirs[p].items()
                         if len(cards) < size[col] for c in cards]
         doubles = self._held("double_rent", seat)
+        # A doubled rent is two plays: the rent card and the Double The Rent (MD-7).
         double = doubles[0] if doubles and self.plays + 2 <= self.data.plays else NO_CARD
         return Survey(others, mine, complete, theirs, loose_mine, loose_theirs, double)
 

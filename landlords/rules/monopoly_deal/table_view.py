@@ -28,7 +28,8 @@ def card_view(game, card: int) -> Card:
     kind = data.kind[card]
     placed = game.colour[card] if game.zone[card] == TABLE else ""
     if kind == PROPERTY:
-        color = data.colour_css[data.card_colours[card][0]]
+        colour, = data.card_colours[card]
+        color = data.colour_css[colour]
     elif placed:
         color = data.colour_css[placed]
     else:
