@@ -155,6 +155,7 @@ class MonopolyDealGame(Game):
         self.zone[card], self.holder[card], self.colour[card] = DISCARD, NOBODY, ""
 
     def _in(self, place: int, seat: int) -> list[int]:
+        """The cards ``seat`` holds in ``place`` (``HAND``, ``BANK`` or ``TABLE``), by id."""
         zone, holder = self.zone, self.holder
         return [c for c in range(self.data.n_cards) if zone[c] == place and holder[c] == seat]
 
