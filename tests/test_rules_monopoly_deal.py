@@ -14,14 +14,16 @@ import pytest
 
 import landlords
 from landlords import CAPPED, IllegalActionError, PlayersError
-from landlords.rules.monopoly_deal import deck as D
-from landlords.rules.monopoly_deal.game import BANK, DISCARD, HAND, NOBODY, PILE, SETS, TABLE
+from landlords.rules.monopoly_deal.game import MonopolyDealGame
+from landlords.rules.monopoly_deal.state import BANK, DISCARD, HAND, NOBODY, PILE, SETS, TABLE
+
+D = MonopolyDealGame.DATA                 # the cards and numbers the game plays by
 
 OUT = 5                                   # out of play (test arrangement only)
 
 
 def card(name: str, k: int = 0) -> int:
-    return D.cards_named(name)[k]
+    return D.named(name)[k]
 
 
 def new(players=("Ann", "Bob"), options=None, seed=1, bots=None):
@@ -36,7 +38,7 @@ def new(players=("Ann", "Bob"), options=None, seed=1, bots=None):
 def arrange(game, hands=None, banks=None, tables=None, pile=(), discard=()):
     """Put the cards exactly: ``tables`` maps a name to ``[(card, colour), ...]``."""
     seat = game.players.index
-    for c in range(D.N_CARDS):
+    for c in range(D.n_cards):
         game.zone[c], game.holder[c], game.colour[c] = OUT, NOBODY, ""
     for name, cards in (hands or {}).items():
         for c in cards:
@@ -44,7 +46,7 @@ def arrange(game, hands=None, banks=None, tables=None, pile=(), discard=()):
     for name, cards in (banks or {}).items():
         for c in cards:
             game.zone[c], game.holder[c] = BANK, seat(name)
-            game.pay(game.DECK, seat(name), D.VALUE[c], "bank")
+            game.pay(game.deck_account, seat(name), D.value[c], "bank")
     for name, cards in (tables or {}).items():
         for c, colour in cards:
             game.zone[c], game.holder[c], game.colour[c] = TABLE, seat(name), colour
@@ -70,7 +72,7 @@ def bank(game, name):
 
 
 def table(game, name):
-    return sorted((c, game.colour[c]) for c in game.table_of(game.players.index(name)))
+    return sorted((c, game.colour[c]) for c in game.laid_down(game.players.index(name)))
 
 
 M1, M2, M3, M4, M5, M10 = (card(f"{v}M") for v in (1, 2, 3, 4, 5, 10))
@@ -82,7 +84,7 @@ ORIENTAL, VERMONT = card("Oriental Avenue"), card("Vermont Avenue")
 ATLANTIC = card("Atlantic Avenue")
 RED_YELLOW = card("red/yellow wildcard")
 ANY_WILD = card("any-colour wildcard")
-JSN = D.cards_named("just_say_no")
+JSN = D.named("just_say_no")
 SLY, FORCED, BREAKER = card("sly"), card("forced"), card("breaker")
 DEBT, BIRTHDAY, PASS_GO = card("debt"), card("birthday"), card("pass_go")
 HOUSE, HOTEL, DOUBLE = card("house"), card("hotel"), card("double_rent")
@@ -98,11 +100,11 @@ UTIL = [(ELECTRIC, "utility"), (WATER, "utility")]
 
 # ---------------------------------------------------------------------- the deck
 def test_the_deck_has_the_106_cards_of_the_data_file():
-    assert D.N_CARDS == 106
-    kinds = [D.KIND[c] for c in range(D.N_CARDS)]
+    assert D.n_cards == 106
+    kinds = [D.kind[c] for c in range(D.n_cards)]
     assert (kinds.count("money"), kinds.count("property"), kinds.count("wild"),
             kinds.count("action"), kinds.count("rent")) == (20, 28, 11, 34, 13)
-    assert sum(D.VALUE[c] for c in range(D.N_CARDS) if D.KIND[c] == "money") == 57
+    assert sum(D.value[c] for c in range(D.n_cards) if D.kind[c] == "money") == 57
 
 
 # ---------------------------------------------------------------------- setup (MD-S1)
@@ -233,7 +235,7 @@ def test_MD6_wildcards_flip_and_the_any_colour_wild_cannot_pay():
     act(game, "property", RED_YELLOW, "red")
     act(game, "flip", RED_YELLOW, "yellow")
     assert game.colour[RED_YELLOW] == "yellow"
-    assert D.VALUE[ANY_WILD] == 0 and game.payable(1) == []
+    assert D.value[ANY_WILD] == 0 and game.payable(1) == []
     act(game, "debt", DEBT, "Bob")                      # Bob has only an any-colour wild
     assert [e.kind for e in game.events][-1] == "paid_nothing"
     assert table(game, "Bob") == [(ANY_WILD + 1, "green")]

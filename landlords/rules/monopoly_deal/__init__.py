@@ -2,8 +2,14 @@
 
 The 2008 card game as the rules brief describes it (rule IDs MD-S1, MD-1..MD-12), with
 the decisions taken where the rules are unclear documented in ``game.py`` and in
-``docs/rules/monopoly-deal.md``.  Modules: ``deck`` (the card data), ``game`` (the
-rules), ``events`` (event sentences and action labels).
+``docs/rules/monopoly-deal.md``.  Everything the rest of the package learns about it is
+:data:`RULES` (a :class:`~landlords.engine.ruleset.RuleSet`) and its game class.
+
+Modules, one concern each: ``deck`` (the cards and the rule numbers, read from
+``data/``), ``state`` (card places, frames, effects, endings), ``actions`` (the actions
+as named tuples), ``game`` (the rules), ``events`` (event kinds and sentences), ``words``
+(action labels and the engine's sentences), ``prompts`` (each decision in plain words),
+``table_view`` (the table for drawing), ``bots`` and ``checks`` (its invariants).
 """
 
 from landlords.engine.errors import OptionError
@@ -12,8 +18,9 @@ from landlords.engine.ruleset import RuleSet, Words
 
 from .bots import MONOPOLY_DEAL_BOTS
 from .checks import check_deal
-from .events import REASON_WORDS
-from .game import TERMINATIONS, MonopolyDealGame
+from .game import MonopolyDealGame
+from .state import TERMINATIONS
+from .words import REASON_WORDS
 
 OPTIONS = (
     Option("first_player", None, str, "MD-S1: the player who starts (default: the first "
@@ -31,10 +38,10 @@ def _validate(options: dict, names: list[str]) -> None:
 
 #: Every ledger reason a transfer of this game may carry, with its meaning.
 REASONS = {
-    "rent": "Monopoly rent",
-    "bank": "a card played into its player's bank (from the account 'deck')",
-    "debt": "bank cards paid for a Debt Collector",
-    "birthday": "bank cards paid for It's My Birthday",
+    "rent": "Monopoly rent: bank cards paid for a rent card (MD-7, MD-10)",
+    "bank": "a card played into its player's bank (from the account 'deck', MD-4)",
+    "debt": "bank cards paid for a Debt Collector (MD-7, MD-10)",
+    "birthday": "bank cards paid for It's My Birthday (MD-7, MD-10)",
 }
 
 WORDS = Words(
@@ -59,8 +66,10 @@ RULES = RuleSet(
     bots=MONOPOLY_DEAL_BOTS,
     default_lineup=("banker", "collector"),
     terminations=TERMINATIONS,
-    reserved_names=frozenset({"public", "bank", "treasury", "miscellaneous", "pot"}),
+    # "all" and "everyone" name the targets of a rent card; "bank" is a player's bank.
+    reserved_names=frozenset({"all", "everyone", "bank"}),
     reasons=REASONS,
+    result_columns=("sets_completed", "banked", "reshuffles"),
     rule_prefixes=("MD",),
     rules_doc="monopoly-deal.md",
     checks=check_deal,

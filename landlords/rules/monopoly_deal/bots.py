@@ -9,111 +9,142 @@
 
 Both never flip wildcards (so a turn always ends), say No to what would hurt them most
 and place a received wildcard where it comes closest to completing a set.  Each decision
-comes with a one-sentence reason.
+comes with a one-sentence reason.  They read the plays in the rules' order
+(``game.open_plays``) and every number from the game's data.
 """
 
 from __future__ import annotations
 
 from landlords.engine.bots import Bot
 
-from . import deck as D
-from .game import BANK
+from . import actions as A
+from .deck import MONEY, PROPERTY, WILD
+from .state import BANK, NO_CARD
+from .words import colour_words
 
 
-def _need(game, seat, colour) -> int:
+def _need(game, seat: int, colour: str) -> int:
     """Cards still missing from ``seat``'s ``colour`` set (0 when complete)."""
-    return max(0, D.SET_SIZE[colour] - len(game.groups(seat).get(colour, ())))
+    return max(0, game.data.set_size[colour] - len(game.groups(seat).get(colour, ())))
 
 
-def _best_colour(game, seat, colours) -> str:
-    return min(colours, key=lambda col: (_need(game, seat, col), -D.RENT_TABLE[col][-1], col))
+def _full_rent(game, colour: str) -> int:
+    """The rent of a complete ``colour`` set, without buildings."""
+    data = game.data
+    return data.rent_table[colour][data.set_size[colour] - 1]
+
+
+def _best_colour(game, seat: int, colours) -> str:
+    return min(colours, key=lambda col: (_need(game, seat, col), -_full_rent(game, col), col))
+
+
+def _by_kind(actions) -> dict:
+    """The actions grouped by kind, each group in the given order."""
+    groups: dict = {}
+    for action in actions:
+        groups.setdefault(action.kind, []).append(action)
+    return groups
 
 
 class _DealBot(Bot):
-    """Shared answers: discards, Just Say No, wildcard placement."""
+    """Shared answers: discards, Just Say No, wildcard placement, payments."""
 
     #: Debt at or above which the bot says No (a steal is always refused).
     no_above = 4
 
     def on_discard(self, game, frame):
-        hand = game.hand_of(frame[1])
-        card = min(hand, key=lambda c: (D.KIND[c] in (D.PROPERTY, D.WILD), D.VALUE[c], c))
-        return ("discard", card), ("discards {} (the least useful card in hand)", D.NAME[card])
+        data = game.data
+        card = min(game.hand_of(frame.seat),
+                   key=lambda c: (data.kind[c] in (PROPERTY, WILD), data.value[c], c))
+        return A.Discard(card), ("discards {} (the least useful card in hand)", data.name[card])
 
     def on_respond(self, game, frame):
-        seat, actor, target, effect, nos = frame[1:]
-        actions = game._legal_respond(frame)
-        if len(actions) == 1:
-            return ("accept",), "has no Just Say No to answer with"
-        card = actions[1][1]
-        if seat == actor:
-            return ("say_no", card), "answers No with No: its own action must go through"
-        if effect[0] in ("breaker", "sly", "forced"):
-            return ("say_no", card), "will not let its properties be taken"
-        if effect[1] >= self.no_above:
-            return ("say_no", card), ("refuses to pay {}M", effect[1])
-        return ("accept",), ("pays {}M and keeps Just Say No for something worse", effect[1])
+        card = game.just_say_no(frame.seat)
+        effect = frame.effect
+        if card == NO_CARD:
+            return A.ACCEPT, "has no Just Say No to answer with"
+        if frame.seat == frame.actor:
+            return A.SayNo(card), "answers No with No: its own action must go through"
+        if effect.takes_property:
+            return A.SayNo(card), "will not let its properties be taken"
+        if effect.amount >= self.no_above:
+            return A.SayNo(card), ("refuses to pay {}", game.money(effect.amount))
+        return A.ACCEPT, ("pays {} and keeps Just Say No for something worse",
+                          game.money(effect.amount))
 
     def on_place(self, game, frame):
-        colour = _best_colour(game, frame[1], D.CARD_COLOURS[frame[2]])
-        return ("place", colour), ("places the wildcard as {}, closest to a complete set",
-                                   colour.replace("_", " "))
+        colour = _best_colour(game, frame.seat, game.data.card_colours[frame.card])
+        return A.Place(colour), ("places the wildcard as {}, closest to a complete set",
+                                 colour_words(game, colour))
 
     def on_pay(self, game, frame):
-        seat, owed = frame[1], frame[3]
-        cards = game._legal_pay(frame)
-        money = [a[1] for a in cards if game.zone[a[1]] == BANK]
-        pool = money or [a[1] for a in cards]
-        exact = [c for c in pool if D.VALUE[c] >= owed]
+        value = game.data.value
+        seat, owed = frame.seat, frame.owed
+        cards = game.payable(seat)
+        money = [c for c in cards if game.zone[c] == BANK]
+        pool = money or cards
+        exact = [c for c in pool if value[c] >= owed]
         if exact:                                      # one card covers it: the smallest such
-            card = min(exact, key=lambda c: (D.VALUE[c], c))
+            card = min(exact, key=lambda c: (value[c], c))
         else:
             card = self._pay_order(game, seat, pool)
         where = "from the bank" if game.zone[card] == BANK else "with a property"
-        return ("pay_with", card), ("pays {}M {} ({} still owed)", D.VALUE[card], where, owed)
+        return A.PayWith(card), ("pays {} {} ({} still owed)", game.money(value[card]), where,
+                                 game.money(owed))
 
     def _pay_order(self, game, seat, pool):
-        return min(pool, key=lambda c: (_need(game, seat, game.colour[c]) == 0 if game.colour[c] else 0,
-                                        D.VALUE[c], c))
+        value, colour = game.data.value, game.colour
+        return min(pool, key=lambda c: (_need(game, seat, colour[c]) == 0 if colour[c] else 0,
+                                        value[c], c))
+
+    @staticmethod
+    def _richest_money(game, banks):
+        """The bank play of the most valuable money card (the lowest id among equals)."""
+        value = game.data.value
+        return max(banks, key=lambda a: (value[a.card], -a.card))
 
 
 class BankerBot(_DealBot):
     strategy = "banker"
     description = "A saver: banks money first, keeps Just Say No for defence, pays with small cards."
     no_above = 5
+    #: The least rent worth a rent card (below it the card is better banked).
+    rent_worth = 3
 
     def on_play(self, game, frame):
-        seat = frame[1]
-        actions = game._legal_play(frame)
-        by_kind: dict = {}
-        for a in actions:
-            by_kind.setdefault(a[0], []).append(a)
-        bank = by_kind.get("bank", [])
-        money = [a for a in bank if D.KIND[a[1]] == D.MONEY]
+        data, seat = game.data, frame.seat
+        by_kind = _by_kind(game.open_plays(seat))
+        bank = by_kind.get(A.Bank.KIND, [])
+        money = [a for a in bank if data.kind[a.card] == MONEY]
         if money:
-            a = max(money, key=lambda a: (D.VALUE[a[1]], -a[1]))
-            return a, ("banks {} to have money for debts", D.NAME[a[1]])
-        if "pass_go" in by_kind:
-            return by_kind["pass_go"][0], "plays Pass Go for more cards"
-        for kind, why in (("debt", "collects 5M with Debt Collector"),
-                          ("birthday", "collects 2M from everyone on its birthday")):
+            a = self._richest_money(game, money)
+            return a, ("banks {} to have money for debts", data.name[a.card])
+        if A.PassGo.KIND in by_kind:
+            return by_kind[A.PassGo.KIND][0], "plays Pass Go for more cards"
+        for kind, why, amount in (
+                (A.Debt.KIND, "collects {} with Debt Collector", data.debt_amount),
+                (A.Birthday.KIND, "collects {} from everyone on its birthday",
+                 data.birthday_amount)):
             if kind in by_kind:
-                return by_kind[kind][0], why
-        rents = [a for a in by_kind.get("rent", []) if a[4] < 0]
+                return by_kind[kind][0], (why, game.money(amount))
+        rents = [a for a in by_kind.get(A.Rent.KIND, []) if a.double < 0]
         if rents:
-            a = max(rents, key=lambda a: (game.rent_of(seat, a[2]), a))
-            if game.rent_of(seat, a[2]) >= 3:
-                return a, ("charges {} rent of {}M", a[2].replace("_", " "), game.rent_of(seat, a[2]))
-        props = by_kind.get("property", [])
+            a = max(rents, key=lambda a: (game.rent_of(seat, a.colour), a))
+            rent = game.rent_of(seat, a.colour)
+            if rent >= self.rent_worth:
+                return a, ("charges {} rent of {}", colour_words(game, a.colour), game.money(rent))
+        props = by_kind.get(A.Property.KIND, [])
         if props:
-            card = min(a[1] for a in props)
-            colour = _best_colour(game, seat, [a[2] for a in props if a[1] == card])
-            return ("property", card, colour), ("lays down {} once its money is banked", D.NAME[card])
-        keep = [a for a in bank if D.ACTION_OF[a[1]] != "just_say_no"]
+            card = min(a.card for a in props)
+            colour = _best_colour(game, seat, [a.colour for a in props if a.card == card])
+            return A.Property(card, colour), ("lays down {} once its money is banked",
+                                              data.name[card])
+        keep = [a for a in bank if data.action[a.card] != "just_say_no"]
         if keep:
-            a = max(keep, key=lambda a: (D.VALUE[a[1]], -a[1]))
-            return a, ("banks {} as {}M rather than risk it", D.NAME[a[1]], D.VALUE[a[1]])
-        return ("end",), "has nothing more worth playing"
+            a = self._richest_money(game, keep)
+            return a, ("banks {} as {} rather than risk it", data.name[a.card],
+                       game.money(data.value[a.card]))
+        return A.END, "has nothing more worth playing"
 
 
 class CollectorBot(_DealBot):
@@ -122,45 +153,49 @@ class CollectorBot(_DealBot):
     no_above = 3
 
     def on_play(self, game, frame):
-        seat = frame[1]
-        actions = game._legal_play(frame)
-        by_kind: dict = {}
-        for a in actions:
-            by_kind.setdefault(a[0], []).append(a)
-        if "breaker" in by_kind:
-            a = by_kind["breaker"][0]
-            return a, ("takes {}'s complete {} set", a[2], a[3].replace("_", " "))
-        props = by_kind.get("property", [])
+        data, seat = game.data, frame.seat
+        by_kind = _by_kind(game.open_plays(seat))
+        if A.Breaker.KIND in by_kind:
+            a = by_kind[A.Breaker.KIND][0]
+            return a, ("takes {}'s complete {} set", a.target, colour_words(game, a.colour))
+        props = by_kind.get(A.Property.KIND, [])
         if props:
-            a = min(props, key=lambda a: (_need(game, seat, a[2]), a))
-            return a, ("lays down {} as {} towards a set", D.NAME[a[1]], a[2].replace("_", " "))
-        for kind in ("house", "hotel"):
+            a = min(props, key=lambda a: (_need(game, seat, a.colour), a))
+            return a, ("lays down {} as {} towards a set", data.name[a.card],
+                       colour_words(game, a.colour))
+        for kind in (A.House.KIND, A.Hotel.KIND):
             if kind in by_kind:
                 a = by_kind[kind][0]
-                return a, ("builds a {} on its {} set for more rent", kind, a[2].replace("_", " "))
-        if "sly" in by_kind:
-            a = min(by_kind["sly"], key=lambda a: (_need(game, seat, _best_colour(
-                game, seat, D.CARD_COLOURS[a[2]])), a))
-            return a, ("steals {} with Sly Deal", D.NAME[a[2]])
-        if "forced" in by_kind:
-            a = min(by_kind["forced"], key=lambda a: (
-                _need(game, seat, _best_colour(game, seat, D.CARD_COLOURS[a[3]])), -_need(
-                    game, seat, game.colour[a[2]]), a))
-            return a, ("swaps {} for {}", D.NAME[a[2]], D.NAME[a[3]])
-        rents = by_kind.get("rent", [])
+                return a, ("builds a {} on its {} set for more rent", kind,
+                           colour_words(game, a.colour))
+        if A.Sly.KIND in by_kind:
+            a = min(by_kind[A.Sly.KIND], key=lambda a: (_need(game, seat, _best_colour(
+                game, seat, data.card_colours[a.taken])), a))
+            return a, ("steals {} with Sly Deal", data.name[a.taken])
+        if A.Forced.KIND in by_kind:
+            a = min(by_kind[A.Forced.KIND], key=lambda a: (
+                _need(game, seat, _best_colour(game, seat, data.card_colours[a.taken])),
+                -_need(game, seat, game.colour[a.given]), a))
+            return a, ("swaps {} for {}", data.name[a.given], data.name[a.taken])
+        rents = by_kind.get(A.Rent.KIND, [])
         if rents:
-            a = max(rents, key=lambda a: (game.rent_of(seat, a[2]) * (2 if a[4] >= 0 else 1), a))
-            return a, ("charges {} rent, the highest it can", a[2].replace("_", " "))
-        for kind, why in (("debt", "collects 5M with Debt Collector"),
-                          ("birthday", "collects 2M from everyone on its birthday"),
-                          ("pass_go", "plays Pass Go for more cards")):
+            factor = data.double_factor
+            a = max(rents, key=lambda a: (
+                game.rent_of(seat, a.colour) * (factor if a.double >= 0 else 1), a))
+            return a, ("charges {} rent, the highest it can", colour_words(game, a.colour))
+        for kind, why, amount in (
+                (A.Debt.KIND, "collects {} with Debt Collector", data.debt_amount),
+                (A.Birthday.KIND, "collects {} from everyone on its birthday",
+                 data.birthday_amount)):
             if kind in by_kind:
-                return by_kind[kind][0], why
-        money = [a for a in by_kind.get("bank", []) if D.KIND[a[1]] == D.MONEY]
+                return by_kind[kind][0], (why, game.money(amount))
+        if A.PassGo.KIND in by_kind:
+            return by_kind[A.PassGo.KIND][0], "plays Pass Go for more cards"
+        money = [a for a in by_kind.get(A.Bank.KIND, []) if data.kind[a.card] == MONEY]
         if money:
-            a = max(money, key=lambda a: (D.VALUE[a[1]], -a[1]))
-            return a, ("banks {} with nothing better to play", D.NAME[a[1]])
-        return ("end",), "keeps its action cards for a better moment"
+            a = self._richest_money(game, money)
+            return a, ("banks {} with nothing better to play", data.name[a.card])
+        return A.END, "keeps its action cards for a better moment"
 
 
 MONOPOLY_DEAL_BOTS = {"banker": BankerBot, "collector": CollectorBot}

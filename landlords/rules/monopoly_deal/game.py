@@ -1,10 +1,13 @@
 """Monopoly Deal (rule set ``monopoly-deal``) on the shared engine: MD-S1, MD-1..MD-12.
 
-State is card-centric: for each of the 106 cards (ids from ``deck.py``) ``zone[c]`` (the
-draw pile, a hand, a bank, the table, the discard pile), ``holder[c]`` (a seat, or -1)
-and ``colour[c]`` (the colour a property, wildcard or building counts for on the table,
-else ``""``).  ``pile`` is the draw pile, top first.  Hands, banks and the discard pile
-have no order that matters (the discard pile is sorted before it is reshuffled).
+State is card-centric: for each card (ids from ``deck.py``) ``zone[c]`` (the draw pile, a
+hand, a bank, the table, the discard pile; see ``state.py``), ``holder[c]`` (a seat, or
+``NOBODY``) and ``colour[c]`` (the colour a property, wildcard or building counts for on
+the table, else ``""``).  ``pile`` is the draw pile, top first.  Hands, banks and the
+discard pile have no order that matters (the discard pile is sorted before it is
+reshuffled).  Every number of the rules (cards dealt, drawn and played, the hand limit,
+rents, amounts, sets to win) is read from the game's data, ``self.data``
+(:class:`~.deck.DealData`, the class attribute ``DATA``).
 
 **The ledger.**  Money in Monopoly Deal is cards, so the ledger tracks the *money value
 of the banks*: a player's balance is always the sum of the values of the cards in his
@@ -14,20 +17,19 @@ all balances stays 0.  Transfers: ``deck -> player`` reason ``bank`` when a card
 played into a bank (MD-4); ``player -> player`` with reason ``rent`` (rent cards),
 ``debt`` (Debt Collector) or ``birthday`` (It's My Birthday) for each bank card paid
 (MD-10, MD-11).  Properties paid over are cards, not money: they make a ``gave_property``
-event, not a transfer.  (The reasons ``bank``, ``debt`` and ``birthday`` are listed with
-the others in ``engine/ledger.py``.)
+event, not a transfer.  The reasons are declared in ``__init__.py`` (``REASONS``).
 
 **Wealth** (standings, ``wealth()``, history) = bank value + the money values of the
 properties and buildings on the table (any-colour wildcards are worth 0).
 
 **The turn** is ``draw`` (a task, with a ``reshuffle`` chance node when the pile runs out,
-MD-1), then the decision ``("play", seat)`` (up to three plays, flips, ``end``), then
-``discard`` decisions over the hand limit (MD-3).  An action against other players pushes,
-per target from the player's left, a ``target`` task; a target holding a Just Say No
-answers in a ``respond`` decision (MD-8); debts are a ``debt`` task that pays
-automatically when there is no choice (nothing on the table, or everything must go) and
-otherwise asks the payer card by card in a ``pay`` decision (MD-10); a received wildcard
-is placed by its receiver in a ``place`` decision (MD-11).
+MD-1), then the decision ``play`` (up to three plays, flips, ``end``), then ``discard``
+decisions over the hand limit (MD-3).  An action against other players pushes, per target
+from the player's left, a ``target`` task; a target holding a Just Say No answers in a
+``respond`` decision (MD-8); debts are a ``debt`` task that pays automatically when there
+is no choice (nothing on the table, or everything must go) and otherwise asks the payer
+card by card in a ``pay`` decision (MD-10); a received wildcard is placed by its receiver
+in a ``place`` decision (MD-11).
 
 Decisions where the rules are unclear (documented in ``docs/rules/monopoly-deal.md``):
 the first player listed starts (option ``first_player``); a set is complete when it holds
@@ -42,81 +44,108 @@ flipped at any decision of its owner's turn, which is not a play.
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from landlords.engine.chance import label
-from landlords.engine.errors import PlayersError
 from landlords.engine.game import Game
 from landlords.engine.outcome import CAPPED, Termination
 
-from . import deck as D
-from . import events as _events
-from .events import ACTION_KINDS, EVENTS, describe_action
-
-PILE, HAND, BANK, TABLE, DISCARD = 0, 1, 2, 3, 4
-NOBODY = -1
-ALL = "all"
-NO_CARD = -1
+from . import actions as A
+from . import prompts, table_view, words
+from .deck import PROPERTY, WILD, DealData
+from .events import EVENTS
+from .state import (
+    ALL,
+    BANK,
+    DISCARD,
+    HAND,
+    NO_CARD,
+    NOBODY,
+    PILE,
+    SETS,
+    TABLE,
+    DebtFrame,
+    DiscardFrame,
+    DrawFrame,
+    Effect,
+    PayFrame,
+    PlaceFrame,
+    PlayFrame,
+    ReshuffleFrame,
+    RespondFrame,
+    ShuffleFrame,
+    TargetFrame,
+)
 
 K_SHUFFLE, K_RESHUFFLE = label("md-shuffle"), label("md-reshuffle")
 
-_KIND, _VALUE, _COLS, _ACT = D.KIND, D.VALUE, D.CARD_COLOURS, D.ACTION_OF
-_PROPERTYLIKE = frozenset({D.PROPERTY, D.WILD})
-_BUILDING = frozenset({"house", "hotel"})
+_PROPERTYLIKE = frozenset({PROPERTY, WILD})
+_BUILDINGS = frozenset({A.House.KIND, A.Hotel.KIND})
+#: Cards whose plays depend on the tables (the others' plays depend on the card alone).
+_NEEDS_SURVEY = frozenset({"sly", "forced", "breaker", "house", "hotel", "rent"})
 
 
-SETS = Termination("sets", "a player completed three sets of different colours (MD-1)")
-#: The ways a game of Monopoly Deal ends (besides the simulation cap).
-TERMINATIONS = (SETS,)
+class Survey(NamedTuple):
+    """What the plays of ``seat`` depend on, taken once per decision (see ``_survey``)."""
+
+    others: list            # the other seats, in seat order
+    mine: dict              # colour -> property cards on his table
+    complete: set           # his complete colours
+    theirs: dict            # other seat -> (colour -> property cards)
+    loose_mine: list        # his properties outside complete sets
+    loose_theirs: list      # the others' properties outside complete sets
+    double: int             # the Double The Rent he may add to a rent, or NO_CARD
+
 
 class MonopolyDealGame(Game):
     """One playthrough of Monopoly Deal."""
 
+    #: The cards and numbers of the rules (a variant subclasses with another).
+    DATA = DealData.load()
+
     EXTRA_ACCOUNTS = ("deck",)
     HISTORY_TURN = ("round",)
-    HISTORY_PLAYER = ("cash", "wealth", "properties", "buildings")
+    HISTORY_PLAYER = ("cash", "wealth", "sets", "properties", "buildings")
     EVENTS = EVENTS
-    ACTION_KINDS = ACTION_KINDS
+    ACTION_KINDS = A.ACTION_KINDS
     COPY_LISTS = ("zone", "holder", "colour", "pile", "turns_taken")
-    KEEP = ("n", "DECK", "max_turns", "first", "current", "plays", "reshuffles", "winner_seat")
-
-    @classmethod
-    def check_players(cls, rules, names):
-        super().check_players(rules, names)
-        for name in names:
-            if name.lower() in cls.EXTRA_ACCOUNTS:
-                raise PlayersError(f"{name!r} is reserved (an account name); choose another name")
+    KEEP = ("data", "n", "deck_account", "max_turns", "first", "current", "plays",
+            "reshuffles", "winner_seat")
 
     # ------------------------------------------------------------------ setup (MD-S1)
     def _setup(self) -> None:
+        data = self.data = self.DATA
         n = len(self.players)
         self.n = n
-        self.DECK = n                                  # the ledger account of unbanked cards
+        self.deck_account = self.account("deck")      # the ledger account of unbanked cards
         self.max_turns = self.options["max_turns"]
         first = self.options["first_player"]
         self.first = self.seat_of(first) if first is not None else 0
-        self.zone = [PILE] * D.N_CARDS
-        self.holder = [NOBODY] * D.N_CARDS
-        self.colour = [""] * D.N_CARDS
-        self.pile = list(range(D.N_CARDS))      # the box order until the shuffle (MD-S1)
+        self.zone = [PILE] * data.n_cards
+        self.holder = [NOBODY] * data.n_cards
+        self.colour = [""] * data.n_cards
+        self.pile = list(range(data.n_cards))         # the box order until the shuffle (MD-S1)
         self.turns_taken = [0] * n
         self.current = NOBODY
         self.plays = 0
         self.reshuffles = 0
         self.winner_seat = NOBODY
         self.emit("first_player", self.players[self.first])
-        self.push(("shuffle", NOBODY))
+        self.push(ShuffleFrame(NOBODY))
 
     def _draw_shuffle(self, frame):
-        return tuple(self.chance.permutation(D.N_CARDS, K_SHUFFLE))
+        return tuple(self.chance.permutation(self.data.n_cards, K_SHUFFLE))
 
     def _chance_shuffle(self, frame, order) -> None:
         self.pile = list(order)
         self.emit("shuffled", len(order))
-        for _ in range(D.HAND_START):                  # MD-S1: five each, one at a time
+        dealt = self.data.hand_start
+        for _ in range(dealt):                         # MD-S1: one at a time from the first
             for k in range(self.n):
                 seat = (self.first + k) % self.n
                 if self.pile:
                     self._to_hand(seat, self.pile.pop(0))
-        self.emit("dealt", D.HAND_START)
+        self.emit("dealt", dealt)
 
     # ------------------------------------------------------------------ card places
     def _to_hand(self, seat: int, card: int) -> None:
@@ -125,59 +154,85 @@ class MonopolyDealGame(Game):
     def _to_discard(self, card: int) -> None:
         self.zone[card], self.holder[card], self.colour[card] = DISCARD, NOBODY, ""
 
-    def hand_of(self, seat: int) -> list[int]:
+    def _in(self, place: int, seat: int) -> list[int]:
+        """The cards ``seat`` holds in ``place`` (``HAND``, ``BANK`` or ``TABLE``), by id."""
         zone, holder = self.zone, self.holder
-        return [c for c in range(D.N_CARDS) if zone[c] == HAND and holder[c] == seat]
+        return [c for c in range(self.data.n_cards) if zone[c] == place and holder[c] == seat]
+
+    def hand_of(self, seat: int) -> list[int]:
+        """The cards in ``seat``'s hand, by id."""
+        return self._in(HAND, seat)
 
     def bank_of(self, seat: int) -> list[int]:
-        zone, holder = self.zone, self.holder
-        return [c for c in range(D.N_CARDS) if zone[c] == BANK and holder[c] == seat]
+        """The cards in ``seat``'s bank, by id."""
+        return self._in(BANK, seat)
 
-    def table_of(self, seat: int) -> list[int]:
-        """Properties, wildcards and buildings on ``seat``'s table."""
-        zone, holder = self.zone, self.holder
-        return [c for c in range(D.N_CARDS) if zone[c] == TABLE and holder[c] == seat]
+    def laid_down(self, seat: int) -> list[int]:
+        """Properties, wildcards and buildings ``seat`` has laid down, by id."""
+        return self._in(TABLE, seat)
 
     def discard_pile(self) -> list[int]:
-        return [c for c in range(D.N_CARDS) if self.zone[c] == DISCARD]
+        """The discarded cards, by id."""
+        zone = self.zone
+        return [c for c in range(self.data.n_cards) if zone[c] == DISCARD]
 
     def groups(self, seat: int) -> dict:
-        """Colour -> property cards (wildcards included) on ``seat``'s table."""
+        """Colour -> property cards (wildcards included) on ``seat``'s table, by id."""
+        zone, holder, colour = self.zone, self.holder, self.colour
         out: dict = {}
-        for c in self.table_of(seat):
-            if _KIND[c] in _PROPERTYLIKE:
-                out.setdefault(self.colour[c], []).append(c)
+        for c in self.data.property_ids:
+            if zone[c] == TABLE and holder[c] == seat:
+                out.setdefault(colour[c], []).append(c)
+        return out
+
+    def _all_groups(self) -> list[dict]:
+        """:meth:`groups` of every seat, in one pass."""
+        zone, holder, colour = self.zone, self.holder, self.colour
+        out: list[dict] = [{} for _ in range(self.n)]
+        for c in self.data.property_ids:
+            if zone[c] == TABLE:
+                out[holder[c]].setdefault(colour[c], []).append(c)
         return out
 
     def buildings(self, seat: int, colour: str) -> list[str]:
         """The building words (``house``/``hotel``) on ``seat``'s ``colour``."""
-        return [_ACT[c] for c in self.table_of(seat)
-                if _ACT[c] in _BUILDING and self.colour[c] == colour]
+        action = self.data.action
+        return [action[c] for c in self.laid_down(seat)
+                if action[c] in _BUILDINGS and self.colour[c] == colour]
 
     def complete_colours(self, seat: int) -> list[str]:
-        return sorted(col for col, cards in self.groups(seat).items()
-                      if len(cards) >= D.SET_SIZE[col])
+        """The colours of ``seat``'s complete sets, sorted."""
+        size = self.data.set_size
+        return sorted(col for col, cards in self.groups(seat).items() if len(cards) >= size[col])
 
     def rent_of(self, seat: int, colour: str) -> int:
         """MD-7/MD-9: the rent ``seat``'s ``colour`` set charges (0 if he has none)."""
+        data = self.data
         count = len(self.groups(seat).get(colour, ()))
         if not count:
             return 0
-        size = D.SET_SIZE[colour]
-        rent = D.RENT_TABLE[colour][min(count, size) - 1]
+        size = data.set_size[colour]
+        rent = data.rent_table[colour][min(count, size) - 1]
         if count >= size:
             built = self.buildings(seat, colour)
-            if "house" in built:
-                rent += D.HOUSE_RENT
-                if "hotel" in built:
-                    rent += D.HOTEL_RENT
+            if A.House.KIND in built:
+                rent += data.building_rent[A.House.KIND]
+                if A.Hotel.KIND in built:
+                    rent += data.building_rent[A.Hotel.KIND]
         return rent
 
     def payable(self, seat: int) -> list[int]:
         """MD-10: bank cards and table properties with a money value (never the hand)."""
         zone, holder = self.zone, self.holder
-        return [c for c in range(D.N_CARDS) if holder[c] == seat and (
-            zone[c] == BANK or (zone[c] == TABLE and _KIND[c] in _PROPERTYLIKE and _VALUE[c] > 0))]
+        kind, value = self.data.kind, self.data.value
+        return [c for c in range(self.data.n_cards) if holder[c] == seat and (
+            zone[c] == BANK or (zone[c] == TABLE and kind[c] in _PROPERTYLIKE and value[c] > 0))]
+
+    def _held(self, word: str, seat: int) -> list[int]:
+        """The cards of the action ``word`` in ``seat``'s hand, by id."""
+        zone, holder = self.zone, self.holder
+        return [c for c in self.data.action_ids.get(word, ())
+                if zone[c] == HAND and holder[c] == seat]
 
     # ------------------------------------------------------------------ turns (MD-1..MD-3)
     def _end_turn(self) -> None:
@@ -191,23 +246,22 @@ class MonopolyDealGame(Game):
         self.current = seat
         self.turns_taken[seat] += 1
         self.plays = 0
-        self.push(("play", seat))
+        self.push(PlayFrame(seat))
         empty = not any(z == HAND and h == seat for z, h in zip(self.zone, self.holder))
-        self.push(("draw", seat, D.DRAW_EMPTY if empty else D.DRAW))   # MD-1
+        self.push(DrawFrame(seat, self.data.draw_empty if empty else self.data.draw))   # MD-1
 
     def _task_draw(self, frame) -> None:
-        seat, wanted = frame[1], frame[2]
-        got = []
+        seat, wanted = frame.seat, frame.wanted
+        got = 0
         while wanted and self.pile:
-            card = self.pile.pop(0)
-            self._to_hand(seat, card)
-            got.append(card)
+            self._to_hand(seat, self.pile.pop(0))
+            got += 1
             wanted -= 1
         if got:
-            self.emit("drew", self.players[seat], len(got))
+            self.emit("drew", self.players[seat], got)
         if wanted and any(z == DISCARD for z in self.zone):   # MD-1: reshuffle the discards
-            self.push(("draw", seat, wanted))
-            self.push(("reshuffle", NOBODY))
+            self.push(DrawFrame(seat, wanted))
+            self.push(ReshuffleFrame(NOBODY))
 
     def _draw_reshuffle(self, frame):
         cards = self.discard_pile()
@@ -222,265 +276,319 @@ class MonopolyDealGame(Game):
         self.emit("reshuffled", len(order))
 
     # --- the plays (MD-2, MD-4..MD-7, MD-9)
-    def _legal_play(self, frame):
-        seat = frame[1]
-        actions = [("end",)]
+    def open_plays(self, seat: int) -> list:
+        """Every action open to ``seat`` at his play decision, in the rules' order: end the
+        turn, flips, then each card of his hand (by id) with its plays.  Bots rely on this
+        order; ``legal_actions()`` sorts it."""
+        actions = [A.END]
         actions += self._flips(seat)
-        if self.plays >= D.PLAYS:
+        if self.plays >= self.data.plays:
             return actions
-        hand = self.hand_of(seat)
-        others = [p for p in range(self.n) if p != seat]
-        mine = self.groups(seat)
-        complete = {col for col, cards in mine.items() if len(cards) >= D.SET_SIZE[col]}
-        theirs = {p: self.groups(p) for p in others}
-        loose_mine = [c for col, cards in mine.items() if col not in complete for c in cards]
-        loose_theirs = [c for p in others for col, cards in theirs[p].items()
-                        if len(cards) < D.SET_SIZE[col] for c in cards]
-        doubles = [c for c in hand if _ACT[c] == "double_rent"]
-        double = min(doubles) if doubles and self.plays + 2 <= D.PLAYS else NO_CARD
-        for c in hand:
-            kind = _KIND[c]
-            if kind in _PROPERTYLIKE:                  # MD-5, MD-6
-                actions += [("property", c, col) for col in _COLS[c]]
-                continue
-            actions.append(("bank", c))                # MD-4
-            act = _ACT[c]
-            if act == "pass_go":
-                actions.append(("pass_go", c))
-            elif act == "birthday":
-                actions.append(("birthday", c))
-            elif act == "debt":
-                actions += [("debt", c, self.players[p]) for p in others]
-            elif act == "sly":
-                actions += [("sly", c, t) for t in loose_theirs]
-            elif act == "forced":
-                actions += [("forced", c, m, t) for m in loose_mine for t in loose_theirs]
-            elif act == "breaker":
-                actions += [("breaker", c, self.players[p], col) for p in others
-                            for col, cards in theirs[p].items() if len(cards) >= D.SET_SIZE[col]]
-            elif act in _BUILDING:                     # MD-9
-                for col in sorted(complete):
-                    if col in D.NO_BUILDINGS:
-                        continue
-                    built = self.buildings(seat, col)
-                    if act == "house" and "house" not in built:
-                        actions.append(("house", c, col))
-                    elif act == "hotel" and "house" in built and "hotel" not in built:
-                        actions.append(("hotel", c, col))
-            elif act == "rent":                        # MD-7
-                targets = [ALL] if D.RENT_TO_ALL[c] else [self.players[p] for p in others]
-                for col in _COLS[c]:
-                    if col not in mine:
-                        continue
-                    for t in targets:
-                        actions.append(("rent", c, col, t, NO_CARD))
-                        if double != NO_CARD:
-                            actions.append(("rent", c, col, t, double))
+        survey = self._survey(seat)
+        for card in self.hand_of(seat):
+            actions += self._card_plays(seat, card, survey)
         return actions
 
-    def _flips(self, seat: int):
-        """MD-6: a wildcard on the table may be turned to another of its colours (not a play)."""
-        out = []
-        for c in self.table_of(seat):
-            if _KIND[c] == D.WILD:
-                out += [("flip", c, col) for col in _COLS[c] if col != self.colour[c]]
-        return out
+    def _legal_play(self, frame):
+        return self.open_plays(frame.seat)
 
     def _check_play(self, frame, action) -> bool:
-        return action in self._legal_play(frame)
+        # Asks only the card named for its plays: the same answer as _legal_play, faster.
+        kind, *parts = action
+        seat = frame.seat
+        if kind == A.End.KIND:
+            return not parts
+        if kind == A.Flip.KIND:
+            return action in self._flips(seat)
+        if self.plays >= self.data.plays or not parts:
+            return False
+        card, *_ = parts
+        if (type(card) is not int or not 0 <= card < self.data.n_cards
+                or self.zone[card] != HAND or self.holder[card] != seat):
+            return False
+        return action in self._card_plays(seat, card, None)
+
+    def _survey(self, seat: int) -> Survey:
+        """What the plays of ``seat`` depend on: the tables and his Double The Rent."""
+        size = self.data.set_size
+        tables = self._all_groups()
+        others = [p for p in range(self.n) if p != seat]
+        mine = tables[seat]
+        complete = {col for col, cards in mine.items() if len(cards) >= size[col]}
+        theirs = {p: tables[p] for p in others}
+        loose_mine = [c for col, cards in mine.items() if col not in complete for c in cards]
+        loose_theirs = [c for p in others for col, cards in theirs[p].items()
+                        if len(cards) < size[col] for c in cards]
+        doubles = self._held("double_rent", seat)
+        # A doubled rent is two plays: the rent card and the Double The Rent (MD-7).
+        double = doubles[0] if doubles and self.plays + 2 <= self.data.plays else NO_CARD
+        return Survey(others, mine, complete, theirs, loose_mine, loose_theirs, double)
+
+    def _card_plays(self, seat: int, card: int, survey: Survey | None) -> list:
+        """The plays of ``card`` from ``seat``'s hand (``survey`` taken when first needed)."""
+        data = self.data
+        if data.kind[card] in _PROPERTYLIKE:           # MD-5, MD-6
+            return [A.Property(card, col) for col in data.card_colours[card]]
+        plays = [A.Bank(card)]                         # MD-4
+        act = data.action[card]
+        if act in _NEEDS_SURVEY and survey is None:
+            survey = self._survey(seat)
+        if act == "pass_go":
+            plays.append(A.PassGo(card))
+        elif act == "birthday":
+            plays.append(A.Birthday(card))
+        elif act == "debt":
+            plays += [A.Debt(card, self.players[p]) for p in range(self.n) if p != seat]
+        elif act == "sly":
+            plays += [A.Sly(card, taken) for taken in survey.loose_theirs]
+        elif act == "forced":
+            plays += [A.Forced(card, given, taken) for given in survey.loose_mine
+                      for taken in survey.loose_theirs]
+        elif act == "breaker":
+            size = data.set_size
+            plays += [A.Breaker(card, self.players[p], col) for p in survey.others
+                      for col, cards in survey.theirs[p].items() if len(cards) >= size[col]]
+        elif act in _BUILDINGS:                        # MD-9
+            for col in sorted(survey.complete):
+                if col in data.no_buildings:
+                    continue
+                built = self.buildings(seat, col)
+                if act == A.House.KIND and A.House.KIND not in built:
+                    plays.append(A.House(card, col))
+                elif act == A.Hotel.KIND and A.House.KIND in built and A.Hotel.KIND not in built:
+                    plays.append(A.Hotel(card, col))
+        elif act == "rent":                            # MD-7
+            targets = ([ALL] if data.rent_to_all[card]
+                       else [self.players[p] for p in survey.others])
+            double = survey.double
+            for col in data.card_colours[card]:
+                if col not in survey.mine:
+                    continue
+                for target in targets:
+                    plays.append(A.Rent(card, col, target, NO_CARD))
+                    if double != NO_CARD:
+                        plays.append(A.Rent(card, col, target, double))
+        return plays
+
+    def _flips(self, seat: int) -> list:
+        """MD-6: a wildcard on the table may be turned to another of its colours (not a play)."""
+        data = self.data
+        zone, holder, colour, kind = self.zone, self.holder, self.colour, data.kind
+        out = []
+        for card in data.property_ids:
+            if zone[card] == TABLE and holder[card] == seat and kind[card] == WILD:
+                out += [A.Flip(card, col) for col in data.card_colours[card] if col != colour[card]]
+        return out
 
     def _do_play(self, frame, action) -> None:
-        seat, kind = frame[1], action[0]
+        action = A.named(action)
+        data = self.data
+        seat, kind = frame.seat, action.kind
         name = self.players[seat]
-        if kind == "end":                              # MD-3
-            if len(self.hand_of(seat)) > D.HAND_LIMIT:
-                self.push(("discard", seat))
+        if kind == A.End.KIND:                         # MD-3
+            if len(self.hand_of(seat)) > data.hand_limit:
+                self.push(DiscardFrame(seat))
             return
         self.push(frame)
-        if kind == "flip":
-            card, col = action[1], action[2]
-            self.colour[card] = col
-            self.emit("flipped", name, card, col)
+        card = action.card
+        if kind == A.Flip.KIND:
+            self.colour[card] = action.colour
+            self.emit("flipped", name, card, action.colour)
             return
-        card = action[1]
         self.plays += 1
-        if kind == "bank":
+        if kind == A.Bank.KIND:
             self.zone[card] = BANK
-            self.pay(self.DECK, seat, _VALUE[card], "bank")
+            self.pay(self.deck_account, seat, data.value[card], "bank")
             self.emit("banked", name, card)
             return
-        if kind == "property":
-            self.zone[card], self.colour[card] = TABLE, action[2]
-            self.emit("laid", name, card, action[2])
+        if kind == A.Property.KIND:
+            self.zone[card], self.colour[card] = TABLE, action.colour
+            self.emit("laid", name, card, action.colour)
             return
-        if kind in ("house", "hotel"):
-            self.zone[card], self.colour[card] = TABLE, action[2]
-            self.emit("built", name, card, action[2])
+        if kind in _BUILDINGS:
+            self.zone[card], self.colour[card] = TABLE, action.colour
+            self.emit("built", name, card, action.colour)
             return
         self._to_discard(card)                         # MD-7: announce, carry out, discard
-        if kind == "pass_go":
+        if kind == A.PassGo.KIND:
             self.emit("played", name, card, "")
-            self.push(("draw", seat, D.DRAW))
+            self.push(DrawFrame(seat, data.pass_go_draws))
             return
         others = [(seat + k) % self.n for k in range(1, self.n)]   # from the player's left
-        if kind == "birthday":
-            targets, effect = others, ("pay", D.BIRTHDAY_AMOUNT, "birthday")
-        elif kind == "debt":
-            targets, effect = [self.seat_of(action[2])], ("pay", D.DEBT_AMOUNT, "debt")
-        elif kind == "sly":
-            targets, effect = [self.holder[action[2]]], ("sly", action[2])
-        elif kind == "forced":
-            targets, effect = [self.holder[action[3]]], ("forced", action[2], action[3])
-        elif kind == "breaker":
-            targets, effect = [self.seat_of(action[2])], ("breaker", action[3])
+        if kind == A.Birthday.KIND:
+            targets, effect = others, Effect("pay", data.birthday_amount, "birthday")
+        elif kind == A.Debt.KIND:
+            targets = [self.seat_of(action.target)]
+            effect = Effect("pay", data.debt_amount, "debt")
+        elif kind == A.Sly.KIND:
+            targets, effect = [self.holder[action.taken]], Effect("sly", card=action.taken)
+        elif kind == A.Forced.KIND:
+            targets = [self.holder[action.taken]]
+            effect = Effect("forced", card=action.taken, given=action.given)
+        elif kind == A.Breaker.KIND:
+            targets = [self.seat_of(action.target)]
+            effect = Effect("breaker", colour=action.colour)
         else:                                          # rent
-            col, target, double = action[2], action[3], action[4]
-            amount = self.rent_of(seat, col)
-            if double != NO_CARD:
+            amount = self.rent_of(seat, action.colour)
+            if action.double != NO_CARD:
                 self.plays += 1
-                self._to_discard(double)
-                amount *= 2
-            targets = others if target == ALL else [self.seat_of(target)]
-            effect = ("pay", amount, "rent")
+                self._to_discard(action.double)
+                amount *= data.double_factor
+            targets = others if action.target == ALL else [self.seat_of(action.target)]
+            effect = Effect("pay", amount, "rent")
         self.emit("played", name, card, ", ".join(self.players[t] for t in targets))
         for target in reversed(targets):
-            self.push(("target", seat, target, effect))
+            self.push(TargetFrame(seat, target, effect))
 
     # --- the hand limit (MD-3)
     def _legal_discard(self, frame):
-        return [("discard", c) for c in self.hand_of(frame[1])]
+        return [A.Discard(card) for card in self.hand_of(frame.seat)]
 
     def _do_discard(self, frame, action) -> None:
-        seat = frame[1]
-        self._to_discard(action[1])
-        self.emit("discarded", self.players[seat], action[1])
-        if len(self.hand_of(seat)) > D.HAND_LIMIT:
+        card = A.named(action).card
+        self._to_discard(card)
+        self.emit("discarded", self.players[frame.seat], card)
+        if len(self.hand_of(frame.seat)) > self.data.hand_limit:
             self.push(frame)
 
     # ------------------------------------------------------------------ answering (MD-8)
-    def _jsn(self, seat: int) -> int:
-        """The answering Just Say No card ``seat`` may use now, or NO_CARD."""
-        if seat == self.current and self.plays >= D.PLAYS:
+    def just_say_no(self, seat: int) -> int:
+        """The Just Say No card ``seat`` may answer with now, or ``NO_CARD``."""
+        if seat == self.current and self.plays >= self.data.plays:
             return NO_CARD                             # on his own turn it is a play
-        cards = [c for c in self.hand_of(seat) if _ACT[c] == "just_say_no"]
-        return min(cards) if cards else NO_CARD
+        cards = self._held("just_say_no", seat)
+        return cards[0] if cards else NO_CARD
 
     def _task_target(self, frame) -> None:
-        actor, target, effect = frame[1], frame[2], frame[3]
-        if self._jsn(target) != NO_CARD:
-            self.push(("respond", target, actor, target, effect, 0))
+        actor, target, effect = frame.seat, frame.target, frame.effect
+        if self.just_say_no(target) != NO_CARD:
+            self.push(RespondFrame(target, actor, target, effect, 0))
         else:
             self._carry_out(actor, target, effect)
 
     def _legal_respond(self, frame):
-        card = self._jsn(frame[1])
-        return [("accept",)] + ([("say_no", card)] if card != NO_CARD else [])
+        card = self.just_say_no(frame.seat)
+        return [A.ACCEPT] + ([A.SayNo(card)] if card != NO_CARD else [])
 
     def _do_respond(self, frame, action) -> None:
-        seat, actor, target, effect, nos = frame[1:]
-        if action[0] == "accept":
+        action = A.named(action)
+        seat, actor, target, effect, nos = frame.seat, frame.actor, frame.target, frame.effect, frame.nos
+        if action.kind == A.Accept.KIND:
             if nos % 2 == 0:
                 self._carry_out(actor, target, effect)
             else:
                 self.emit("cancelled", self.players[actor], self.players[target])
             return
-        card = action[1]
         if seat == self.current:
             self.plays += 1                            # MD-8: on one's own turn, a play
-        self._to_discard(card)
-        self.emit("said_no", self.players[seat], card)
+        self._to_discard(action.card)
+        self.emit("said_no", self.players[seat], action.card)
         nos += 1
         other = actor if seat == target else target
-        if self._jsn(other) != NO_CARD:
-            self.push(("respond", other, actor, target, effect, nos))
+        if self.just_say_no(other) != NO_CARD:
+            self.push(RespondFrame(other, actor, target, effect, nos))
         elif nos % 2 == 0:
             self._carry_out(actor, target, effect)
         else:
             self.emit("cancelled", self.players[actor], self.players[target])
 
-    def _carry_out(self, actor: int, target: int, effect) -> None:
-        kind = effect[0]
-        if kind == "pay":
-            self.push(("debt", target, actor, effect[1], effect[2]))
-        elif kind == "sly":                            # MD-7 Sly Deal
-            self._give_property(target, actor, effect[1])
-        elif kind == "forced":                         # MD-7 Forced Deal
-            self._give_property(actor, target, effect[1])
-            self._give_property(target, actor, effect[2])
+    def _carry_out(self, actor: int, target: int, effect: Effect) -> None:
+        if effect.kind == "pay":
+            self.push(DebtFrame(target, actor, effect.amount, effect.reason))
+        elif effect.kind == "sly":                     # MD-7 Sly Deal
+            self._give_property(target, actor, effect.card)
+        elif effect.kind == "forced":                  # MD-7 Forced Deal
+            self._give_property(actor, target, effect.given)
+            self._give_property(target, actor, effect.card)
         else:                                          # MD-7 Deal Breaker
-            col = effect[1]
-            cards = [c for c in self.table_of(target) if self.colour[c] == col]
+            cards = [c for c in self.laid_down(target) if self.colour[c] == effect.colour]
             for c in cards:
                 self.holder[c] = actor
-            self.emit("took_set", self.players[actor], self.players[target], col, tuple(cards))
+            self.emit("took_set", self.players[actor], self.players[target], effect.colour,
+                      tuple(cards))
 
     def _give_property(self, src: int, dst: int, card: int) -> None:
         """MD-11: a property goes to the receiver's collection; he places a wildcard."""
         self.holder[card] = dst
-        if _KIND[card] == D.WILD:
-            self.push(("place", dst, card))
+        if self.data.kind[card] == WILD:
+            self.push(PlaceFrame(dst, card))
         self.emit("gave_property", self.players[src], self.players[dst], card)
 
     # ------------------------------------------------------------------ paying (MD-10, MD-11)
     def _task_debt(self, frame) -> None:
-        payer, creditor, owed, reason = frame[1:]
+        payer, creditor, owed, reason = frame.seat, frame.creditor, frame.owed, frame.reason
         cards = self.payable(payer)
-        total = sum(_VALUE[c] for c in cards)
         if not cards:
             self.emit("paid_nothing", self.players[payer], self.players[creditor], owed)
             return
-        if total <= owed:                              # everything must go: no choice
+        value = self.data.value
+        if sum(value[c] for c in cards) <= owed:       # everything must go: no choice
             for c in sorted(cards, reverse=True):
                 self._hand_over(payer, creditor, c, reason)
             return
-        self.push(("pay", payer, creditor, owed, reason))
+        self.push(PayFrame(payer, creditor, owed, reason))
 
     def _legal_pay(self, frame):
-        return [("pay_with", c) for c in self.payable(frame[1])]
+        return [A.PayWith(card) for card in self.payable(frame.seat)]
 
     def _do_pay(self, frame, action) -> None:
-        payer, creditor, owed, reason = frame[1:]
-        card = action[1]
-        owed -= _VALUE[card]
+        card = A.named(action).card
+        owed = frame.owed - self.data.value[card]
         if owed > 0:                                   # MD-10: no change is given
-            self.push(("debt", payer, creditor, owed, reason))
-        self._hand_over(payer, creditor, card, reason)
+            self.push(DebtFrame(frame.seat, frame.creditor, owed, frame.reason))
+        self._hand_over(frame.seat, frame.creditor, card, frame.reason)
 
     def _hand_over(self, payer: int, creditor: int, card: int, reason: str) -> None:
         if self.zone[card] == BANK:                    # MD-11: money to the bank
             self.holder[card] = creditor
-            self.pay(payer, creditor, _VALUE[card], reason)
+            self.pay(payer, creditor, self.data.value[card], reason)
         else:                                          # properties to the collection
             self._give_property(payer, creditor, card)
 
     def _legal_place(self, frame):
-        return [("place", col) for col in _COLS[frame[2]]]
+        return [A.Place(col) for col in self.data.card_colours[frame.card]]
 
     def _do_place(self, frame, action) -> None:
-        self.colour[frame[2]] = action[1]
-        self.emit("placed", self.players[frame[1]], frame[2], action[1])
-
-    # ------------------------------------------------------------------ money
+        colour = A.named(action).colour
+        self.colour[frame.card] = colour
+        self.emit("placed", self.players[frame.seat], frame.card, colour)
 
     # ------------------------------------------------------------------ the end (MD-12)
     def _after_step(self) -> None:
         if not self.is_over and self.current != NOBODY:
             self._check_win()
 
+    def complete_counts(self) -> list[int]:
+        """How many complete sets of different colours each seat has (in one pass)."""
+        zone, holder, colour = self.zone, self.holder, self.colour
+        counts: dict = {}
+        for c in self.data.property_ids:
+            if zone[c] == TABLE:
+                key = (holder[c], colour[c])
+                counts[key] = counts.get(key, 0) + 1
+        size = self.data.set_size
+        complete = [0] * self.n
+        for (seat, col), count in counts.items():
+            if count >= size[col]:
+                complete[seat] += 1
+        return complete
+
     def _check_win(self) -> bool:
+        complete = self.complete_counts()
         order = [(self.current + k) % self.n for k in range(self.n)] if self.current >= 0 \
             else list(range(self.n))
         for seat in order:
-            if len(self.complete_colours(seat)) >= D.SETS_TO_WIN:
+            if complete[seat] >= self.data.sets_to_win:
                 self._finish(SETS, seat)
                 return True
         return False
 
     def _finish(self, termination: Termination, winner: int) -> None:
-        ranked = sorted(range(self.n), key=lambda s: (s != winner, -self._wealth(s), s))
-        standings = tuple((self.players[s], self._wealth(s)) for s in ranked)
+        wealth = self._wealths()
+        ranked = sorted(range(self.n), key=lambda s: (s != winner, -wealth[s], s))
+        standings = tuple((self.players[s], wealth[s]) for s in ranked)
         if winner == NOBODY:
-            best = standings[0][1]
+            best = wealth[ranked[0]]
             leaders = [name for name, score in standings if score == best]
             name = leaders[0] if len(leaders) == 1 else None
         else:
@@ -488,33 +596,24 @@ class MonopolyDealGame(Game):
         self.winner_seat = winner
         self.finish(termination, standings, name, self.turn // self.n)
 
-    def _wealth(self, seat: int) -> int:
-        """Bank value + money values of the properties and buildings on the table."""
-        zone, holder = self.zone, self.holder
-        return sum(_VALUE[c] for c in range(D.N_CARDS)
-                   if holder[c] == seat and zone[c] in (BANK, TABLE))
-
     def _wealths(self) -> list[int]:
-        return [self._wealth(seat) for seat in range(self.n)]
+        """Bank value + money values of the properties and buildings on the table, per seat."""
+        zone, holder, value = self.zone, self.holder, self.data.value
+        wealth = [0] * self.n
+        for c in range(self.data.n_cards):
+            if zone[c] == BANK or zone[c] == TABLE:
+                wealth[holder[c]] += value[c]
+        return wealth
 
-    # ------------------------------------------------------------------ words of the engine's events
-    def decision_sentence(self, player, action, reason) -> str:
-        return _events._decided(self, player, action, reason)
-
-    def payment_sentence(self, payer, payee, amount, reason, space) -> str:
-        return _events._paid(self, payer, payee, amount, reason, space)
-
-    def ending_sentence(self, termination, winner, standings) -> str:
-        return _events._game_over(self, termination, winner, standings)
-
-    # ------------------------------------------------------------------ views
+    # ------------------------------------------------------------------ history and state
     def _history_row(self) -> tuple:
-        bal = self.balances
+        balances, wealth, complete = self.balances, self._wealths(), self.complete_counts()
+        kind = self.data.kind
         rows = []
         for seat in range(self.n):
-            table = self.table_of(seat)
-            props = sum(1 for c in table if _KIND[c] in _PROPERTYLIKE)
-            rows.append((bal[seat], self._wealth(seat), props, len(table) - props))
+            table = self.laid_down(seat)
+            props = sum(1 for c in table if kind[c] in _PROPERTYLIKE)
+            rows.append((balances[seat], wealth[seat], complete[seat], props, len(table) - props))
         return (self.turn // self.n,), tuple(rows)
 
     def _state_key(self) -> tuple:
@@ -522,5 +621,32 @@ class MonopolyDealGame(Game):
                 tuple(self.turns_taken), self.current, self.plays, self.reshuffles,
                 self.first, self.winner_seat)
 
+    # ------------------------------------------------------------------ the rule-set interface
     def describe_action(self, action) -> str:
-        return describe_action(self, action)
+        return words.describe_action(self, action)
+
+    def space_name(self, space) -> str:
+        """The name of the card ``space`` (its distinct label)."""
+        return words.card_label(self, space)
+
+    def status(self, player: str) -> str:
+        return words.status(self, self.seat_of(player))
+
+    def payment_sentence(self, payer, payee, amount, reason, space) -> str:
+        return words.payment_sentence(self, payer, payee, amount, reason)
+
+    def ending_sentence(self, termination, winner, standings) -> str:
+        return words.ending_sentence(self, termination, winner, standings)
+
+    def results(self) -> dict:
+        """Complete sets on the tables, bank values and reshuffles at the end
+        (``RULES.result_columns``)."""
+        return {"sets_completed": sum(self.complete_counts()),
+                "banked": sum(self.balances[seat] for seat in range(self.n)),
+                "reshuffles": self.reshuffles}
+
+    def table(self, viewer: str | None = None):
+        return table_view.card_table(self, viewer)
+
+    def prompt(self):
+        return prompts.prompt(self)

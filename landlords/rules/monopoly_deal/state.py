@@ -1,0 +1,76 @@
+"""The words of Monopoly Deal's state: where a card is, the frames on the stack, the effects
+and the ways a game ends.
+
+Card places (``game.zone[card]``): the draw pile, a hand, a bank, a table (properties,
+wildcards and buildings laid down) and the discard pile.  Frames are declared once, with
+the engine's :func:`~landlords.engine.frames.frame_type`, and read by name
+(``frame.owed``).  An :class:`Effect` is what an action card does to one target once
+nobody cancels it.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from landlords.engine.frames import frame_type
+from landlords.engine.outcome import Termination
+
+PILE, HAND, BANK, TABLE, DISCARD = 0, 1, 2, 3, 4
+#: The holder of a card in no one's hands, and the seat of chance's frames.
+NOBODY = -1
+#: No card (a rent without Double The Rent; no Just Say No to play).
+NO_CARD = -1
+#: The target of a rent card that charges every other player.
+ALL = "all"
+
+SETS = Termination("sets", "a player completed three sets of different colours (MD-12)")
+#: The ways a game of Monopoly Deal ends (besides the engine's simulation cap).
+TERMINATIONS = (SETS,)
+
+#: The opening shuffle (chance, MD-S1).
+ShuffleFrame = frame_type("shuffle")
+#: The discard pile shuffled into a new draw pile (chance, MD-1).
+ReshuffleFrame = frame_type("reshuffle")
+#: ``seat`` draws ``wanted`` cards (a task, MD-1).
+DrawFrame = frame_type("draw", "wanted")
+#: ``seat`` plays his turn (a decision, MD-2).
+PlayFrame = frame_type("play")
+#: ``seat`` discards down to the hand limit (a decision, MD-3).
+DiscardFrame = frame_type("discard")
+#: The action of ``seat`` reaches ``target`` (a task: asks him to answer or carries it out).
+TargetFrame = frame_type("target", "target", "effect")
+#: ``seat`` answers the action of ``actor`` against ``target``; ``nos`` Just Say Nos so
+#: far (a decision, MD-8).
+RespondFrame = frame_type("respond", "actor", "target", "effect", "nos")
+#: ``seat`` owes ``creditor`` ``owed`` for ``reason`` (a task: pays when there is no choice).
+DebtFrame = frame_type("debt", "creditor", "owed", "reason")
+#: ``seat`` chooses the next card to pay ``creditor`` with (a decision, MD-10).
+PayFrame = frame_type("pay", "creditor", "owed", "reason")
+#: ``seat`` chooses the colour of the wildcard ``card`` he received (a decision, MD-11).
+PlaceFrame = frame_type("place", "card")
+
+
+class Effect(NamedTuple):
+    """What an action does to one target.
+
+    Attributes:
+        kind: ``"pay"`` (rent, Debt Collector, birthday), ``"sly"``, ``"forced"`` or
+            ``"breaker"``.
+        amount: what the target pays (``pay``).
+        reason: the ledger reason of the payment (``pay``).
+        card: the target's property taken (``sly``, ``forced``).
+        given: the actor's property given for it (``forced``).
+        colour: the colour of the set taken (``breaker``).
+    """
+
+    kind: str
+    amount: int = 0
+    reason: str = ""
+    card: int = NO_CARD
+    given: int = NO_CARD
+    colour: str = ""
+
+    @property
+    def takes_property(self) -> bool:
+        """Whether it takes property (Sly Deal, Forced Deal, Deal Breaker) rather than money."""
+        return self.kind != "pay"
