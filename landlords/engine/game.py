@@ -710,6 +710,11 @@ class Game:
     # ------------------------------------------------------------------ the rule-set interface
     # What screens, the command line and experiments ask of any game.  Rule sets override
     # these; the defaults fit a game with nothing on the table but money.
+    #
+    # The sentence hooks (decision_sentence, payment_sentence, switch_sentence,
+    # ending_sentence, and the rule set's own event sentences) are called when a learner
+    # reads an event, which may be long after it happened: they must word the event from
+    # its fields and the game's fixed facts (names, board, data), never from the state.
 
     def wealth(self, player: str) -> int:
         """The player's wealth as the rules count it (what the final standings score)."""
@@ -784,15 +789,16 @@ class Game:
                            self.bot_names.get(name) if seat in self._bots else None,
                            self.status(name), name == mover)
                       for seat, name in enumerate(self.players))
-        labels = self.rules.words.labels
-        purses = tuple(Purse(account, labels.get(account, account), self._ledger.balance(account))
-                       for account in self.EXTRA_ACCOUNTS)
+        labels = self.rules.words.labels                # only labelled accounts are shown
+        purses = tuple(Purse(account, labels[account], self._ledger.balance(account))
+                       for account in self.EXTRA_ACCOUNTS if account in labels)
         return Table(self.rules.words.title, self.rules.words.subtitle, self.regime,
                      self.rules.words.regimes.get(self.regime, "") if self.regime else "",
                      self.regime is not None and self.regime == self.rules.words.reform,
-                     self.turn, 0, mover, self._ending_text(), seats, purses)
+                     self.turn, 0, mover, self.ending_text(), seats, purses)
 
-    def _ending_text(self) -> str:
+    def ending_text(self) -> str:
+        """How the game ended in a few words ("Ann wins with $1,234", "a tie"), or ``""``."""
         outcome = self._outcome
         if outcome is None:
             return ""
@@ -805,7 +811,7 @@ class Game:
         from .prompt import Choice, Prompt
         mover = self.to_move
         if mover is None:
-            ending = self._ending_text()
+            ending = self.ending_text()
             return Prompt(None, None, f"The game is over: {ending}." if ending else "The game is over.")
         if mover == CHANCE:
             return Prompt(None, self.decision, "Chance acts next.")

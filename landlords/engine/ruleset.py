@@ -53,7 +53,8 @@ class Words:
         subtitle: one line under the title on the drawn table.
         accounts: how a sentence names each account that is not a player
             (``{"treasury": "the Public Treasury"}``).
-        labels: how a screen labels those accounts (``{"treasury": "Public Treasury"}``).
+        labels: how a screen labels those accounts (``{"treasury": "Public Treasury"}``);
+            an account without a label is bookkeeping, never shown as a purse.
         reasons: how a sentence words each ledger reason (``{"land_rent": "land rent"}``).
         regimes: how a screen names each regime (``{"single-tax": "the single tax"}``).
         reform: the regime the policy switch puts in force, or ``None`` when the game

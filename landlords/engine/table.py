@@ -251,7 +251,8 @@ class CardTable(Table):
     Attributes:
         areas: each player's bank, sets and hand, in seat order.
         draw_count: cards left in the draw pile.
-        discard: the discard pile, newest last.
+        discard: the discard pile, in the order the rule set keeps it (newest last when
+            it keeps one).
     """
 
     areas: tuple[CardArea, ...] = ()
