@@ -128,7 +128,7 @@ class RandomExchangeGame(Game):
                       for seat, name in enumerate(self.players))
         words = self.rules.words
         return Table(words.title, words.subtitle, turn=self.turn, round=self.round,
-                     to_move=mover, ending=self._ending_text(), seats=seats)
+                     to_move=mover, ending=self.ending_text(), seats=seats)
 
     def prompt(self) -> Prompt:
         if self.to_move == CHANCE:
