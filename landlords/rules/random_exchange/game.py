@@ -1,0 +1,137 @@
+"""Random exchange (rule set ``random-exchange``): the no-land baseline, RX-S1 and RX-1..RX-4.
+
+Nobody owns land, nobody decides anything: chance alone moves money.  It is the kinetic
+wealth-exchange model of Dragulescu and Yakovenko (2000) played on the same engine as
+the board games, so an experiment can set Magie's games beside a world where wealth
+spreads out by luck alone.
+
+* **Setup** (RX-S1): the bank hands every player the same starting cash.
+* **A turn** (RX-1) is one exchange: chance picks a payer and a different payee, every
+  ordered pair equally likely, keyed by the turn, and writes the pair to the log.
+* **The exchange** (RX-2, RX-3): the payer passes the stake ($1, :attr:`STAKE`) to the
+  payee if he has it; a payer with nothing pays nothing (no debts, nobody leaves).
+* **A round** is as many turns as there are players, so "the same number of turns" means
+  the same thing here as in a four-player board game; the game ends after the agreed
+  rounds (RX-4), ranked by cash (wealth is cash: there is nothing else to own).
+
+The history is taken once a round, not once a turn: within a round each exchange begins
+the next turn itself (:meth:`_chance_exchange`), so the stack empties, and the engine
+writes a history row of every player, only at a round's end.  A game of 1,000 players
+keeps 1,000 rows a round rather than a million; ``turn`` still counts exchanges.
+
+Numbers are held by the game: the stake is a class attribute (a variant subclass may
+change it), the starting cash and the number of rounds are options.
+"""
+
+from __future__ import annotations
+
+from landlords.engine.chance import label
+from landlords.engine.frames import frame_type
+from landlords.engine.game import CHANCE, Game
+from landlords.engine.outcome import Termination
+from landlords.engine.prompt import Prompt
+from landlords.engine.table import Seat, Table
+
+from .events import EVENTS
+
+#: The seat of frames that belong to nobody (chance's).
+NOBODY = -1
+
+#: A chance node: pick this turn's payer and payee (RX-1).
+Exchange = frame_type("exchange")
+
+K_EXCHANGE = label("rx-exchange")
+
+ROUNDS_PLAYED = Termination("rounds", "the agreed rounds were played (RX-4)")
+#: The ways a game of random exchange ends (it has no cap: the rounds are its end).
+TERMINATIONS = (ROUNDS_PLAYED,)
+
+
+class RandomExchangeGame(Game):
+    """One playthrough of random exchange."""
+
+    #: Dollars that pass in one exchange (RX-2).
+    STAKE = 1
+
+    EXTRA_ACCOUNTS = ("bank",)
+    EVENTS = EVENTS
+    ACTION_KINDS = frozenset()
+    KEEP = ("n", "starting_cash", "rounds", "last_turn", "missed")
+    HISTORY_PLAYER = ("cash", "wealth")
+
+    # ------------------------------------------------------------------ setup (RX-S1)
+    def _setup(self) -> None:
+        self.n = len(self.players)
+        self.starting_cash = self.options["starting_cash"]
+        self.rounds = self.options["rounds"]
+        self.last_turn = self.rounds * self.n
+        #: Exchanges missed because the payer had no money (RX-3).
+        self.missed = 0
+        bank = self.account("bank")
+        for seat in range(self.n):
+            self.pay(bank, seat, self.starting_cash, "starting_cash")
+
+    # ------------------------------------------------------------------ turns (RX-1..RX-4)
+    def _end_turn(self) -> None:
+        # Reached at the start and at the end of each round (see the module's docstring).
+        if self.turn >= self.last_turn:
+            self.finish(ROUNDS_PLAYED, rounds=self.turn // self.n)
+            return
+        self.begin_turn()
+        self.push(Exchange(NOBODY))
+
+    def _draw_exchange(self, frame) -> tuple[int, int]:
+        n = self.n
+        pair = self.chance.index(n * (n - 1), K_EXCHANGE, self.turn)
+        payer, other = divmod(pair, n - 1)
+        return payer, other + (other >= payer)            # any seat but the payer's
+
+    def _chance_exchange(self, frame, pair) -> None:
+        payer, payee = pair
+        stake = self.STAKE
+        if self.balances[payer] >= stake:                  # RX-2
+            self.pay(payer, payee, stake, "exchange")
+        else:                                              # RX-3
+            self.missed += 1
+            self.emit("empty_handed", self.players[payer], self.players[payee])
+        if self.turn % self.n:                             # the round goes on: next turn
+            self.begin_turn()
+            self.push(Exchange(NOBODY))
+
+    # ------------------------------------------------------------------ state
+    def _state_key(self) -> tuple:
+        return (self.missed,)
+
+    def _wealths(self) -> list[int]:
+        return self.balances[:self.n]
+
+    @property
+    def round(self) -> int:
+        """The round being played (0 before the first turn)."""
+        return (self.turn + self.n - 1) // self.n
+
+    # ------------------------------------------------------------------ the rule-set interface
+    def status(self, player: str) -> str:
+        return "no cash" if self.balances[self.seat_of(player)] < self.STAKE else ""
+
+    def results(self) -> dict:
+        cash = self.balances[:self.n]
+        return {"missed_exchanges": self.missed,
+                "players_without_cash": sum(1 for amount in cash if amount < self.STAKE)}
+
+    def table(self, viewer: str | None = None) -> Table:
+        """The players and their cash, and nothing else: there is nothing else to own."""
+        mover = self.to_move
+        bots = self.bot_names
+        seats = tuple(Seat(name, self.balances[seat], self.balances[seat], bots.get(name),
+                           self.status(name), name == mover)
+                      for seat, name in enumerate(self.players))
+        words = self.rules.words
+        return Table(words.title, words.subtitle, turn=self.turn, round=self.round,
+                     to_move=mover, ending=self.ending_text(), seats=seats)
+
+    def prompt(self) -> Prompt:
+        if self.to_move == CHANCE:
+            return Prompt(None, self.decision, "Chance picks who pays whom next.",
+                          title=f"Turn {self.turn}, round {self.round}")
+        return super().prompt()

@@ -1,0 +1,3 @@
+"""A plugin module that fails as it is imported."""
+
+raise RuntimeError("this plugin is broken on purpose")

@@ -1,0 +1,79 @@
+"""``landlords.metrics.gini``: its edge cases, values worked out by hand, and negative
+wealth (debts), where it uses the total of absolute values (Raffinetti et al. 2015)."""
+
+from __future__ import annotations
+
+import itertools
+import math
+
+import pytest
+
+from landlords.metrics import gini
+
+
+def _mean_difference_gini(values):
+    """The textbook definition, pair by pair: sum |x_i - x_j| / (2 n sum |x|)."""
+    n = len(values)
+    pairs = sum(abs(a - b) for a, b in itertools.product(values, repeat=2))
+    return pairs / (2 * n * sum(abs(v) for v in values))
+
+
+def test_no_values_and_all_zero_give_zero():
+    assert gini([]) == 0.0
+    assert gini([0, 0, 0]) == 0.0
+    assert gini(iter([])) == 0.0
+
+
+def test_one_player_and_equal_shares_give_zero():
+    assert gini([42]) == 0.0
+    assert gini([-42]) == 0.0
+    assert gini([7, 7, 7, 7]) == 0.0
+
+
+@pytest.mark.parametrize("n", [2, 3, 4, 10, 1000])
+def test_one_holds_everything_gives_n_minus_1_over_n(n):
+    assert gini([0] * (n - 1) + [500]) == pytest.approx((n - 1) / n)
+
+
+def test_values_worked_out_by_hand():
+    # [1, 2, 3]: pair differences 1 + 2 + 1 = 4; n * total = 3 * 6 = 18.
+    assert gini([3, 1, 2]) == pytest.approx(4 / 18)
+    # [0, 0, 1, 1]: four pairs differ by 1; n * total = 4 * 2 = 8.
+    assert gini([1, 0, 1, 0]) == pytest.approx(4 / 8)
+    # [10, 20, 30, 40]: differences 10+20+30+10+20+10 = 100; n * total = 4 * 100.
+    assert gini([40, 10, 30, 20]) == pytest.approx(100 / 400)
+
+
+def test_order_and_scale_do_not_matter():
+    values = [5, 0, 12, 3, 3, 40]
+    assert gini(values) == pytest.approx(gini(sorted(values, reverse=True)))
+    assert gini(values) == pytest.approx(gini([1000 * v for v in values]))
+
+
+def test_negative_wealth_is_measured_against_the_total_of_absolute_values():
+    # The issue's example: the usual formula gave -1.5.  Pair difference 150, n = 2,
+    # total of absolute values 150: 150 / (2 * 150) = 0.5, the most unequal two can be.
+    assert gini([-100, 50]) == pytest.approx(0.5)
+    # [-1, 0, 1]: differences 1 + 2 + 1 = 4; n * sum |x| = 3 * 2 = 6: the maximum 2/3.
+    assert gini([-1, 0, 1]) == pytest.approx(2 / 3)
+    # [-10, 20, 30, 40]: differences 30+40+50+10+20+10 = 160; n * sum |x| = 4 * 100.
+    assert gini([-10, 20, 30, 40]) == pytest.approx(160 / 400)
+    # A debtor among equals is less equal than everyone at zero debt.
+    assert gini([-5, 10, 10, 10]) > gini([0, 10, 10, 10])
+
+
+@pytest.mark.parametrize("values", [
+    [-100, 50], [-1, 0, 1], [-3, -3, 9, 1, 0, 4], [-50, -50, 1], [2, 5, 8, 13],
+    [-7, -1, -2], [0, 0, 0, 1, 99],
+])
+def test_it_agrees_with_the_pairwise_definition_and_stays_below_one(values):
+    value = gini(values)
+    assert value == pytest.approx(_mean_difference_gini(values))
+    assert 0 <= value <= (len(values) - 1) / len(values) + 1e-12
+
+
+def test_not_a_finite_number_is_refused():
+    with pytest.raises(ValueError, match="finite numbers"):
+        gini([1, math.nan, 2])
+    with pytest.raises(ValueError, match="finite numbers"):
+        gini([1, math.inf])
