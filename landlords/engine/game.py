@@ -320,12 +320,20 @@ class Game:
         return self._commit(frame, action, None)
 
     def step(self) -> list[Event]:
-        """Let chance act, then at most one bot decision; stop at a human's decision."""
+        """Let chance act, then at most one bot decision; stop at a human's decision.
+
+        Chance acts until a decision waits, the game ends, or a new turn begins (so in a
+        game where only chance acts, such as ``random-exchange``, a step is one turn).
+        """
         events: list[Event] = []
+        turn, acted = self.turn, False
         while self._outcome is None:
             frame = self._stack[-1]
             if frame[0] in self._DRAW:
+                if acted and self.turn != turn:
+                    break
                 events += self._resolve_chance(frame)
+                acted = True
                 continue
             bot = self._bots.get(frame[1])
             if bot is not None:

@@ -73,6 +73,10 @@ class Words:
     switch_label: str | None = None
     money: str = "${:,}"
 
+    def __post_init__(self) -> None:
+        for name in ("accounts", "labels", "reasons", "regimes"):
+            object.__setattr__(self, name, MappingProxyType(dict(getattr(self, name))))
+
     def amount(self, value: int) -> str:
         """``value`` in this game's money: ``$1,250``, ``-$75``, ``3M``."""
         if value < 0:
