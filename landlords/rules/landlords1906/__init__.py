@@ -10,9 +10,9 @@ from landlords.engine.ruleset import Example, RuleSet, Words
 
 from .bots import LANDLORDS_BOTS
 from .checks import check_landlords
-from .events import REASON_WORDS
 from .game import TERMINATIONS, LandlordsGame
 from .single_tax import REGIMES, SINGLE_TAX
+from .words import REASON_WORDS
 
 OPTIONS = (
     Option("advanced", False, bool, "LG-A1..A3: the rules for advanced and scientific players"),
