@@ -123,7 +123,8 @@ class LandlordsBot(Bot):
         data = g.data
         appetite = self.land_appetite if data.kind[s] == LOT else self.utility_appetite
         budget = self._cash(g, self.seat) - self.reserve
-        return _rounded(min(budget, int(worth * appetite)), data.bid_step)
+        step = data.bid_step
+        return min(budget, int(worth * appetite)) // step * step
 
     def pays_fine(self, g) -> bool:
         return self._cash(g, self.seat) >= g.data.fine + self.reserve * 2
@@ -185,7 +186,7 @@ class LandlordsBot(Bot):
         target = self.build_choice(g, frame)
         if target is not None:
             return ("build", target), ("a house earns ${} a visit and counts ${} at the end; {} is busy",
-                                       data.house_rent, data.house_worth, g.space_name(target))
+                                       data.house_rent, data.house_worth, g.data.names[target])
         if frame.offers < g.max_offers:
             idea = self.trade_idea(g, frame)
             if idea is not None:
@@ -208,7 +209,7 @@ class LandlordsBot(Bot):
             if best_score is None or score > best_score:
                 best, best_score = option, score
         words = "forward" if best.direction == "forward" else "backward"
-        reason = ("{} to {} is the cheapest, best-paying move", words, g.space_name(best.dest))
+        reason = ("{} to {} is the cheapest, best-paying move", words, g.data.names[best.dest])
         return ("move", best.direction, int(best.use_pass)), reason
 
     def move_score(self, g, option, origin, count) -> float:
@@ -238,20 +239,21 @@ class LandlordsBot(Bot):
         s = frame.space
         low, high = g._bid_range(frame)
         top = self.privilege_value(g, s) if frame.purpose == "privilege" else self.max_price(g, s)
-        top = _rounded(min(top, high), g.data.bid_step)
+        step = g.data.bid_step
+        top = min(top, high) // step * step
         if top >= low:
-            return ("bid", top), ("{} is worth up to ${} to me", g.space_name(s), top)
-        return ("pass",), ("{} is not worth ${} to me", g.space_name(s), low)
+            return ("bid", top), ("{} is worth up to ${} to me", g.data.names[s], top)
+        return ("pass",), ("{} is not worth ${} to me", g.data.names[s], low)
 
     def on_option(self, g, frame):
         s, price = frame.space, frame.price
         if ("take", price) in g._legal_option(frame):
             if frame.purpose == "privilege":
                 if self._cash(g, self.seat) - price - g.data.house_price >= self.reserve // 2:
-                    return ("take", price), ("I still want to build on {} at ${}", g.space_name(s), price)
+                    return ("take", price), ("I still want to build on {} at ${}", g.data.names[s], price)
             elif price <= self.max_price(g, s):
-                return ("take", price), ("first option: {} at ${} is a good buy", g.space_name(s), price)
-        return ("decline",), ("${} is too much for {}", price, g.space_name(s))
+                return ("take", price), ("first option: {} at ${} is a good buy", g.data.names[s], price)
+        return ("decline",), ("${} is too much for {}", price, g.data.names[s])
 
     def on_raise(self, g, frame):
         seat = frame.seat
@@ -260,7 +262,7 @@ class LandlordsBot(Bot):
         if frame.offers % 2 == 0:
             for s in sorted(g._sellable(seat), key=lambda c: self.worth(g, c)):
                 if ("sell", s) in legal:
-                    return ("sell", s), ("I must raise ${}: I sell {}", short, g.space_name(s))
+                    return ("sell", s), ("I must raise ${}: I sell {}", short, g.data.names[s])
             if ("sell_luxury",) in legal:
                 return ("sell_luxury",), ("I must raise ${}: I sell a luxury", short)
         lenders = [action for action in legal if action[0] == "borrow"]
@@ -310,7 +312,7 @@ class LandlordsBot(Bot):
             options = [action[1] for action in g._legal_compose(frame) if action[0] == "for"]
             if options:
                 pick = max(options, key=lambda s: (self.worth(g, s), -s))
-                return ("for", pick), ("{} would suit me better", g.space_name(pick))
+                return ("for", pick), ("{} would suit me better", g.data.names[pick])
         elif what == "borrow":
             if wanted == "amount":
                 amounts = [action[1] for action in g._legal_compose(frame) if action[0] == "amount"]
@@ -335,8 +337,8 @@ class LandlordsBot(Bot):
         if kind == "sell":
             s, price = offer.space, offer.price
             if price <= self.max_price(g, s) and cash - price >= self.reserve // 2:
-                return ("accept",), ("{} at ${} is worth it", g.space_name(s), price)
-            return ("decline",), ("{} is not worth ${} to me", g.space_name(s), price)
+                return ("accept",), ("{} at ${} is worth it", g.data.names[s], price)
+            return ("decline",), ("{} is not worth ${} to me", g.data.names[s], price)
         if kind == "luxury":
             worth = g.data.luxury_worth
             if offer.price < worth and cash - offer.price >= self.reserve:
@@ -345,8 +347,8 @@ class LandlordsBot(Bot):
         if kind == "ask":
             s, price = offer.space, offer.price
             if price >= self.worth(g, s) * self.greed:
-                return ("accept",), ("${} is well above what {} is worth to me", price, g.space_name(s))
-            return ("decline",), ("{} is worth more to me than ${}", g.space_name(s), price)
+                return ("accept",), ("${} is well above what {} is worth to me", price, g.data.names[s])
+            return ("decline",), ("{} is worth more to me than ${}", g.data.names[s], price)
         if kind == "swap":
             mine, theirs = offer.theirs, offer.mine       # the responder's card, the proposer's
             if self.worth(g, theirs) >= self.worth(g, mine) + 10:
@@ -413,7 +415,7 @@ class SpeculatorBot(LandlordsBot):
                 worth = self.worth(g, s)
                 price = self._price_for_worth(g, s, worth)       # max_price(g, s)
                 if worth <= price <= budget:
-                    return ("ask", s), ("I want to add {} to my land", g.space_name(s))
+                    return ("ask", s), ("I want to add {} to my land", g.data.names[s])
         return None
 
 

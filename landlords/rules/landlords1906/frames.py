@@ -65,6 +65,22 @@ BuildOffer = frame_type("build_offer", "space")
 BuildHere = frame_type("build_here", "space")
 
 
+
+
+class SeatFrames(NamedTuple):
+    """The frames one seat pushes on every turn, built once per game (frames are
+    immutable, so one value serves every turn; building one costs more than reading it)."""
+
+    turn: tuple             # Turn(seat, 0, 0): the start of his turn
+    throw: tuple            # Dice(seat, "move")
+    jail_throw: tuple       # Dice(seat, "jail")
+
+
+def seat_frames(seat: int) -> SeatFrames:
+    """The :class:`SeatFrames` of ``seat``."""
+    return SeatFrames(Turn(seat, 0, 0), Dice(seat, "move"), Dice(seat, "jail"))
+
+
 # ---------------------------------------------------------------------- money owed and lent
 class Due(NamedTuple):
     """An amount a payer owes to ``account`` (an index of the ledger) for ``reason``."""
@@ -73,6 +89,19 @@ class Due(NamedTuple):
     amount: int
     reason: str
 
+
+class _Dues(dict):
+    """Every distinct :class:`Due` built so far, found by its values."""
+
+    def __missing__(self, values) -> Due:
+        due = self[values] = Due._make(values)
+        return due
+
+
+#: ``DUES[account, amount, reason]``: the :class:`Due` of those values, built once.  What
+#: a stop on a space costs is one of a few hundred different dues, worked out on every
+#: stop and for every move a bot weighs; finding one is cheaper than building it.
+DUES = _Dues()
 
 #: The pledge of a loan secured on the borrower's future wages.
 WAGES_PLEDGE = -1

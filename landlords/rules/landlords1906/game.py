@@ -51,6 +51,7 @@ from .dealings import DealingsMixin
 from .drawing import DrawingMixin
 from .events import ACTION_KINDS, EVENTS
 from .frames import (
+    DUES,
     PACK,
     PUBLIC,
     Card,
@@ -63,10 +64,10 @@ from .frames import (
     Settle,
     SpecThrow,
     Speculate,
-    Turn,
+    seat_frames,
 )
 from .frames import Luxury as LuxuryChoice
-from .movement import FORWARD, MoveOption, move_options
+from .movement import FORWARD, move_options
 from .prompts import PromptMixin
 from .single_tax import LANDLORD, SINGLE_TAX, SingleTaxMixin
 from .words import WordsMixin
@@ -122,7 +123,8 @@ class LandlordsGame(WordsMixin, DrawingMixin, PromptMixin, AuctionMixin, Dealing
     #: frozen data, and the maps of ``_set_order`` (read-only views, rebuilt whole).
     KEEP = ("n", "MISC", "TREAS", "advanced", "max_offers", "end_mode", "end_rounds",
             "max_rounds", "monarch", "order", "left", "next_seat", "loan_seq", "trust",
-            "colleges", "wage_raises", "round", "current", "chance_draws", "double_end", "data")
+            "colleges", "wage_raises", "round", "current", "chance_draws", "double_end", "data",
+            "seat_frames")
 
     @property
     def board(self) -> GameData:
@@ -169,6 +171,7 @@ class LandlordsGame(WordsMixin, DrawingMixin, PromptMixin, AuctionMixin, Dealing
         self.monarch = 0 if opts["scenario"] == "monarch" else PACK
         self.order = tuple(range(n))
         self._set_order(0)
+        self.seat_frames = tuple(seat_frames(seat) for seat in range(n))
         if self.monarch != PACK:                       # LG-M1
             cash = data.monarch_cash
         elif opts["beginners_opening"]:                # LG-S5
@@ -285,7 +288,7 @@ class LandlordsGame(WordsMixin, DrawingMixin, PromptMixin, AuctionMixin, Dealing
             self._loans_due(seat)                      # LG-16: loans due this turn
         if self.pos[seat] >= self.data.size:
             self._leave_opportunity(seat)              # ST-8: wages and rent before the throw
-        self.push(Turn(seat, 0, 0))
+        self.push(self.seat_frames[seat].turn)
 
     def _legal_turn(self, frame):
         seat = frame.seat
@@ -395,11 +398,12 @@ class LandlordsGame(WordsMixin, DrawingMixin, PromptMixin, AuctionMixin, Dealing
     def _do_turn(self, frame, action) -> None:
         seat, kind = frame.seat, action[0]
         if kind == "throw":
-            self.push(Dice(seat, "jail" if self.jailed[seat] else "move"))
+            frames = self.seat_frames[seat]
+            self.push(frames.jail_throw if self.jailed[seat] else frames.throw)
         elif kind == "pay_fine":                       # LG-6
             self.pay(seat, self.TREAS, self.data.fine, "fine", self.data.jail)
             self._release(seat, "fine")
-            self.push(Dice(seat, "move"))
+            self.push(self.seat_frames[seat].throw)
         elif kind == "build":
             self.push(frame)
             self._build_request(seat, action[1])
@@ -440,14 +444,12 @@ class LandlordsGame(WordsMixin, DrawingMixin, PromptMixin, AuctionMixin, Dealing
 
     def _offer_moves(self, seat: int, count: int, double: bool, origin: int) -> None:
         data = self.data
+        table = data.moves[origin]                     # every move a throw allows, worked out once
+        if count < len(table):
+            options = table[count][double]
+        else:
+            options = move_options(data.ring, origin, count, double)
         must_afford = self.poor[seat] or self.regime == SINGLE_TAX
-        if not double and not must_afford and origin not in data.ring.backward:
-            # The common case, without building the list of options: straight forward.
-            size = data.size
-            self._take_move(seat, count, origin,
-                            MoveOption(FORWARD, False, (origin + count) % size, origin + count >= size))
-            return
-        options = self._move_options(origin, count, double)
         if must_afford:
             # LG-12 (leaving the Poor House) and ST-8: only a move he can afford.
             cash = self.balances[seat]
@@ -463,13 +465,6 @@ class LandlordsGame(WordsMixin, DrawingMixin, PromptMixin, AuctionMixin, Dealing
             self._take_move(seat, count, origin, options[0])
         else:
             self.push(Move(seat, count, origin, tuple(options)))
-
-    def _move_options(self, origin: int, count: int, double: bool):
-        """Every move a throw of ``count`` from ``origin`` allows (from the data's table)."""
-        table = self.data.moves
-        if count < len(table[origin]):
-            return table[origin][count][double]
-        return move_options(self.data.ring, origin, count, double)
 
     def _legal_move(self, frame):
         return [("move", o.direction, int(o.use_pass)) for o in frame.options]
@@ -581,40 +576,40 @@ class LandlordsGame(WordsMixin, DrawingMixin, PromptMixin, AuctionMixin, Dealing
             land = data.land_rent[s] * self._section_factor(s) if self.advanced else data.land_rent[s]
             if self.regime == SINGLE_TAX or owner == PACK:      # ST-2 / LG-7
                 if land:
-                    dues.append(Due(self.TREAS, land, "land_rent"))
+                    dues.append(DUES[self.TREAS, land, "land_rent"])
             elif owner != seat and land:
-                dues.append(Due(owner, land, "land_rent"))
+                dues.append(DUES[owner, land, "land_rent"])
             builder = self.hown[s]
             if self.houses[s] and builder != seat and builder >= 0:  # LG-14, ST-4
-                dues.append(Due(builder, data.house_rent * self.houses[s], "house_rent"))
+                dues.append(DUES[builder, data.house_rent * self.houses[s], "house_rent"])
             return dues
         if kind == RAILROAD:
             if owner == PUBLIC or owner == seat:
                 return []
             if owner == PACK:
-                return [Due(self.TREAS, data.unowned_fare, "fare")]
+                return [DUES[self.TREAS, data.unowned_fare, "fare"]]
             trust = self.trust
             if trust is not None:                                   # LG-9 trust
                 if seat in trust:
                     return []
                 first, second = trust
                 partner = first if second == owner else second
-                return [Due(owner, data.trust_fare, "fare"), Due(partner, data.trust_fare, "fare")]
+                return [DUES[owner, data.trust_fare, "fare"], DUES[partner, data.trust_fare, "fare"]]
             owner_of = self.owner
             held = sum(1 for r in data.railroads if owner_of[r] == owner)
-            return [Due(owner, data.railroad_fares[held], "fare")]   # LG-9 monopoly
+            return [DUES[owner, data.railroad_fares[held], "fare"]]   # LG-9 monopoly
         if kind == FRANCHISE:
             if owner == PUBLIC or owner == seat:
                 return []
             if owner == PACK:
-                return [Due(self.TREAS, data.unowned_fare, "fare")]
+                return [DUES[self.TREAS, data.unowned_fare, "fare"]]
             owner_of = self.owner
             cinch = all(owner_of[f] == owner for f in data.franchises)  # municipal cinch
-            return [Due(owner, data.cinch_fare if cinch else data.franchise_fare, "fare")]
+            return [DUES[owner, data.cinch_fare if cinch else data.franchise_fare, "fare"]]
         if kind == NECESSITY or s == data.jail:
             if self.regime == SINGLE_TAX:
                 return []
-            return [Due(self.TREAS, self.tax_amount(), "tax")]
+            return [DUES[self.TREAS, self.tax_amount(), "tax"]]
         return []
 
     def _demand(self, seat: int, s: int, origin: int, count: int) -> int:
