@@ -32,16 +32,18 @@ GRAND_BOULEVARD, CHANCE_2, WALL_STREET, LUXURY = 36, 37, 38, 39
 RAILROADS = (ROYAL_RUSHER, SHOOTING_STAR, GEE_WHIZ, PDQ)
 
 
-def start(players=("Ann", "Bob"), dice=(), first=None, options=None, seed=1, bots=None):
+def start(players=("Ann", "Bob"), dice=(), first=None, options=None, seed=1, bots=None,
+          rules=RULES):
     """A game of humans (``players``) on scripted ``dice``, past the opening deal.
 
     ``first`` names the first player (default: the first name).  Pass
     ``options={"first_player": None}`` to throw for the first player (LG-S3).  Every
-    player declines the cards dealt to him, so all cards start in the pack.
+    player declines the cards dealt to him, so all cards start in the pack.  ``rules``
+    may name a variant of the 1906 game.
     """
     opts = {"first_player": first or players[0]}
     opts.update(options or {})
-    game = landlords.new_game(RULES, players=list(players), bots=dict(bots or {}), seed=seed,
+    game = landlords.new_game(rules, players=list(players), bots=dict(bots or {}), seed=seed,
                               options=opts, dice=[tuple(d) for d in dice])
     game.step()                       # the order throws and the deal (chance)
     while game.decision == "initial":

@@ -14,7 +14,6 @@ from __future__ import annotations
 from landlords.engine.game import CHANCE
 from landlords.engine.prompt import Amount, Choice, Prompt
 
-from .events import offer_words
 from .frames import draft_fields, next_field
 
 #: What chance does at each chance node, in words.
@@ -47,24 +46,24 @@ class PromptMixin:
             ending = self._ending_text()
             return Prompt(None, None, f"The game is over: {ending}." if ending else "The game is over.",
                           title="The game is over")
-        frame = self.top_frame
+        kind = self.decision
         if mover == CHANCE:
-            return Prompt(None, frame.kind, _CHANCE_WORDS.get(frame.kind, "Chance acts next."),
-                          title="Chance")
-        title, text, amount = getattr(self, f"_ask_{frame.kind}")(frame, mover)
+            return Prompt(None, kind, _CHANCE_WORDS.get(kind, "Chance acts next."), title="Chance")
+        frame = self.top_frame
+        title, text, amount = getattr(self, f"_ask_{kind}")(frame, mover)
         legal = self.legal_actions()
         choices = tuple(Choice(action, self.describe_action(action)) for action in legal
                         if amount is None or action[0] != amount.kind)
-        return Prompt(mover, frame.kind, text, title=title, choices=choices, amount=amount,
+        return Prompt(mover, kind, text, title=title, choices=choices, amount=amount,
                       spaces=tuple(self.spaces_in_play()))
 
     def spaces_in_play(self) -> tuple[int, ...]:
         """The spaces the decision waiting is about: the cards dealt, the card auctioned,
         the lot to build on, where a move can end, the cards of an offer..."""
-        frame = self.top_frame
-        if self.is_over or frame is None:
+        kind = self.decision
+        if kind is None:
             return ()
-        kind = frame.kind
+        frame = self.top_frame
         data = self.data
         if kind == "initial":
             return tuple(frame.cards)
@@ -149,7 +148,9 @@ class PromptMixin:
         if frame.purpose == "privilege":
             return (f"{self.players[starter]} wants to build on {space}: the others may bid for "
                     f"the building privilege (the bid goes to the Public Treasury).")
-        return f"{space} is for sale (bids from {self.money(frame.floor)})."
+        if frame.kind == "bid":
+            return f"{space} is for sale (bids from {self.money(frame.floor)})."
+        return f"{space} is for sale."
 
     def _ask_bid(self, frame, player):
         step = self.data.bid_step
@@ -220,8 +221,27 @@ class PromptMixin:
         offer = frame.offer
         proposer = self.players[offer.proposer]
         return (f"An offer from {proposer}",
-                f"{player}: {proposer} offers you {offer_words(self, offer)}. Accept or decline? "
+                f"{player}: {proposer} {self._offer_to_you(offer)}. Accept or decline? "
                 f"You have {self._cash_words(player)}.", None)
+
+    def _offer_to_you(self, offer) -> str:
+        """What ``offer`` proposes, as its proposer says it to the one who must answer."""
+        name, money = self.space_name, self.money
+        kind = offer.kind
+        if kind == "sell":
+            return f"offers you {name(offer.space)} for {money(offer.price)}"
+        if kind == "luxury":
+            return f"offers you a luxury card for {money(offer.price)}"
+        if kind == "ask":
+            return f"offers to buy your {name(offer.space)} for {money(offer.price)}"
+        if kind == "swap":
+            return f"offers his {name(offer.mine)} in exchange for your {name(offer.theirs)}"
+        if kind == "borrow":
+            pledge = "his future wages" if offer.pledge < 0 else name(offer.pledge)
+            return (f"asks you for a loan of {money(offer.amount)} at {offer.interest}% interest, "
+                    f"to be repaid within {offer.term} of his turns, pledging {pledge}")
+        return (f"offers to pool the four railroads with you in a trust: every other player "
+                f"pays each of you {money(self.data.trust_fare)} a ride")
 
     def _ask_vote(self, frame, player):
         regime = self.regime_words(frame.regime)

@@ -49,15 +49,15 @@ class WordsMixin:
     # ------------------------------------------------------------------ actions
     def describe_action(self, action) -> str:
         """A label for a button: what ``action`` does now, naming spaces and amounts."""
-        return self._action_words(action, None if self.is_over else self.top_frame)
+        return self._action_words(action, self.decision, self.top_frame)
 
-    def _action_words(self, action, frame) -> str:
-        """What ``action`` does, in words; ``frame`` is the decision it answers, if known."""
+    def _action_words(self, action, deciding=None, frame=None) -> str:
+        """What ``action`` does, in words; ``deciding`` is the kind of decision it answers
+        and ``frame`` that decision, when known."""
         data = self.data
         money = self.money
         kind = action[0]
         arg = action[1] if len(action) > 1 else None
-        deciding = frame.kind if frame is not None else None
         if isinstance(arg, int) and kind in ("build", "sell", "ask", "swap", "for", "pledge", "buy"):
             name = self.space_name(arg)
             return {
@@ -119,7 +119,7 @@ class WordsMixin:
 
     # ------------------------------------------------------------------ the engine's events
     def decision_sentence(self, player, action, reason) -> str:
-        text = f"{player}: {self._action_words(action, None)}"
+        text = f"{player}: {self._action_words(action)}"
         why = reason_text(reason)
         return f"{text} ({why})" if why else text
 
