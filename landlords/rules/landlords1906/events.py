@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from landlords.engine.events import EventKind
 
+from .words import ordinal_words
+
 ACTION_KINDS = frozenset({
     "throw", "pay_fine", "build", "sell", "sell_luxury", "ask", "swap", "borrow", "repay",
     "offer_trust", "propose", "move", "speculate", "stay", "luxury", "back", "bid", "pass",
@@ -73,8 +75,9 @@ def _jailed(g, player, why, s) -> str:
 
 def _released(g, player, how) -> str:
     fine = g.money(g.data.fine)
+    last = ordinal_words(g.data.jail_throws)
     words = {"fine": f"paid the {fine} fine", "double": "threw a double and served his time",
-             "third_failure": "paid the fine after a last failed throw"}[how]
+             "third_failure": f"paid the fine after a {last} failed throw"}[how]
     return f"{player} {words} and left Jail"
 
 

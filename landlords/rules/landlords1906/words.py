@@ -29,6 +29,14 @@ def number_words(n: int) -> str:
     return _NUMBER_WORDS[n] if 0 <= n < len(_NUMBER_WORDS) else str(n)
 
 
+_ORDINAL_WORDS = ("zeroth", "first", "second", "third", "fourth", "fifth", "sixth")
+
+
+def ordinal_words(n: int) -> str:
+    """A small ordinal in words ("third"); larger ones in figures ("12th")."""
+    return _ORDINAL_WORDS[n] if 0 <= n < len(_ORDINAL_WORDS) else f"{n}th"
+
+
 class WordsMixin:
     """Names, labels and sentences for :class:`LandlordsGame`."""
 
