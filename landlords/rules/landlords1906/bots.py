@@ -76,10 +76,6 @@ class LandlordsBot(Bot):
             self._deciding = None
 
     # ------------------------------------------------------------------ judgement
-    @staticmethod
-    def _cash(g, seat) -> int:
-        return g.balances[seat]
-
     def laps_left(self, g) -> float:
         if g.end_mode == "wages":
             return max(0.5, g.data.wages_to_end - max(g.wages_got))
@@ -102,7 +98,9 @@ class LandlordsBot(Bot):
         kind = data.kind[s]
         if kind == LOT and g.regime == SINGLE_TAX:
             return 0                                   # ST-O1: deeds count nothing
-        visits = self.visits(g)
+        visits = self._decision_visits if g is self._deciding else None
+        if visits is None:
+            visits = self.visits(g)
         if kind == LOT:
             return int(data.card_worth + data.land_rent[s] * visits)
         if kind == RAILROAD:
@@ -122,12 +120,12 @@ class LandlordsBot(Bot):
         """:meth:`max_price` for a card whose worth is already known."""
         data = g.data
         appetite = self.land_appetite if data.kind[s] == LOT else self.utility_appetite
-        budget = self._cash(g, self.seat) - self.reserve
+        budget = g.balances[self.seat] - self.reserve
         step = data.bid_step
         return min(budget, int(worth * appetite)) // step * step
 
     def pays_fine(self, g) -> bool:
-        return self._cash(g, self.seat) >= g.data.fine + self.reserve * 2
+        return g.balances[self.seat] >= g.data.fine + self.reserve * 2
 
     def wants_regime(self, g) -> str:
         if self.favours is not None:
@@ -140,7 +138,7 @@ class LandlordsBot(Bot):
     def build_choice(self, g, frame):
         """The lot to build on now, or None."""
         seat = self.seat
-        cash = self._cash(g, seat)
+        cash = g.balances[seat]
         house = g.data.house_price
         if g.regime == SINGLE_TAX:
             if cash < house + self.reserve:
@@ -159,7 +157,7 @@ class LandlordsBot(Bot):
     # ------------------------------------------------------------------ decisions
     def on_initial(self, g, frame):
         seat = self.seat
-        cash = self._cash(g, seat)
+        cash = g.balances[seat]
         data = g.data
         best, best_ratio = None, 0.0
         for s in frame.cards:
@@ -176,7 +174,7 @@ class LandlordsBot(Bot):
 
     def on_turn(self, g, frame):
         seat = self.seat
-        cash = self._cash(g, seat)
+        cash = g.balances[seat]
         data = g.data
         if g.jailed[seat] and cash >= data.fine and self.pays_fine(g):
             return ("pay_fine",), "time in Jail costs more than the fine"
@@ -224,13 +222,13 @@ class LandlordsBot(Bot):
         return score
 
     def on_speculate(self, g, frame):
-        if self.speculates and self._cash(g, self.seat) >= 20:
+        if self.speculates and g.balances[self.seat] >= 20:
             return ("speculate",), "speculation pays about $40 on average"
         return ("stay",), "I do not gamble"
 
     def on_luxury(self, g, frame):
         data = g.data
-        if self._cash(g, self.seat) >= self.luxury_at:
+        if g.balances[self.seat] >= self.luxury_at:
             return ("luxury",), ("I can spare ${} and a luxury counts ${} at the end",
                                  data.luxury_price, data.luxury_worth)
         return ("back",), ("I keep my cash rather than pay ${} for a luxury", data.luxury_price)
@@ -249,7 +247,7 @@ class LandlordsBot(Bot):
         s, price = frame.space, frame.price
         if ("take", price) in g._legal_option(frame):
             if frame.purpose == "privilege":
-                if self._cash(g, self.seat) - price - g.data.house_price >= self.reserve // 2:
+                if g.balances[self.seat] - price - g.data.house_price >= self.reserve // 2:
                     return ("take", price), ("I still want to build on {} at ${}", g.data.names[s], price)
             elif price <= self.max_price(g, s):
                 return ("take", price), ("first option: {} at ${} is a good buy", g.data.names[s], price)
@@ -258,7 +256,7 @@ class LandlordsBot(Bot):
     def on_raise(self, g, frame):
         seat = frame.seat
         legal = set(g._legal_raise(frame))
-        short = frame.owed - self._cash(g, seat)
+        short = frame.owed - g.balances[seat]
         if frame.offers % 2 == 0:
             for s in sorted(g._sellable(seat), key=lambda c: self.worth(g, c)):
                 if ("sell", s) in legal:
@@ -267,13 +265,13 @@ class LandlordsBot(Bot):
                 return ("sell_luxury",), ("I must raise ${}: I sell a luxury", short)
         lenders = [action for action in legal if action[0] == "borrow"]
         if lenders:
-            richest = max(lenders, key=lambda action: (self._cash(g, g.seat_of(action[1])), action[1]))
+            richest = max(lenders, key=lambda action: (g.balances[g.seat_of(action[1])], action[1]))
             lender = richest[1]
             return richest, ("I must raise ${}: I ask {} for a loan", short, lender)
         return ("give_up",), "I cannot raise the money"
 
     def _richest_other(self, g, candidates):
-        return max(candidates, key=lambda o: (self._cash(g, o), -o))
+        return max(candidates, key=lambda o: (g.balances[o], -o))
 
     def _context(self, g):
         """The decision under the offer being composed: a raise or a turn frame."""
@@ -291,7 +289,7 @@ class LandlordsBot(Bot):
         # The legal actions are listed only where they are read: a price step would list
         # every amount up to the payer's cash.
         context = self._context(g)
-        need = context.owed - self._cash(g, seat) if context and context.kind == "raise" else 0
+        need = context.owed - g.balances[seat] if context and context.kind == "raise" else 0
         if wanted == "buyer":
             buyers = [g.seat_of(action[1]) for action in g._legal_compose(frame) if action[0] == "to"]
             if buyers:
@@ -301,11 +299,11 @@ class LandlordsBot(Bot):
             buyer = draft["buyer"]
             base = data.price[draft["space"]] if what == "sell" else self.luxury_base
             price = max(base, need, step)
-            price = min(-(-price // step) * step, _rounded(self._cash(g, buyer), step))
+            price = min(-(-price // step) * step, _rounded(g.balances[buyer], step))
             if price >= step:
                 return ("price", price), ("${} is a fair price", price)
         elif what == "ask":
-            price = _rounded(min(self.max_price(g, draft["space"]), self._cash(g, seat)), step)
+            price = _rounded(min(self.max_price(g, draft["space"]), g.balances[seat]), step)
             if price >= step:
                 return ("price", price), ("I offer what it is worth to me, ${}", price)
         elif what == "swap":
@@ -333,7 +331,7 @@ class LandlordsBot(Bot):
         offer = frame.offer
         kind = offer.kind
         seat = self.seat
-        cash = self._cash(g, seat)
+        cash = g.balances[seat]
         if kind == "sell":
             s, price = offer.space, offer.price
             if price <= self.max_price(g, s) and cash - price >= self.reserve // 2:
@@ -373,7 +371,7 @@ class LandlordsBot(Bot):
         return ("place", best.name), ("{} pays ${} wages for ${} rent", best.name, best.wages, best.rent)
 
     def on_build_here(self, g, frame):
-        if self._cash(g, self.seat) >= g.data.house_price + self.reserve:
+        if g.balances[self.seat] >= g.data.house_price + self.reserve:
             return ("build", frame.space), "the lot is free to improve and a house pays its way"
         return ("done",), "I keep my cash"
 
@@ -408,7 +406,7 @@ class SpeculatorBot(LandlordsBot):
         seat = self.seat
         if g.turn % 7 != seat or g.regime == SINGLE_TAX:
             return None
-        budget = self._cash(g, seat) - self.reserve
+        budget = g.balances[seat] - self.reserve
         for s in g.data.lots:
             holder = g.owner[s]
             if holder >= 0 and holder != seat and not g._pledged(s):
@@ -431,7 +429,7 @@ class ImproverBot(LandlordsBot):
 
     def privilege_value(self, g, s) -> int:
         data = g.data
-        budget = self._cash(g, self.seat) - data.house_price - self.reserve
+        budget = g.balances[self.seat] - data.house_price - self.reserve
         return _rounded(min(budget, data.land_rent[s] * 2), data.bid_step)
 
 
@@ -463,7 +461,7 @@ class TraderBot(LandlordsBot):
             for r in data.railroads:
                 holder = g.owner[r]
                 if holder >= 0 and holder != seat and not g._pledged(r) and g.turn % 5 == seat % 5:
-                    if self.max_price(g, r) >= data.price[r] and self._cash(g, seat) >= data.price_step:
+                    if self.max_price(g, r) >= data.price[r] and g.balances[seat] >= data.price_step:
                         return ("ask", r), ("one more railroad raises every fare I charge", )
         return None
 
