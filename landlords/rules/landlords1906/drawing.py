@@ -45,7 +45,7 @@ class DrawingMixin:
             title=words.title, subtitle=f"{words.subtitle}  ·  seed {self.seed}",
             regime=self.regime, regime_label=f"{regime.removeprefix('the ')} in force".upper(),
             reform=single_tax, turn=self.turn, round=self.round, to_move=mover,
-            ending=self._ending_text(), seats=self._seats(mover), purses=self._purses(),
+            ending=self.ending_text(), seats=self._seats(mover), purses=self._purses(),
             notes=self._notes(colleges), spaces=spaces, inner=inner,
             tokens={name: self.pos[seat] for seat, name in enumerate(self.players)},
             dice=self.last_throw())

@@ -43,7 +43,7 @@ class PromptMixin:
         """The decision waiting, in plain words, with its choices and amount."""
         mover = self.to_move
         if mover is None:
-            ending = self._ending_text()
+            ending = self.ending_text()
             return Prompt(None, None, f"The game is over: {ending}." if ending else "The game is over.",
                           title="The game is over")
         kind = self.decision
