@@ -84,9 +84,10 @@ class Tax:
     steps: tuple[tuple[int, int], ...]       # (houses, amount), most houses first
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class GameData:
-    """The printed facts and the numbers of one edition of the game (immutable).
+    """The printed facts and the numbers of one edition of the game (immutable; two
+    values are the same data only if they are the same object).
 
     Tables indexed by space (``kind``, ``price``, ``land_rent``, ``section``, ``is_lot``)
     have one entry per space of the ring; ``section_lots[s]`` are the lots of the section
@@ -168,6 +169,10 @@ class GameData:
     corner_fills: Mapping
     public_fill: str
     college_band: str
+
+    def __repr__(self) -> str:
+        # Not the ninety fields: one value of the data is told from another by identity.
+        return f"<GameData: {self.size} spaces, wages {self.wages}>"
 
     # ------------------------------------------------------------------ questions
     def index_of(self, name: str) -> int:

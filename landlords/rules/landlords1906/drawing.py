@@ -6,12 +6,11 @@ lines, band colours and corner fills (from the game's data), who holds each card
 opportunities inside the ring (in use only under the single tax); the tokens, the last
 throw, the purses (the Public Treasury, Miscellaneous, the wages at Mother Earth), the
 players with where they are in words, the rules in force and the clock.  A screen draws
-it without knowing the rules.
+it without knowing the rules.  (The table's models are imported when a table is drawn,
+never by a simulation.)
 """
 
 from __future__ import annotations
-
-from landlords.engine.table import BoardTable, Building, Purse, Seat, Space
 
 from .board import FRANCHISE, JAIL, LOT, LUXURY, NECESSITY, RAILROAD, SPECULATION, START, TRESPASS
 from .frames import PUBLIC
@@ -23,9 +22,10 @@ PUBLIC_LABEL = "PUBLIC · free"
 class DrawingMixin:
     """``table()`` for :class:`LandlordsGame`."""
 
-    def table(self, viewer=None) -> BoardTable:
+    def table(self, viewer=None):
         """The table as a screen draws it (nothing is hidden in this game, so ``viewer``
         changes nothing)."""
+        from landlords.engine.table import BoardTable, Space
         data = self.data
         words = self.rules.words
         mover = self.to_move
@@ -58,7 +58,8 @@ class DrawingMixin:
         return None
 
     # ------------------------------------------------------------------ parts of the table
-    def _space_view(self, s: int, college: bool, in_play: bool) -> Space:
+    def _space_view(self, s: int, college: bool, in_play: bool):
+        from landlords.engine.table import Building, Space
         data = self.data
         printed = data.spaces[s]
         name = printed.label or printed.name
@@ -119,7 +120,8 @@ class DrawingMixin:
             return "in the Poor House"
         return self.space_name(self.pos[seat])
 
-    def _seats(self, mover) -> tuple[Seat, ...]:
+    def _seats(self, mover) -> tuple:
+        from landlords.engine.table import Seat
         wealth = self._wealths()
         return tuple(
             Seat(name, self.balances[seat], wealth[seat],
@@ -127,7 +129,8 @@ class DrawingMixin:
                  self.where(name), name == mover, ("monarch",) if seat == self.monarch else ())
             for seat, name in enumerate(self.players))
 
-    def _purses(self) -> tuple[Purse, ...]:
+    def _purses(self) -> tuple:
+        from landlords.engine.table import Purse
         labels = self.rules.words.labels
         return (Purse("treasury", labels["treasury"], self.balances[self.TREAS]),
                 Purse("miscellaneous", labels["miscellaneous"], self.balances[self.MISC]),

@@ -6,13 +6,13 @@ to raise money for, each step of composing an offer, answering one, votes, choos
 natural opportunity, building after paying the land rent) the prompt says what is asked
 with the amounts of the game's data, offers the legal actions as labelled choices, and
 gives a bid or a price as an amount (its least, its most and its step).  Every legal
-action is reachable through a choice or the amount.
+action is reachable through a choice or the amount.  (The prompt's models are imported
+when a prompt is asked for, never by a simulation.)
 """
 
 from __future__ import annotations
 
 from landlords.engine.game import CHANCE
-from landlords.engine.prompt import Amount, Choice, Prompt
 
 from .frames import draft_fields, next_field
 
@@ -39,8 +39,9 @@ _OFFER_TITLES = {"sell": "Selling a card", "luxury": "Selling a luxury card",
 class PromptMixin:
     """``prompt()`` and ``spaces_in_play()`` for :class:`LandlordsGame`."""
 
-    def prompt(self) -> Prompt:
+    def prompt(self):
         """The decision waiting, in plain words, with its choices and amount."""
+        from landlords.engine.prompt import Choice, Prompt
         mover = self.to_move
         if mover is None:
             ending = self.ending_text()
@@ -153,6 +154,7 @@ class PromptMixin:
         return f"{space} is for sale."
 
     def _ask_bid(self, frame, player):
+        from landlords.engine.prompt import Amount
         step = self.data.bid_step
         low, high = self._bid_range(frame)
         what = self._auction_words(frame, frame.starter)
@@ -190,6 +192,7 @@ class PromptMixin:
                 f"forgiven, and go to {refuge}.", None)
 
     def _ask_compose(self, frame, player):
+        from landlords.engine.prompt import Amount
         what = frame.what
         step = next_field(what, frame.draft)
         fields = draft_fields(what, frame.draft)
