@@ -4,7 +4,9 @@ Every frame kind the rules push is declared here once (:func:`frame_type`), and 
 the values frames and events carry: what a payer owes (:class:`Due`), a loan between
 players (:class:`Loan`) and the offers of LG-9 and LG-16.  All are named tuples, read by
 name (``frame.high``, ``loan.owed``, ``offer.price``), never by position; a changed one
-is a new one (``loan._replace(owed=50)``).
+is a new one (``loan._replace(owed=50)``).  Being immutable, the frames a seat pushes on
+every turn are built once per game (:class:`SeatFrames`) and the dues a stop can cost
+are found by value (:data:`DUES`) rather than built anew.
 """
 
 from __future__ import annotations
@@ -63,8 +65,6 @@ Opportunity = frame_type("opportunity")
 BuildOffer = frame_type("build_offer", "space")
 #: ST-4: he may build a house on the unimproved lot ``space``.
 BuildHere = frame_type("build_here", "space")
-
-
 
 
 class SeatFrames(NamedTuple):
