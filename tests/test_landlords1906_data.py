@@ -136,3 +136,23 @@ def test_the_ui_still_finds_its_two_board_names():
     assert board.OPPORTUNITY_BASE == 40
     assert board.COLLEGE_ORDER_NAMES == ("Lord Blueblood's Estate", "D. F. Hogg's Game Preserves")
     assert isinstance(DATA.starting_cash, Mapping)
+
+
+def test_wealth_counts_each_holding_at_its_own_worth_when_they_differ():
+    from helpers import BOOMTOWN, give, start
+
+    from landlords.engine.registry import find_rules
+    from landlords.rules.landlords1906.board import load_data
+
+    class DearLuxuries(LandlordsGame):
+        DATA = load_data({"luxury": {"worth": 130}, "houses": {"worth": 90}})
+
+    assert DATA.uniform_worth == 100 and DearLuxuries.DATA.uniform_worth == 0
+    rules = dataclasses.replace(find_rules("landlords-1906"), name="dear-luxuries",
+                                game_class=DearLuxuries)
+    for game_rules, worth in ((rules, 100 + 130 + 90), ("landlords-1906", 300)):
+        game = start(["Ann", "Bob"], rules=game_rules)
+        give(game, "Ann", BOOMTOWN)
+        game.lux[0] = 1
+        game.houses[BOOMTOWN], game.hown[BOOMTOWN], game.nhouses[0] = 1, 0, 1
+        assert game.wealth("Ann") == 600 + worth

@@ -144,6 +144,7 @@ class GameData:
     house_price: int
     house_rent: int
     house_worth: int
+    uniform_worth: int       # what every card, luxury, professor and house counts, if all alike; else 0
     house_cap: int
     section_doublings: int
     luxury_price: int
@@ -301,6 +302,8 @@ def build_data(spaces, opportunities, cards: Mapping, numbers: Mapping) -> GameD
     fares, jail, houses = numbers["fares"], numbers["jail"], numbers["houses"]
     spec, public, offers = numbers["speculation"], numbers["public"], numbers["offers"]
     drawing = numbers["drawing"]
+    worths = {numbers["card_worth"], numbers["luxury"]["worth"], numbers["education"]["professor_worth"],
+              houses["worth"]}
     steps = sorted(((step["houses"], step["amount"]) for step in numbers["tax"]["advanced"]), reverse=True)
     starting = {int(key) if key.isdigit() else key: value
                 for key, value in numbers["starting_cash"].items() if key != "note"}
@@ -331,7 +334,8 @@ def build_data(spaces, opportunities, cards: Mapping, numbers: Mapping) -> GameD
         unowned_fare=fares["unowned"], railroad_fares=(0,) + tuple(fares["railroads"]),
         trust_fare=fares["trust"], franchise_fare=fares["franchise"], cinch_fare=fares["cinch"],
         house_price=houses["price"], house_rent=houses["rent"],
-        house_worth=houses["worth"], house_cap=houses["advanced_cap"],
+        house_worth=houses["worth"],
+        uniform_worth=worths.pop() if len(worths) == 1 else 0, house_cap=houses["advanced_cap"],
         section_doublings=houses["section_doublings"],
         luxury_price=numbers["luxury"]["price"], luxury_worth=numbers["luxury"]["worth"],
         ante=spec["ante"], speculation_double=spec["double"], speculation_per_point=spec["per_point"],

@@ -840,16 +840,22 @@ class LandlordsGame(WordsMixin, DrawingMixin, PromptMixin, AuctionMixin, Dealing
     def _wealths(self) -> list[int]:
         """:meth:`_wealth` of every seat, in one pass over the loans (history rows, the end)."""
         data = self.data
-        card, luxury, professor, house = (data.card_worth, data.luxury_worth,
-                                          data.professor_worth, data.house_worth)
         bal = self.balances
         single_tax = self.regime == SINGLE_TAX
         ncards, nlots, lux, prof, nhouses = self.ncards, self.nlots, self.lux, self.prof, self.nhouses
         wealth = []
-        for seat in range(self.n):
-            cards = ncards[seat] - (nlots[seat] if single_tax else 0)
-            wealth.append(bal[seat] + card * cards + luxury * lux[seat] + professor * prof[seat]
-                          + house * nhouses[seat])
+        each = data.uniform_worth
+        if each:                                       # 1906: every holding counts the same
+            for seat in range(self.n):
+                held = ncards[seat] - (nlots[seat] if single_tax else 0)
+                wealth.append(bal[seat] + each * (held + lux[seat] + prof[seat] + nhouses[seat]))
+        else:
+            card, luxury, professor, house = (data.card_worth, data.luxury_worth,
+                                              data.professor_worth, data.house_worth)
+            for seat in range(self.n):
+                held = ncards[seat] - (nlots[seat] if single_tax else 0)
+                wealth.append(bal[seat] + card * held + luxury * lux[seat]
+                              + professor * prof[seat] + house * nhouses[seat])
         for loan in self.loans:
             lender, borrower, owed = loan.lender, loan.borrower, loan.owed
             wealth[lender] += owed                     # what he is owed counts for him
