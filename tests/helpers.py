@@ -4,8 +4,9 @@ Games are made with human players only (unless ``bots`` is given), the first pla
 named (no order throws) and the opening deal declined by everyone, so that every card
 starts in the pack and every dollar is accounted for.  Situations the dice cannot reach
 quickly (a card already owned, a player already on a space, cash in hand) are set up
-here by touching the state directly; money always moves between accounts (from or to
-Miscellaneous), so the ledger still sums to zero.
+here by touching the state directly; money always moves between accounts by
+``game.pay`` (from or to Miscellaneous), so the ledger still sums to zero.  Board facts
+(the spaces' names) are read from the game's data.
 """
 
 from __future__ import annotations
@@ -13,10 +14,12 @@ from __future__ import annotations
 import landlords
 from landlords import CHANCE
 from landlords.engine.chance import ChanceSource, label
-from landlords.rules.landlords1906.game import NAMES
+from landlords.engine.registry import find_rules
 
 RULES = "landlords-1906"
-SPACE = {name: index for index, name in enumerate(NAMES)}
+#: The board and numbers of the 1906 game (what a game of it reads as ``game.data``).
+DATA = find_rules(RULES).game_class.DATA
+SPACE = {name: index for index, name in enumerate(DATA.names)}
 # A few spaces by a short name (indices from landlords-1906-board.csv).
 MOTHER_EARTH, WAYBACK, FUEL, LONELY_LANE, HOGG, ROYAL_RUSHER = 0, 1, 2, 3, 4, 5
 THE_PIKE, THE_FARM, SPECULATION, RUBEVILLE, JAIL = 6, 7, 8, 9, 10
@@ -29,16 +32,18 @@ GRAND_BOULEVARD, CHANCE_2, WALL_STREET, LUXURY = 36, 37, 38, 39
 RAILROADS = (ROYAL_RUSHER, SHOOTING_STAR, GEE_WHIZ, PDQ)
 
 
-def start(players=("Ann", "Bob"), dice=(), first=None, options=None, seed=1, bots=None):
+def start(players=("Ann", "Bob"), dice=(), first=None, options=None, seed=1, bots=None,
+          rules=RULES):
     """A game of humans (``players``) on scripted ``dice``, past the opening deal.
 
     ``first`` names the first player (default: the first name).  Pass
     ``options={"first_player": None}`` to throw for the first player (LG-S3).  Every
-    player declines the cards dealt to him, so all cards start in the pack.
+    player declines the cards dealt to him, so all cards start in the pack.  ``rules``
+    may name a variant of the 1906 game.
     """
     opts = {"first_player": first or players[0]}
     opts.update(options or {})
-    game = landlords.new_game(RULES, players=list(players), bots=dict(bots or {}), seed=seed,
+    game = landlords.new_game(rules, players=list(players), bots=dict(bots or {}), seed=seed,
                               options=opts, dice=[tuple(d) for d in dice])
     game.step()                       # the order throws and the deal (chance)
     while game.decision == "initial":
@@ -85,16 +90,16 @@ def payments(events) -> list[tuple]:
 def set_cash(game, name: str, amount: int) -> None:
     """Give ``name`` exactly ``amount`` in cash, moving the difference from/to Miscellaneous."""
     who = seat(game, name)
-    diff = amount - game._ledger.balances[who]
+    diff = amount - game.balances[who]
     if diff > 0:
-        game._ledger.transfer(game.MISC, who, diff, "starting_cash", None)
+        game.pay(game.MISC, who, diff, "starting_cash", None)
     elif diff < 0:
-        game._ledger.transfer(who, game.MISC, -diff, "starting_cash", None)
+        game.pay(who, game.MISC, -diff, "starting_cash", None)
 
 
 def fund_treasury(game, amount: int) -> None:
     """Move ``amount`` from Miscellaneous into the Public Treasury (spent at the next step, ST-6)."""
-    game._ledger.transfer(game.MISC, game.TREAS, amount, "tax", None)
+    game.pay(game.MISC, game.TREAS, amount, "tax", None)
 
 
 def give(game, name: str, *spaces: int) -> None:
@@ -118,13 +123,12 @@ def build(game, name: str, space: int, times: int = 1):
 
 def total_money(game) -> int:
     """The sum of all balances: always 0 (money only moves)."""
-    return sum(game._ledger.balances)
+    return sum(game.balances)
 
 
 def card_seed(*card_ids: str) -> int:
     """A seed whose Chance draws, in order, are ``card_ids`` (LG-11: from the full deck)."""
-    from landlords.rules.landlords1906.game import LandlordsGame
-    deck = [c.id for c in LandlordsGame.board.chance]
+    deck = [c.id for c in DATA.chance]
     key = label("card")
     for seed in range(200000):
         source = ChanceSource(seed)

@@ -19,6 +19,7 @@ from helpers import (
     CHANCE_2,
     CLOTHING,
     COTTAGE_TERRACE,
+    DATA,
     EASY_STREET,
     FAIRHOPE,
     FIFTH_AVENUE,
@@ -70,6 +71,8 @@ import landlords
 from landlords import CAPPED, CHANCE, IllegalActionError, OptionError, PlayersError
 from landlords.rules.landlords1906.game import DOUBLE, ROUNDS, RULE_END
 from landlords.rules.landlords1906.movement import destination, move_options
+
+RING = DATA.ring
 
 RULES = "landlords-1906"
 
@@ -346,9 +349,9 @@ def test_LG3_passing_mother_earth_pays_100_wages():
 def test_LG3_moving_backward_past_mother_earth_pays_nothing():
     # No throw from the backward zone reaches Mother Earth, so the rule is checked on the
     # movement function itself: counting backward over space 0 never reaches the start.
-    assert destination(3, 5, "backward", False) == (38, False)
-    assert destination(38, 5, "forward", False) == (3, True)
-    assert destination(35, 5, "forward", False) == (0, True)
+    assert destination(RING, 3, 5, "backward", False) == (38, False)
+    assert destination(RING, 38, 5, "forward", False) == (3, True)
+    assert destination(RING, 35, 5, "forward", False) == (0, True)
 
 
 # ====================================================================== LG-4 taxes
@@ -1010,7 +1013,7 @@ def test_LG16_pledged_wages_go_to_the_lender_until_the_debt_is_paid():
     assert payments(events) == [("miscellaneous", "Ann", 100, "wages"),
                                 ("Ann", "Bob", 100, "repayment"),
                                 ("Ann", "treasury", 10, "tax")]
-    assert game.loans[0][4] == 50                       # $50 still owed
+    assert game.loans[0].owed == 50                       # $50 still owed
     assert game.wealth("Ann") == 10 - 50
 
 
@@ -1124,7 +1127,7 @@ def test_LG17_no_pass_when_the_count_ends_at_or_before_a_corner(origin, dice, de
     events = throw(game, "Ann")
     assert fields(events, "moved")[0]["to_space"] == dest
     assert fields(events, "moved")[0]["used_pass"] is False
-    assert all(o[1] is False for o in move_options(origin, sum(dice), True))
+    assert all(o.use_pass is False for o in move_options(RING, origin, sum(dice), True))
 
 
 def test_LG17_the_pass_over_mother_earth_pays_wages():
@@ -1151,10 +1154,10 @@ def test_LG17_a_jail_double_may_use_the_pass():
 
 
 def test_LG17_pass_counts_the_jump_as_one_step():
-    assert destination(16, 6, "forward", True) == (31, False)
-    assert destination(28, 6, "forward", True) == (3, True)
-    assert destination(34, 8, "backward", True) == (17, False)   # 4 back to 30, jump to 20, 3 more
-    assert destination(14, 6, "forward", True) is None
+    assert destination(RING, 16, 6, "forward", True) == (31, False)
+    assert destination(RING, 28, 6, "forward", True) == (3, True)
+    assert destination(RING, 34, 8, "backward", True) == (17, False)   # 4 back to 30, jump to 20, 3 more
+    assert destination(RING, 14, 6, "forward", True) is None
 
 
 # ====================================================================== LG-18 emergencies
@@ -1342,7 +1345,7 @@ def test_LGA3_land_rent_table_first_row_2_4_8_16():
         for lot in (WAYBACK, LONELY_LANE):
             game.houses[lot] = each
             game.hown[lot] = seat(game, "Bob")
-        rents.append(game._dues(seat(game, "Ann"), LONELY_LANE)[0][1])
+        rents.append(game._dues(seat(game, "Ann"), LONELY_LANE)[0].amount)
     assert rents == [2, 4, 8, 16]
     game.houses[WAYBACK] = 0
     assert game._dues(seat(game, "Ann"), LONELY_LANE)[0] == (seat(game, "Bob"), 2, "land_rent")

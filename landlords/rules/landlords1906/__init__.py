@@ -1,7 +1,21 @@
 """The Landlord's Game, 1906 edition (rule set ``landlords-1906``), with the single tax.
 
-Rules by ID are documented in ``docs/rules/landlords-1906.md``;
-the code that makes each rule true names its ID in a comment.
+Rules by ID are documented in ``docs/rules/landlords-1906.md``; the code that makes each
+rule true names its ID in a comment.  :data:`RULES` is everything the rest of the package
+may know about the game (the interface of ``landlords.engine.ruleset``): its words, its
+options, its bots and line-up, how its games end, its ledger reasons, its result columns
+and money series, its rule-ID prefixes and rules document, its own conformance checks
+and its shipped example.  It is found by name through its entry point
+(``landlords.rule_sets``, in ``pyproject.toml``).
+
+The package, one concern a module: ``board.py`` (the data: the board and every number of
+the rules, read once), ``frames.py`` (frames, offers, loans and dues, read by name),
+``movement.py`` (where a throw can go), ``game.py`` (the board's rules and the state),
+``auctions.py``, ``dealings.py``, ``single_tax.py`` (the rules of auctions, dealings and
+the single tax), ``events.py`` and ``words.py`` (what players read), ``drawing.py``
+(``game.table()``), ``prompts.py`` (``game.prompt()``), ``bots.py``, ``checks.py``.  A
+variant is a subclass of ``LandlordsGame`` holding other data (see "Making a variant" in
+the rules document).
 """
 
 from landlords.engine.errors import OptionError
@@ -10,9 +24,9 @@ from landlords.engine.ruleset import Example, RuleSet, Words
 
 from .bots import LANDLORDS_BOTS
 from .checks import check_landlords
-from .events import REASON_WORDS
 from .game import TERMINATIONS, LandlordsGame
 from .single_tax import REGIMES, SINGLE_TAX
+from .words import REASON_WORDS
 
 OPTIONS = (
     Option("advanced", False, bool, "LG-A1..A3: the rules for advanced and scientific players"),
@@ -52,13 +66,13 @@ REASONS = {
     "fare": "a railroad fare or a franchise rate",
     "tax": "a tax",
     "fine": "a fine",
-    "purchase": "the price of a card bought from the pack, the bank or at auction",
+    "purchase": "the price of a card bought from the deal or at auction",
     "privilege": "a bid for the privilege of building (single tax)",
     "ante": "the speculator's ante to the broker",
     "speculation": "speculation winnings",
     "broker_share": "the broker's 10% of speculation winnings",
     "luxury": "the price of a luxury",
-    "house": "the price of a house or hotel",
+    "house": "the price of a house",
     "loan": "money lent by one player to another",
     "repayment": "a loan repaid",
     "interest": "interest on a loan",
@@ -67,7 +81,7 @@ REASONS = {
     "college": "the treasury building a free college",
     "public_wages": "the treasury raising wages",
     "reset": "the treasury emptied into Miscellaneous when the single tax begins",
-    "card": "a payment ordered by a Chance or Community Chest card",
+    "card": "a payment ordered by a Chance card",
 }
 
 WORDS = Words(

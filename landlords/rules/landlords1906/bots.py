@@ -12,6 +12,11 @@
 All of them answer every decision the rules can ask: the opening purchases, moves
 (forward, backward, the pass), Speculation, luxury, bids and first options, debts,
 offers of every kind, votes, natural opportunities and building privileges.
+
+All of them read the numbers of the rules (prices, rents, fares, the price of a house,
+the steps of bids and prices, the loan menus) from the game's data, so they play a
+variant of the game as well as the 1906 edition; their characters (reserves, appetites)
+are their own.
 """
 
 from __future__ import annotations
@@ -19,23 +24,19 @@ from __future__ import annotations
 from landlords.engine.bots import Bot
 
 from .board import LOT, RAILROAD, SPECULATION, TRESPASS
-from .dealings import L_BORROWER, L_ID, L_OWED
-from .game import (
-    CARD_SPACES,
-    COLLEGES,
-    HOUSE_PRICE,
-    KIND,
-    LAND_RENT,
-    LOTS,
-    LUXURY_PRICE,
-    PACK,
-    PRICE,
-    RAILROADS,
-)
+from .frames import PACK, draft_fields, next_field
 from .single_tax import LANDLORD, SINGLE_TAX
+from .words import number_words
 
-_FARES = (5, 5, 10, 20, 50)
-_IS_CARD_SPACE = frozenset(CARD_SPACES)   # for "is it a green card?" on every move weighed
+
+def _rounded(amount: int, step: int) -> int:
+    """``amount`` down to a whole number of ``step`` (bids and prices go in steps)."""
+    return amount // step * step
+
+
+def _nearest(menu, wanted: int) -> int:
+    """The entry of ``menu`` nearest ``wanted`` (the lower one on a tie)."""
+    return min(menu, key=lambda value: (abs(value - wanted), value))
 
 
 class LandlordsBot(Bot):
@@ -50,9 +51,13 @@ class LandlordsBot(Bot):
     luxury_at = 300         # buys a luxury when it holds at least this much
     lends = False
     min_interest = 20
+    loan_interest = 20      # the interest it asks for when it borrows
+    loan_term = 3           # the term (its turns) it asks for
     greed = 1.4             # sells a card only at this multiple of its worth
     opening_reserve = 75    # Magie: keep $50 to $75 after buying at the deal
     favours = None          # regime it votes for (None: by its own holdings)
+    trespass_dread = 80     # how much it dreads a move into Jail for trespass
+    luxury_base = 90        # the least it asks for a luxury card
 
     _deciding = None        # the game whose decision is being taken (see ``decide``)
     _decision_visits = None
@@ -66,18 +71,14 @@ class LandlordsBot(Bot):
         """
         self._deciding, self._decision_visits = game, None
         try:
-            return self._ON[frame[0]](self, game, frame)
+            return self._ON[frame.kind](self, game, frame)
         finally:
             self._deciding = None
 
     # ------------------------------------------------------------------ judgement
-    @staticmethod
-    def _cash(g, seat) -> int:
-        return g.balances[seat]
-
     def laps_left(self, g) -> float:
         if g.end_mode == "wages":
-            return max(0.5, 5 - max(g.wages_got))
+            return max(0.5, g.data.wages_to_end - max(g.wages_got))
         return max(0.5, (g.end_rounds - g.round) / 6)
 
     def visits(self, g) -> float:
@@ -90,33 +91,41 @@ class LandlordsBot(Bot):
         return (g.n - 1) * self.laps_left(g)
 
     def worth(self, g, s, seat=None) -> int:
-        """What holding card ``s`` is worth to ``seat``: 100 at the end plus expected income."""
+        """What holding card ``s`` is worth to ``seat``: what it counts at the end plus
+        the income expected from it."""
         seat = self.seat if seat is None else seat
-        kind = KIND[s]
+        data = g.data
+        kind = data.kind[s]
         if kind == LOT and g.regime == SINGLE_TAX:
             return 0                                   # ST-O1: deeds count nothing
-        visits = self.visits(g)
+        visits = self._decision_visits if g is self._deciding else None
+        if visits is None:
+            visits = self.visits(g)
         if kind == LOT:
-            return int(100 + LAND_RENT[s] * visits)
+            return int(data.card_worth + data.land_rent[s] * visits)
         if kind == RAILROAD:
-            held = sum(1 for r in RAILROADS if g.owner[r] == seat and r != s)
-            gain = _FARES[held + 1] * (held + 1) - _FARES[held] * held
-            return int(100 + gain * visits / 2)
+            owner = g.owner
+            held = sum(1 for r in data.railroads if owner[r] == seat and r != s)
+            fares = data.railroad_fares
+            gain = fares[held + 1] * (held + 1) - fares[held] * held
+            return int(data.card_worth + gain * visits / 2)
         if kind == SPECULATION:
-            return int(100 + 10 * visits / 2)
-        return int(100 + 5 * visits)                   # franchise
+            return int(data.card_worth + data.ante * visits / 2)
+        return int(data.card_worth + data.franchise_fare * visits)   # franchise
 
     def max_price(self, g, s) -> int:
         return self._price_for_worth(g, s, self.worth(g, s))
 
     def _price_for_worth(self, g, s, worth: int) -> int:
         """:meth:`max_price` for a card whose worth is already known."""
-        appetite = self.land_appetite if KIND[s] == LOT else self.utility_appetite
-        budget = self._cash(g, self.seat) - self.reserve
-        return min(budget, int(worth * appetite)) // 5 * 5
+        data = g.data
+        appetite = self.land_appetite if data.kind[s] == LOT else self.utility_appetite
+        budget = g.balances[self.seat] - self.reserve
+        step = data.bid_step
+        return min(budget, int(worth * appetite)) // step * step
 
     def pays_fine(self, g) -> bool:
-        return self._cash(g, self.seat) >= 50 + self.reserve * 2
+        return g.balances[self.seat] >= g.data.fine + self.reserve * 2
 
     def wants_regime(self, g) -> str:
         if self.favours is not None:
@@ -129,16 +138,18 @@ class LandlordsBot(Bot):
     def build_choice(self, g, frame):
         """The lot to build on now, or None."""
         seat = self.seat
-        cash = self._cash(g, seat)
+        cash = g.balances[seat]
+        house = g.data.house_price
         if g.regime == SINGLE_TAX:
-            if cash < HOUSE_PRICE + self.reserve:
+            if cash < house + self.reserve:
                 return None
-        elif not self.builds or cash < HOUSE_PRICE + self.reserve + self.build_reserve:
+        elif not self.builds or cash < house + self.reserve + self.build_reserve:
             return None
-        options = [a[1] for a in g._buildable(seat)]
+        options = [action[1] for action in g._buildable(seat)]
         if not options:
             return None
-        return max(options, key=lambda s: (LAND_RENT[s] * (4 - min(g.houses[s], 3)), -s))
+        rent, houses = g.data.land_rent, g.houses
+        return max(options, key=lambda s: (rent[s] * (4 - min(houses[s], 3)), -s))
 
     def privilege_value(self, g, s) -> int:
         return 0
@@ -146,35 +157,39 @@ class LandlordsBot(Bot):
     # ------------------------------------------------------------------ decisions
     def on_initial(self, g, frame):
         seat = self.seat
-        cash = self._cash(g, seat)
-        best = None
-        for s in frame[2]:
-            if cash - PRICE[s] < self.opening_reserve:
+        cash = g.balances[seat]
+        data = g.data
+        best, best_ratio = None, 0.0
+        for s in frame.cards:
+            price = data.price[s]
+            if cash - price < self.opening_reserve:
                 continue
-            ratio = self.worth(g, s) * (self.land_appetite if KIND[s] == LOT else self.utility_appetite) / PRICE[s]
-            if ratio >= 2 and (best is None or ratio > best[0]):
-                best = (ratio, s)
+            appetite = self.land_appetite if data.kind[s] == LOT else self.utility_appetite
+            ratio = self.worth(g, s) * appetite / price
+            if ratio >= 2 and (best is None or ratio > best_ratio):
+                best, best_ratio = s, ratio
         if best is not None:
-            return ("buy", best[1]), ("it is worth about ${} to me for ${}", self.worth(g, best[1]), PRICE[best[1]])
+            return ("buy", best), ("it is worth about ${} to me for ${}", self.worth(g, best), data.price[best])
         return ("done",), ("I keep ${} for rents and taxes", self.opening_reserve)
 
     def on_turn(self, g, frame):
         seat = self.seat
-        cash = self._cash(g, seat)
-        if g.jailed[seat] and cash >= 50 and self.pays_fine(g):
+        cash = g.balances[seat]
+        data = g.data
+        if g.jailed[seat] and cash >= data.fine and self.pays_fine(g):
             return ("pay_fine",), "time in Jail costs more than the fine"
         for loan in g.loans:
-            if loan[L_BORROWER] == seat and cash - loan[L_OWED] >= self.reserve * 2:
-                return ("repay", loan[L_ID]), "I can repay the loan and stop the interest"
+            if loan.borrower == seat and cash - loan.owed >= self.reserve * 2:
+                return ("repay", loan.id), "I can repay the loan and stop the interest"
         target = self.build_choice(g, frame)
         if target is not None:
-            return ("build", target), ("a house earns $10 a visit and counts $100 at the end; {} is busy",
-                                       g.board.spaces[target].name)
-        if frame[2] < g.max_offers:
+            return ("build", target), ("a house earns ${} a visit and counts ${} at the end; {} is busy",
+                                       data.house_rent, data.house_worth, g.data.names[target])
+        if frame.offers < g.max_offers:
             idea = self.trade_idea(g, frame)
             if idea is not None:
                 return idea
-        if g.options["vote"] and not frame[3] and self.wants_regime(g) != g.regime:
+        if g.options["vote"] and not frame.proposed and self.wants_regime(g) != g.regime:
             regime = self.wants_regime(g)
             return ("propose", regime), ("the {} rules would serve me better", regime)
         if g.jailed[seat]:
@@ -185,169 +200,179 @@ class LandlordsBot(Bot):
         return None
 
     def on_move(self, g, frame):
-        count, origin, options = frame[2], frame[3], frame[4]
+        count, origin = frame.count, frame.origin
         best, best_score = None, None
-        for option in options:
+        for option in frame.options:
             score = self.move_score(g, option, origin, count)
             if best_score is None or score > best_score:
                 best, best_score = option, score
-        words = "forward" if best[0] == "forward" else "backward"
-        reason = ("{} to {} is the cheapest, best-paying move", words, g.board.spaces[best[2]].name)
-        return ("move", best[0], int(best[1])), reason
+        words = "forward" if best.direction == "forward" else "backward"
+        reason = ("{} to {} is the cheapest, best-paying move", words, g.data.names[best.dest])
+        return ("move", best.direction, int(best.use_pass)), reason
 
     def move_score(self, g, option, origin, count) -> float:
-        dest = option[2]
-        score = float(g.wage_level() if option[3] else 0)
+        data = g.data
+        dest = option.dest
+        score = float(g.wage_level() if option.reaches_start else 0)
         score -= g._demand(self.seat, dest, origin, count)
-        if KIND[dest] == TRESPASS and dest not in COLLEGES[:g.colleges]:
-            score -= 80
-        elif dest in _IS_CARD_SPACE and g.owner[dest] == PACK and self.max_price(g, dest) >= PRICE[dest]:
+        if data.kind[dest] == TRESPASS and dest not in data.colleges[:g.colleges]:
+            score -= self.trespass_dread
+        elif dest in data.card_set and g.owner[dest] == PACK and self.max_price(g, dest) >= data.price[dest]:
             score += 20
         return score
 
     def on_speculate(self, g, frame):
-        if self.speculates and self._cash(g, self.seat) >= 20:
+        if self.speculates and g.balances[self.seat] >= 20:
             return ("speculate",), "speculation pays about $40 on average"
         return ("stay",), "I do not gamble"
 
     def on_luxury(self, g, frame):
-        if self._cash(g, self.seat) >= self.luxury_at:
-            return ("luxury",), ("I can spare $75 and a luxury counts $100 at the end",)
-        return ("back",), ("I keep my cash rather than pay ${} for a luxury", LUXURY_PRICE)
+        data = g.data
+        if g.balances[self.seat] >= self.luxury_at:
+            return ("luxury",), ("I can spare ${} and a luxury counts ${} at the end",
+                                 data.luxury_price, data.luxury_worth)
+        return ("back",), ("I keep my cash rather than pay ${} for a luxury", data.luxury_price)
 
     def on_bid(self, g, frame):
-        s, purpose = frame[2], frame[8]
+        s = frame.space
         low, high = g._bid_range(frame)
-        top = self.privilege_value(g, s) if purpose == "privilege" else self.max_price(g, s)
-        top = min(top, high) // 5 * 5
+        top = self.privilege_value(g, s) if frame.purpose == "privilege" else self.max_price(g, s)
+        step = g.data.bid_step
+        top = min(top, high) // step * step
         if top >= low:
-            return ("bid", top), ("{} is worth up to ${} to me", g.board.spaces[s].name, top)
-        return ("pass",), ("{} is not worth ${} to me", g.board.spaces[s].name, low)
+            return ("bid", top), ("{} is worth up to ${} to me", g.data.names[s], top)
+        return ("pass",), ("{} is not worth ${} to me", g.data.names[s], low)
 
     def on_option(self, g, frame):
-        s, price, purpose = frame[2], frame[3], frame[5]
+        s, price = frame.space, frame.price
         if ("take", price) in g._legal_option(frame):
-            if purpose == "privilege":
-                if self._cash(g, self.seat) - price - HOUSE_PRICE >= self.reserve // 2:
-                    return ("take", price), ("I still want to build on {} at ${}", g.board.spaces[s].name, price)
+            if frame.purpose == "privilege":
+                if g.balances[self.seat] - price - g.data.house_price >= self.reserve // 2:
+                    return ("take", price), ("I still want to build on {} at ${}", g.data.names[s], price)
             elif price <= self.max_price(g, s):
-                return ("take", price), ("first option: {} at ${} is a good buy", g.board.spaces[s].name, price)
-        return ("decline",), ("${} is too much for {}", price, g.board.spaces[s].name)
+                return ("take", price), ("first option: {} at ${} is a good buy", g.data.names[s], price)
+        return ("decline",), ("${} is too much for {}", price, g.data.names[s])
 
     def on_raise(self, g, frame):
-        seat, owed, used = frame[1], frame[2], frame[3]
+        seat = frame.seat
         legal = set(g._legal_raise(frame))
-        short = owed - self._cash(g, seat)
-        if used % 2 == 0:
+        short = frame.owed - g.balances[seat]
+        if frame.offers % 2 == 0:
             for s in sorted(g._sellable(seat), key=lambda c: self.worth(g, c)):
                 if ("sell", s) in legal:
-                    return ("sell", s), ("I must raise ${}: I sell {}", short, g.board.spaces[s].name)
+                    return ("sell", s), ("I must raise ${}: I sell {}", short, g.data.names[s])
             if ("sell_luxury",) in legal:
                 return ("sell_luxury",), ("I must raise ${}: I sell a luxury", short)
-        lenders = [a for a in legal if a[0] == "borrow"]
+        lenders = [action for action in legal if action[0] == "borrow"]
         if lenders:
-            richest = max(lenders, key=lambda a: (self._cash(g, g._seat_of(a[1])), a[1]))
-            return richest, ("I must raise ${}: I ask {} for a loan", short, richest[1])
+            richest = max(lenders, key=lambda action: (g.balances[g.seat_of(action[1])], action[1]))
+            lender = richest[1]
+            return richest, ("I must raise ${}: I ask {} for a loan", short, lender)
         return ("give_up",), "I cannot raise the money"
 
     def _richest_other(self, g, candidates):
-        return max(candidates, key=lambda o: (self._cash(g, o), -o))
+        return max(candidates, key=lambda o: (g.balances[o], -o))
 
     def _context(self, g):
-        """The decision under the offer being composed: 'raise' or 'turn'."""
-        for frame in reversed(g._stack[:-1]):
-            if frame[0] in ("raise", "turn"):
+        """The decision under the offer being composed: a raise or a turn frame."""
+        for frame in reversed(g.frames[:-1]):
+            if frame.kind in ("raise", "turn"):
                 return frame
         return None
 
     def on_compose(self, g, frame):
-        seat, kind, draft = frame[1], frame[2], frame[3]
+        seat, what = frame.seat, frame.what
+        data = g.data
+        step = data.price_step
+        draft = draft_fields(what, frame.draft)
+        wanted = next_field(what, frame.draft)
         # The legal actions are listed only where they are read: a price step would list
         # every amount up to the payer's cash.
         context = self._context(g)
-        need = context[2] - self._cash(g, seat) if context and context[0] == "raise" else 0
-        if kind in ("sell", "luxury") and len(draft) == (1 if kind == "sell" else 0):
-            buyers = [g._seat_of(a[1]) for a in g._legal_compose(frame) if a[0] == "to"]
+        need = context.owed - g.balances[seat] if context and context.kind == "raise" else 0
+        if wanted == "buyer":
+            buyers = [g.seat_of(action[1]) for action in g._legal_compose(frame) if action[0] == "to"]
             if buyers:
                 buyer = self._richest_other(g, buyers)
                 return ("to", g.players[buyer]), ("{} has the most cash", g.players[buyer])
-        elif kind in ("sell", "luxury"):
-            buyer = draft[-1]
-            base = PRICE[draft[0]] if kind == "sell" else 90
-            price = max(base, need, 5)
-            price = min(-(-price // 5) * 5, self._cash(g, buyer) // 5 * 5)
-            if price >= 5:
+        elif what in ("sell", "luxury"):
+            buyer = draft["buyer"]
+            base = data.price[draft["space"]] if what == "sell" else self.luxury_base
+            price = max(base, need, step)
+            price = min(-(-price // step) * step, _rounded(g.balances[buyer], step))
+            if price >= step:
                 return ("price", price), ("${} is a fair price", price)
-        elif kind == "ask":
-            price = min(self.max_price(g, draft[0]), self._cash(g, seat)) // 5 * 5
-            if price >= 5:
+        elif what == "ask":
+            price = _rounded(min(self.max_price(g, draft["space"]), g.balances[seat]), step)
+            if price >= step:
                 return ("price", price), ("I offer what it is worth to me, ${}", price)
-        elif kind == "swap":
-            options = [a[1] for a in g._legal_compose(frame) if a[0] == "for"]
+        elif what == "swap":
+            options = [action[1] for action in g._legal_compose(frame) if action[0] == "for"]
             if options:
                 pick = max(options, key=lambda s: (self.worth(g, s), -s))
-                return ("for", pick), ("{} would suit me better", g.board.spaces[pick].name)
-        elif kind == "borrow":
-            step = len(draft)
-            if step == 1:
-                amounts = [a[1] for a in g._legal_compose(frame) if a[0] == "amount"]
+                return ("for", pick), ("{} would suit me better", g.data.names[pick])
+        elif what == "borrow":
+            if wanted == "amount":
+                amounts = [action[1] for action in g._legal_compose(frame) if action[0] == "amount"]
                 enough = [a for a in amounts if a >= need] or amounts
                 if enough:
                     return ("amount", min(enough)), ("I need ${}", max(need, min(enough)))
-            elif step == 2:
-                return ("interest", 20), "20% is the going rate"
-            elif step == 3:
-                return ("due", 3), "three turns should bring wages"
+            elif wanted == "interest":
+                rate = _nearest(data.loan_interest, self.loan_interest)
+                return ("interest", rate), ("{}% is the going rate", rate)
+            elif wanted == "term":
+                term = _nearest(data.loan_terms, self.loan_term)
+                return ("due", term), ("{} turns should bring wages", number_words(term))
             else:
                 return ("pledge_wages",), "I pledge my future wages"
         return ("cancel",), "no deal to be made"
 
     def on_respond(self, g, frame):
-        offer = frame[2]
-        kind = offer[0]
+        offer = frame.offer
+        kind = offer.kind
         seat = self.seat
-        cash = self._cash(g, seat)
+        cash = g.balances[seat]
         if kind == "sell":
-            s, price = offer[2], offer[4]
+            s, price = offer.space, offer.price
             if price <= self.max_price(g, s) and cash - price >= self.reserve // 2:
-                return ("accept",), ("{} at ${} is worth it", g.board.spaces[s].name, price)
-            return ("decline",), ("{} is not worth ${} to me", g.board.spaces[s].name, price)
+                return ("accept",), ("{} at ${} is worth it", g.data.names[s], price)
+            return ("decline",), ("{} is not worth ${} to me", g.data.names[s], price)
         if kind == "luxury":
-            price = offer[3]
-            if price < 100 and cash - price >= self.reserve:
-                return ("accept",), "a luxury counts $100 at the end"
+            worth = g.data.luxury_worth
+            if offer.price < worth and cash - offer.price >= self.reserve:
+                return ("accept",), ("a luxury counts ${} at the end", worth)
             return ("decline",), "I will not pay that for a luxury"
         if kind == "ask":
-            s, price = offer[2], offer[3]
+            s, price = offer.space, offer.price
             if price >= self.worth(g, s) * self.greed:
-                return ("accept",), ("${} is well above what {} is worth to me", price, g.board.spaces[s].name)
-            return ("decline",), ("{} is worth more to me than ${}", g.board.spaces[s].name, price)
+                return ("accept",), ("${} is well above what {} is worth to me", price, g.data.names[s])
+            return ("decline",), ("{} is worth more to me than ${}", g.data.names[s], price)
         if kind == "swap":
-            mine, theirs = offer[3], offer[2]
+            mine, theirs = offer.theirs, offer.mine       # the responder's card, the proposer's
             if self.worth(g, theirs) >= self.worth(g, mine) + 10:
                 return ("accept",), "the swap is in my favour"
             return ("decline",), "the swap is not in my favour"
         if kind == "borrow":
-            amount, interest, pledge = offer[3], offer[4], offer[6]
-            safe = pledge >= 0 or amount <= 200
+            amount, interest = offer.amount, offer.interest
+            safe = offer.pledge >= 0 or amount <= 200
             if self.lends and interest >= self.min_interest and cash - amount >= self.reserve and safe:
                 return ("accept",), ("lending ${} at {}% is good business", amount, interest)
             return ("decline",), "I do not lend on those terms"
-        return ("accept",), "a trust raises every fare to $40"
+        return ("accept",), ("a trust raises every fare to ${}", 2 * g.data.trust_fare)
 
     def on_vote(self, g, frame):
-        regime = frame[2]
+        regime = frame.regime
         if self.wants_regime(g) == regime:
             return ("vote", "yes"), ("the {} rules would serve me better", regime)
         return ("vote", "no"), ("the {} rules would not serve me", regime)
 
     def on_opportunity(self, g, frame):
-        best = max(g.board.opportunities, key=lambda o: (o.wages - o.rent, -o.rent))
+        best = max(g.data.opportunities, key=lambda o: (o.wages - o.rent, -o.rent))
         return ("place", best.name), ("{} pays ${} wages for ${} rent", best.name, best.wages, best.rent)
 
     def on_build_here(self, g, frame):
-        if self._cash(g, self.seat) >= HOUSE_PRICE + self.reserve:
-            return ("build", frame[2]), "the lot is free to improve and a house pays its way"
+        if g.balances[self.seat] >= g.data.house_price + self.reserve:
+            return ("build", frame.space), "the lot is free to improve and a house pays its way"
         return ("done",), "I keep my cash"
 
 
@@ -381,14 +406,14 @@ class SpeculatorBot(LandlordsBot):
         seat = self.seat
         if g.turn % 7 != seat or g.regime == SINGLE_TAX:
             return None
-        budget = self._cash(g, seat) - self.reserve
-        for s in LOTS:
+        budget = g.balances[seat] - self.reserve
+        for s in g.data.lots:
             holder = g.owner[s]
             if holder >= 0 and holder != seat and not g._pledged(s):
                 worth = self.worth(g, s)
                 price = self._price_for_worth(g, s, worth)       # max_price(g, s)
                 if worth <= price <= budget:
-                    return ("ask", s), ("I want to add {} to my land", g.board.spaces[s].name)
+                    return ("ask", s), ("I want to add {} to my land", g.data.names[s])
         return None
 
 
@@ -403,8 +428,9 @@ class ImproverBot(LandlordsBot):
     opening_reserve = 100
 
     def privilege_value(self, g, s) -> int:
-        budget = self._cash(g, self.seat) - HOUSE_PRICE - self.reserve
-        return min(budget, LAND_RENT[s] * 2) // 5 * 5
+        data = g.data
+        budget = g.balances[self.seat] - data.house_price - self.reserve
+        return _rounded(min(budget, data.land_rent[s] * 2), data.bid_step)
 
 
 class TraderBot(LandlordsBot):
@@ -420,21 +446,22 @@ class TraderBot(LandlordsBot):
 
     def trade_idea(self, g, frame):
         seat = self.seat
-        legal = None
-        holders = [g.owner[r] for r in RAILROADS]
+        data = g.data
+        holders = [g.owner[r] for r in data.railroads]
         if seat not in holders:
             return None
         mine = holders.count(seat)
         if g.trust is None and mine and len(set(holders)) == 2 and min(holders) >= 0:
-            legal = legal or set(g._legal_turn(frame))
+            legal = set(g._legal_turn(frame))
             partner = next(h for h in holders if h != seat)
             if ("offer_trust", g.players[partner]) in legal:
-                return ("offer_trust", g.players[partner]), "a trust with the other railroad owner pays $40 a fare"
+                return (("offer_trust", g.players[partner]),
+                        ("a trust with the other railroad owner pays ${} a fare", 2 * data.trust_fare))
         if mine >= 2:
-            for r in RAILROADS:
+            for r in data.railroads:
                 holder = g.owner[r]
                 if holder >= 0 and holder != seat and not g._pledged(r) and g.turn % 5 == seat % 5:
-                    if self.max_price(g, r) >= PRICE[r] and self._cash(g, seat) >= 5:
+                    if self.max_price(g, r) >= data.price[r] and g.balances[seat] >= data.price_step:
                         return ("ask", r), ("one more railroad raises every fare I charge", )
         return None
 

@@ -2,13 +2,14 @@
 
 Each card has one holder, and the counts kept beside the holdings (cards, lots, houses
 per player) agree with them; positions, luxuries, the trust and the loans are sound.
+The board's facts are read from the game's data.
 """
 
 from __future__ import annotations
 
 from landlords.engine.errors import ConformanceError
 
-from .game import CARD_SPACES, IS_LOT, PACK, PUBLIC, RAILROADS
+from .frames import PACK, PUBLIC
 
 
 def _fail(game, message: str) -> None:
@@ -17,14 +18,16 @@ def _fail(game, message: str) -> None:
 
 def check_landlords(game) -> None:
     """landlords-1906: each card has one holder and the counts kept beside it agree."""
-    cards = frozenset(CARD_SPACES)
+    data = game.data
+    size = data.size
+    cards, is_lot = data.card_set, data.is_lot
     n = game.n
     holders = set(range(n)) | {PACK, PUBLIC}
     owner, houses, hown = game.owner, game.houses, game.hown
-    if len(owner) != 40:
-        _fail(game, f"owner table has {len(owner)} entries, not 40")
+    if len(owner) != size:
+        _fail(game, f"owner table has {len(owner)} entries, not {size}")
     ncards, nlots, nhouses = [0] * n, [0] * n, [0] * n
-    for s in range(40):
+    for s in range(size):
         holder = owner[s]
         if s not in cards:
             if holder != PACK:
@@ -34,17 +37,17 @@ def check_landlords(game) -> None:
             _fail(game, f"card {s} has holder {holder!r}")
         if holder >= 0:
             ncards[holder] += 1
-            nlots[holder] += IS_LOT[s]
+            nlots[holder] += is_lot[s]
         if houses[s] < 0:
             _fail(game, f"space {s} has {houses[s]} houses")
         if houses[s]:
-            if not IS_LOT[s]:
+            if not is_lot[s]:
                 _fail(game, f"houses stand on space {s}, which is not a lot")
             if not 0 <= hown[s] < n:
                 _fail(game, f"{houses[s]} houses on space {s} belong to {hown[s]!r}")
             nhouses[hown[s]] += houses[s]
-            if game.advanced and houses[s] > 3:
-                _fail(game, f"{houses[s]} houses on space {s} (LG-A1 allows 3)")
+            if game.advanced and houses[s] > data.house_cap:
+                _fail(game, f"{houses[s]} houses on space {s} (LG-A1 allows {data.house_cap})")
     if ncards != list(game.ncards):
         _fail(game, f"cards counted per player {game.ncards} but held {ncards}")
     if nlots != list(game.nlots):
@@ -52,19 +55,19 @@ def check_landlords(game) -> None:
     if nhouses != list(game.nhouses):
         _fail(game, f"houses counted per player {game.nhouses} but built {nhouses}")
     for seat in range(n):
-        if not 0 <= game.pos[seat] < 44:
+        if not 0 <= game.pos[seat] < size + len(data.opportunities):
             _fail(game, f"{game.players[seat]} is at position {game.pos[seat]}")
         if game.lux[seat] < 0:
             _fail(game, f"{game.players[seat]} holds {game.lux[seat]} luxuries")
-    if game.trust is not None and {owner[r] for r in RAILROADS} != set(game.trust):
+    if game.trust is not None and {owner[r] for r in data.railroads} != set(game.trust):
         _fail(game, f"a trust {game.trust} but the railroads are held by "
-                        f"{[owner[r] for r in RAILROADS]}")
+                    f"{[owner[r] for r in data.railroads]}")
     for loan in game.loans:
-        if not (0 <= loan[1] < n and 0 <= loan[2] < n and loan[1] != loan[2]):
+        if not (0 <= loan.lender < n and 0 <= loan.borrower < n and loan.lender != loan.borrower):
             _fail(game, f"loan {loan} between bad seats")
-        if loan[4] <= 0:
+        if loan.owed <= 0:
             _fail(game, f"loan {loan} owes nothing but is still open")
-        if loan[6] >= 0 and owner[loan[6]] != loan[2]:
-            _fail(game, f"loan {loan} pledges card {loan[6]}, which its borrower does not hold")
+        if loan.pledge >= 0 and owner[loan.pledge] != loan.borrower:
+            _fail(game, f"loan {loan} pledges card {loan.pledge}, which its borrower does not hold")
     if game.regime not in game.rules.regimes:
         _fail(game, f"regime {game.regime!r}")

@@ -5,8 +5,8 @@ log step (``game.switch_rules``) or the result of a vote (option ``vote``); it c
 at any step, in both directions, any number of times.  What the public has bought and
 built stays the public's when the landlord rules come back: public franchises and
 railroads stay free and the colleges stand; raised wages are paid only while the single
-tax is in force (LG-3 pays $100).  Each time the single tax begins, the Treasury starts
-empty (ST-2): what it held goes to Miscellaneous.
+tax is in force (LG-3 pays the printed wages).  Each time the single tax begins, the
+Treasury starts empty (ST-2): what it held goes to Miscellaneous.
 
 Building (LG-14 and ST-4) lives here too, because the single tax changes who may build
 where: under the landlord rules only on one's own lots; under the single tax on any
@@ -17,10 +17,10 @@ from __future__ import annotations
 
 from landlords.engine.errors import IllegalActionError
 
+from .frames import PUBLIC, BuildHere, BuildOffer, Opportunity
+
 LANDLORD, SINGLE_TAX = "landlord", "single-tax"
 REGIMES = (LANDLORD, SINGLE_TAX)
-PUBLIC_STEP = 50      # ST-6: the treasury spends in $50 portions
-WAGE_RAISE = 10       # ST-6(d)
 
 
 class SingleTaxMixin:
@@ -43,39 +43,44 @@ class SingleTaxMixin:
         if self.regime != SINGLE_TAX or self.is_over:
             return
         bal = self.balances
-        while bal[self.TREAS] >= PUBLIC_STEP:
+        step = self.data.public_step
+        while bal[self.TREAS] >= step:
             self._spend_public()
 
     def _spend_public(self) -> None:
-        from .game import COLLEGES, PUBLIC, PUBLIC_ORDER
-        for s in PUBLIC_ORDER:                         # (a), (b)
+        data = self.data
+        step = data.public_step
+        for s in data.public_order:                    # (a), (b)
             holder = self.owner[s]
             if holder != PUBLIC:
-                self.pay(self.TREAS, holder if holder >= 0 else self.MISC, PUBLIC_STEP,
-                          "public_purchase", s)
+                self.pay(self.TREAS, holder if holder >= 0 else self.MISC, step,
+                         "public_purchase", s)
                 self._set_owner(s, PUBLIC)
                 self.emit("made_public", s, self.players[holder] if holder >= 0 else None)
                 return
-        if self.colleges < len(COLLEGES):              # (c)
-            s = COLLEGES[self.colleges]
-            self.pay(self.TREAS, self.MISC, PUBLIC_STEP, "college", s)
+        if self.colleges < len(data.colleges):         # (c)
+            s = data.colleges[self.colleges]
+            self.pay(self.TREAS, self.MISC, step, "college", s)
             self.colleges += 1
             self.emit("college_built", s)
             return
-        self.pay(self.TREAS, self.MISC, PUBLIC_STEP, "public_wages", None)   # (d)
+        self.pay(self.TREAS, self.MISC, step, "public_wages", None)   # (d)
         self.wage_raises += 1
-        self.emit("wages_raised", 100 + WAGE_RAISE * self.wage_raises)
+        self.emit("wages_raised", data.wages + data.wage_raise * self.wage_raises)
 
     # ------------------------------------------------------------------ natural opportunities (ST-8)
+    def _send_to_opportunity(self, seat: int) -> None:
+        """ST-8: he must choose a natural opportunity to work (no Poor House)."""
+        self.push(Opportunity(seat))
+
     def _legal_opportunity(self, frame):
-        return [("place", o.name) for o in self.board.opportunities]
+        return [("place", o.name) for o in self.data.opportunities]
 
     def _do_opportunity(self, frame, action) -> None:
-        from .game import OPPORTUNITY_BASE
-        seat = frame[1]
-        for k, opportunity in enumerate(self.board.opportunities):
+        seat = frame.seat
+        for k, opportunity in enumerate(self.data.opportunities):
             if opportunity.name == action[1]:
-                self.pos[seat] = OPPORTUNITY_BASE + k
+                self.pos[seat] = self.data.size + k
                 self.poor[seat] = 0
                 self.jailed[seat] = 0
                 self.emit("opportunity", self.players[seat], opportunity.name)
@@ -83,23 +88,23 @@ class SingleTaxMixin:
 
     def _leave_opportunity(self, seat: int) -> None:
         """Just before his throw: the space's wages from Miscellaneous, its rent to the Treasury."""
-        from .game import OPPORTUNITY_BASE
-        opportunity = self.board.opportunities[self.pos[seat] - OPPORTUNITY_BASE]
+        data = self.data
+        opportunity = data.opportunities[self.pos[seat] - data.size]
         self.pay(self.MISC, seat, opportunity.wages, "wages", None)
         self.pay(seat, self.TREAS, opportunity.rent, "land_rent", None)
         self.emit("opportunity_worked", self.players[seat], opportunity.name,
-                   opportunity.wages, opportunity.rent)
+                  opportunity.wages, opportunity.rent)
 
     # ------------------------------------------------------------------ building (LG-14, ST-4)
     def _buildable(self, seat: int) -> list:
-        from .game import HOUSE_PRICE, LOTS
-        if self.balances[seat] < HOUSE_PRICE:
+        data = self.data
+        if self.balances[seat] < data.house_price:
             return []
-        cap = 3 if self.advanced else None             # LG-A1
+        cap = data.house_cap if self.advanced else None  # LG-A1
         single_tax = self.regime == SINGLE_TAX
         houses, builders, owner = self.houses, self.hown, self.owner
         actions = []
-        for s in LOTS:
+        for s in data.lots:
             if cap is not None and houses[s] >= cap:
                 continue
             if single_tax:
@@ -113,34 +118,38 @@ class SingleTaxMixin:
     def _build_request(self, seat: int, s: int) -> None:
         from .auctions import PRIVILEGE
         if self.regime == SINGLE_TAX and self.houses[s] == 0:
+            data = self.data
             bal = self.balances
-            if any(bal[o] >= 105 for o in self.left[seat]):
-                self._start_auction(seat, s, 5, PRIVILEGE)
+            floor = data.privilege_floor
+            if any(bal[o] >= floor + data.house_price for o in self.left[seat]):
+                self._start_auction(seat, s, floor, PRIVILEGE)
                 return
         self._build(seat, s)
 
     def _build(self, seat: int, s: int) -> None:
-        from .game import HOUSE_PRICE
-        self.pay(seat, self.MISC, HOUSE_PRICE, "house", s)
+        self.pay(seat, self.MISC, self.data.house_price, "house", s)
         self.houses[s] += 1
         self.hown[s] = seat
         self.nhouses[seat] += 1
         self.emit("built", self.players[seat], s, self.houses[s])
 
+    def _offer_building(self, seat: int, s: int) -> None:
+        """ST-4: once he has paid the land rent of lot ``s``, he may be offered to build there."""
+        self.push(BuildOffer(seat, s))
+
     def _task_build_offer(self, frame) -> None:
         """ST-4: after paying the land rent of an unimproved lot, the visitor may build there."""
-        from .game import HOUSE_PRICE
-        seat, s = frame[1], frame[2]
+        seat, s = frame.seat, frame.space
         if (self.regime == SINGLE_TAX and self.houses[s] == 0
-                and self.balances[seat] >= HOUSE_PRICE):
-            self.push(("build_here", seat, s))
+                and self.balances[seat] >= self.data.house_price):
+            self.push(BuildHere(seat, s))
 
     def _legal_build_here(self, frame):
-        return [("build", frame[2]), ("done",)]
+        return [("build", frame.space), ("done",)]
 
     def _do_build_here(self, frame, action) -> None:
         if action[0] == "build":
-            self._build(frame[1], frame[2])
+            self._build(frame.seat, frame.space)
 
 
 __all__ = ["LANDLORD", "SINGLE_TAX", "REGIMES", "SingleTaxMixin"]

@@ -1,0 +1,207 @@
+"""The named data of The Landlord's Game: its frames, offers, loans and dues.
+
+Every frame kind the rules push is declared here once (:func:`frame_type`), and so are
+the values frames and events carry: what a payer owes (:class:`Due`), a loan between
+players (:class:`Loan`) and the offers of LG-9 and LG-16.  All are named tuples, read by
+name (``frame.high``, ``loan.owed``, ``offer.price``), never by position; a changed one
+is a new one (``loan._replace(owed=50)``).  Being immutable, the frames a seat pushes on
+every turn are built once per game (:class:`SeatFrames`) and the dues a stop can cost
+are found by value (:data:`DUES`) rather than built anew.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from landlords.engine.frames import frame_type
+
+#: The ``seat`` of frames that belong to no player (the deal), and the holder of a card
+#: still in the pack.
+PACK = -1
+#: The holder of a card the Treasury bought for the public (ST-6).
+PUBLIC = -2
+
+# ---------------------------------------------------------------------- frames
+#: LG-1: chance deals the green cards.
+Deal = frame_type("deal")
+#: LG-1: the player may buy any of ``cards`` dealt to him.
+Initial = frame_type("initial", "cards")
+#: The start of a turn: ``offers`` made so far (LG-16), whether he ``proposed`` a vote.
+Turn = frame_type("turn", "offers", "proposed")
+#: Chance throws the dice for ``purpose``: ``"move"``, ``"jail"`` (LG-6) or ``"spec"`` (LG-8).
+Dice = frame_type("dice", "purpose")
+#: LG-2, LG-17: the player chooses one of ``options`` (:class:`MoveOption`) for ``count``.
+Move = frame_type("move", "count", "origin", "options")
+#: LG-8: go on to Speculation by ``option``, or stay.
+Speculate = frame_type("speculate", "count", "origin", "option")
+#: LG-13: buy a luxury, or move ``count`` back from ``origin``.
+Luxury = frame_type("luxury", "origin", "count")
+#: LG-7: once the auction of ``space`` is over, the stopper pays what it demands.
+AfterSale = frame_type("after_sale", "space")
+#: LG-8: the speculator's throw, once the ante is paid.
+SpecThrow = frame_type("spec_throw")
+#: LG-11: chance draws a red card for the player.
+Card = frame_type("card")
+#: LG-6: the fine is paid after a third failed throw: out of Jail, moving ``count``.
+JailOut = frame_type("jail_out", "count")
+#: LG-12: pay ``dues`` (:class:`Due` values) for ``space`` once the money is raised.
+Settle = frame_type("settle", "dues", "space")
+#: LG-7, ST-4: an open auction of ``space``; ``active`` are still in; ``purpose`` is
+#: ``"sale"`` or ``"privilege"``.
+Bid = frame_type("bid", "space", "starter", "floor", "high", "high_bidder", "active", "purpose")
+#: LG-7: the stopper's first option on ``space`` at ``price``.
+FirstOption = frame_type("option", "space", "price", "high_bidder", "purpose")
+#: LG-16: an offer being composed; ``what`` is its kind, ``draft`` its values so far.
+Compose = frame_type("compose", "what", "draft")
+#: LG-9, LG-16: the player accepts or declines ``offer``.
+Respond = frame_type("respond", "offer")
+#: LG-12: he must raise ``owed`` by selling or borrowing (``offers`` made so far).
+Raise = frame_type("raise", "owed", "offers")
+#: ST (option ``vote``): the voter's vote on ``regime``; ``rest`` vote after him.
+Vote = frame_type("vote", "regime", "proposer", "rest")
+#: ST-8: he chooses a natural opportunity to work.
+Opportunity = frame_type("opportunity")
+#: ST-4: after paying the land rent of ``space``, he may be offered to build there.
+BuildOffer = frame_type("build_offer", "space")
+#: ST-4: he may build a house on the unimproved lot ``space``.
+BuildHere = frame_type("build_here", "space")
+
+
+class SeatFrames(NamedTuple):
+    """The frames one seat pushes on every turn, built once per game (frames are
+    immutable, so one value serves every turn; building one costs more than reading it)."""
+
+    turn: tuple             # Turn(seat, 0, 0): the start of his turn
+    throw: tuple            # Dice(seat, "move")
+    jail_throw: tuple       # Dice(seat, "jail")
+
+
+def seat_frames(seat: int) -> SeatFrames:
+    """The :class:`SeatFrames` of ``seat``."""
+    return SeatFrames(Turn(seat, 0, 0), Dice(seat, "move"), Dice(seat, "jail"))
+
+
+# ---------------------------------------------------------------------- money owed and lent
+class Due(NamedTuple):
+    """An amount a payer owes to ``account`` (an index of the ledger) for ``reason``."""
+
+    account: int
+    amount: int
+    reason: str
+
+
+class _Dues(dict):
+    """Every distinct :class:`Due` built so far, found by its values."""
+
+    def __missing__(self, values) -> Due:
+        due = self[values] = Due._make(values)
+        return due
+
+
+#: ``DUES[account, amount, reason]``: the :class:`Due` of those values, built once.  What
+#: a stop on a space costs is one of a few hundred different dues, worked out on every
+#: stop and for every move a bot weighs; finding one is cheaper than building it.
+DUES = _Dues()
+
+#: The pledge of a loan secured on the borrower's future wages.
+WAGES_PLEDGE = -1
+
+
+class Loan(NamedTuple):
+    """A loan between players (LG-16).
+
+    ``due`` is the borrower's turn count at which it falls due; ``pledge`` a card's space
+    or :data:`WAGES_PLEDGE`; ``garnished`` is 1 once the lender takes his wages.
+    """
+
+    id: int
+    lender: int
+    borrower: int
+    principal: int
+    owed: int
+    due: int
+    pledge: int
+    garnished: int
+
+
+# ---------------------------------------------------------------------- offers (LG-9, LG-16)
+class Sale(NamedTuple):
+    """The proposer offers his card ``space`` to ``buyer`` at ``price``."""
+
+    kind: str
+    proposer: int
+    space: int
+    buyer: int
+    price: int
+
+
+class LuxurySale(NamedTuple):
+    """The proposer offers a luxury card to ``buyer`` at ``price``."""
+
+    kind: str
+    proposer: int
+    buyer: int
+    price: int
+
+
+class Purchase(NamedTuple):
+    """The proposer offers to buy another player's card ``space`` at ``price``."""
+
+    kind: str
+    proposer: int
+    space: int
+    price: int
+
+
+class Swap(NamedTuple):
+    """The proposer offers his card ``mine`` for another player's card ``theirs``."""
+
+    kind: str
+    proposer: int
+    mine: int
+    theirs: int
+
+
+class LoanRequest(NamedTuple):
+    """The proposer asks ``lender`` for ``amount`` at ``interest`` per cent for ``term``
+    of his turns, pledging a card (its space) or :data:`WAGES_PLEDGE`."""
+
+    kind: str
+    proposer: int
+    lender: int
+    amount: int
+    interest: int
+    term: int
+    pledge: int
+
+
+class TrustOffer(NamedTuple):
+    """The proposer offers the other railroad owner to pool the four railroads (LG-9)."""
+
+    kind: str
+    proposer: int
+
+
+#: Each offer's class by its kind (``offer.kind``, the composing frame's ``what``).
+OFFERS = {"sell": Sale, "luxury": LuxurySale, "ask": Purchase, "swap": Swap,
+          "borrow": LoanRequest, "trust": TrustOffer}
+
+
+def draft_fields(what: str, draft: tuple) -> dict:
+    """The values composed so far of an offer of kind ``what``, by field name."""
+    return dict(zip(OFFERS[what]._fields[2:], draft))
+
+
+def next_field(what: str, draft: tuple) -> str:
+    """The field of an offer of kind ``what`` that its ``draft`` asks for next."""
+    return OFFERS[what]._fields[2 + len(draft)]
+
+
+def draft_length(what: str) -> int:
+    """How many values complete the draft of an offer of kind ``what``."""
+    return len(OFFERS[what]._fields) - 2
+
+
+def make_offer(what: str, proposer: int, draft: tuple):
+    """The complete offer of kind ``what`` from its draft."""
+    return OFFERS[what]._make((what, proposer) + draft)
