@@ -15,6 +15,8 @@ current process (a variant tried in a notebook, a rule set under test).
 
 from __future__ import annotations
 
+from contextlib import contextmanager
+
 from .errors import UnknownRulesError, shown
 from .ruleset import RuleSet
 
@@ -35,6 +37,29 @@ def register(rules: RuleSet) -> RuleSet:
         raise TypeError(f"register() takes a RuleSet, not {rules!r}")
     _LOADED[rules.name] = rules
     return rules
+
+
+def unregister(name: str) -> None:
+    """Forget a rule set registered in this process (an installed one is found again)."""
+    _LOADED.pop(name, None)
+
+
+@contextmanager
+def registered(rules: RuleSet):
+    """Make ``rules`` findable inside a ``with`` block only (tests, a notebook's trial)::
+
+        with registered(MY_VARIANT):
+            game = landlords.new_game(MY_VARIANT.name, players=3)
+    """
+    before = _LOADED.get(rules.name)
+    register(rules)
+    try:
+        yield rules
+    finally:
+        if before is None:
+            _LOADED.pop(rules.name, None)
+        else:
+            _LOADED[rules.name] = before
 
 
 def rule_set_names() -> list[str]:
@@ -73,4 +98,4 @@ def find_rules(name: str) -> RuleSet:
     return rules
 
 
-__all__ = ["GROUP", "find_rules", "register", "rule_set_names"]
+__all__ = ["GROUP", "find_rules", "register", "registered", "rule_set_names", "unregister"]
