@@ -69,13 +69,13 @@ class Card:
     effect: Mapping
 
 
-@dataclass(frozen=True, eq=False)
+@dataclass(frozen=True, eq=False, slots=True)
 class MonopolyData:
     """An edition of Monopoly: its board, its decks and the numbers of its rules.
 
     The first fields are read from the files; the rest (``init=False``) are derived from
     them once, in :meth:`__post_init__`, so a changed copy (:meth:`with_numbers`) derives
-    its own.
+    its own.  Slotted: the rules read its tables at every step.
     """
 
     edition: str

@@ -42,22 +42,6 @@ class TradePlan(NamedTuple):
     cash: int
 
 
-class _Candidate:
-    """A trade :meth:`MonopolyBot.trade_plan` weighs: take street ``x`` from ``other`` for
-    ``gives`` (a street of mine, or nothing: cash alone); ``fees`` is the interest I owe
-    on ``x`` if it is mortgaged, ``back`` what he owes on ``gives``; ``least`` is what he
-    wants for ``x`` alone, before the sweetener.  ``theirs`` and ``value`` (his and my
-    gain from the deeds, see :meth:`MonopolyBot._deeds_gain`) are filled in when first
-    needed: most trades are ruled out by cash before."""
-
-    __slots__ = ("other", "gives", "x", "fees", "least", "back", "theirs", "value")
-
-    def __init__(self, other, gives, x, fees, least, back) -> None:
-        self.other, self.gives, self.x = other, gives, x
-        self.fees, self.least, self.back = fees, least, back
-        self.theirs = self.value = None
-
-
 class MonopolyBot(Bot):
     """Shared judgement; the strategies differ by their traits."""
 
@@ -78,6 +62,8 @@ class MonopolyBot(Bot):
         self._candidates: dict = {}
         self._data = None
         self._bonus_by_held: dict = {}
+        self._street_groups: dict = {}
+        self._deed_tables: tuple = ()
 
     def _edition(self, g):
         """The game's edition, with this bot's tables for it computed (once per edition)."""
@@ -88,6 +74,10 @@ class MonopolyBot(Bot):
             self._bonus_by_held = {grp: tuple(self._group_bonus(data, grp, held)
                                               for held in range(len(spaces) + 1))
                                    for grp, spaces in data.street_groups.items()}
+            # A plain dict of the colour groups: looked up on every trade judgement (a
+            # mapping proxy's ``get`` costs a method call more).
+            self._street_groups = dict(data.street_groups)
+            self._deed_tables = (data.price, data.mortgage, data.interest, data.group)
             self._candidates = {}
             self._data = data
         return data
@@ -163,10 +153,9 @@ class MonopolyBot(Bot):
     def _deeds_gain(self, g, me: int, other: int, gets, gives, rival_weight: float | None = None) -> float:
         """The part of :meth:`trade_gain` due to the deeds alone (no cash, no cards): a
         function of who owns and who mortgaged what, not of anyone's cash."""
-        data = g.data
-        if data is not self._data:
+        if g.data is not self._data:
             self._edition(g)
-        price, mortgage, interest, group = data.price, data.mortgage, data.interest, data.group
+        price, mortgage, interest, group = self._deed_tables
         owner = g.owner
         mortgaged = g.mortgaged
         mine = 0.0
@@ -177,7 +166,7 @@ class MonopolyBot(Bot):
         theirs = bonus = 0.0
         rails = False
         bonus_by_held = self._bonus_by_held
-        street_groups = data.street_groups
+        street_groups = self._street_groups
         # Sorted: a set of strings iterates in an order that changes with PYTHONHASHSEED, and
         # the float sums below must not, or the same seed could play another game elsewhere.
         for grp in sorted({group[s] for s in gets} | {group[s] for s in gives}):
@@ -201,9 +190,9 @@ class MonopolyBot(Bot):
             elif other_before == size and other_after < size:
                 theirs -= group_bonus[size]
         if rails:
-            railroads = data.railroads
-            before = sum(1 for r in railroads if owner[r] == me)
-            after = before + sum(1 for r in gets if r in railroads) - sum(1 for r in gives if r in railroads)
+            railroads = g.data.railroads
+            before = sum([owner[r] == me for r in railroads])
+            after = before + sum([r in railroads for r in gets]) - sum([r in railroads for r in gives])
             bonus += _RAIL_BONUS[after] - _RAIL_BONUS[before]
         rivals = max(1, g.nalive - 1)
         weight = self.rival_weight if rival_weight is None else rival_weight
@@ -217,8 +206,7 @@ class MonopolyBot(Bot):
 
     # ------------------------------------------------------------------ the turn
     def on_turn(self, g, frame):
-        seat, doubles = frame.seat, frame.doubles
-        pre = frame.phase == PRE
+        seat, pre = frame.seat, frame.phase == PRE
         cash = self._cash(g, seat)
         if pre and g.jailed[seat]:
             late = self.stays_in_jail and self._others_built(g) >= 6
@@ -230,17 +218,17 @@ class MonopolyBot(Bot):
                     return ("pay_fine",), "there is still land to buy: I pay to get out"
         lift = self.lift_choice(g, seat, cash)
         if lift is not None:
-            return ("unmortgage", lift), ("I can afford to lift the mortgage on {}", g.space_name(lift))
+            return ("unmortgage", lift), ("I can afford to lift the mortgage on {}", g.data.names[lift])
         target = self.build_choice(g, seat, cash)
         if target is not None:
             return ("build", target), ("{} has the best rent for the price; I build evenly",
-                                       g.space_name(target))
-        if pre and doubles == 0 and g.offers[seat] == 0 < g.max_offers:
+                                       g.data.names[target])
+        if pre and frame.doubles == 0 and g.offers[seat] == 0 < g.max_offers:
             plan = self.trade_plan(g, seat)
             if plan is not None:
                 first, *_ = plan.gets
                 return ("offer", g.players[plan.other]), ("I want {} to complete a colour group",
-                                                          g.space_name(first))
+                                                          g.data.names[first])
         if not pre:
             return ("end",), "nothing more to do this turn"
         if g.jailed[seat]:
@@ -295,12 +283,12 @@ class MonopolyBot(Bot):
         if self._completes(g, seat, s) or self._blocks(g, s):
             keep //= 3
         if cash >= price and cash - price >= keep:
-            return ("buy", s), ("{} at ${} leaves me my reserve", g.space_name(s), price)
+            return ("buy", s), ("{} at ${} leaves me my reserve", g.data.names[s], price)
         if cash < price and self._completes(g, seat, s):
             raise_by = self.raise_choice(g, seat, avoid_groups=True)
             if raise_by is not None and g._liquidation(seat) - price >= keep:
-                return raise_by, ("I raise the money to complete the group with {}", g.space_name(s))
-        return ("decline",), ("{} at ${} would leave me too little cash", g.space_name(s), price)
+                return raise_by, ("I raise the money to complete the group with {}", g.data.names[s])
+        return ("decline",), ("{} at ${} would leave me too little cash", g.data.names[s], price)
 
     def on_bid(self, g, frame):
         seat, s, high = frame.seat, frame.space, frame.high
@@ -325,7 +313,7 @@ class MonopolyBot(Bot):
         data = g.data
         options = [space for _, space in g._legal_place(frame)]
         best = max(options, key=lambda s: (data.rents[s][2 + min(g.level[s], data.houses_per_hotel)], -s))
-        return ("place", best), ("{} gains the most rent", g.space_name(best))
+        return ("place", best), ("{} gains the most rent", g.data.names[best])
 
     # ------------------------------------------------------------------ taxes and mortgages
     def on_income_tax(self, g, frame):
@@ -340,8 +328,8 @@ class MonopolyBot(Bot):
         cost = g.data.lift_cost[s]
         if ("lift", s) in g._legal_receive(frame) and (
                 self._cash(g, seat) - cost >= self._keep(g) and self._completes(g, seat, s)):
-            return ("lift", s), ("I lift {} now to build on its group", g.space_name(s))
-        return ("keep", s), ("I keep {} mortgaged and pay the {}%", g.space_name(s), g.data.interest_percent)
+            return ("lift", s), ("I lift {} now to build on its group", g.data.names[s])
+        return ("keep", s), ("I keep {} mortgaged and pay the {}%", g.data.names[s], g.data.interest_percent)
 
     # ------------------------------------------------------------------ debts
     def raise_choice(self, g, seat: int, avoid_groups: bool = False):
@@ -369,7 +357,7 @@ class MonopolyBot(Bot):
         choice = self.raise_choice(g, seat)
         if choice is not None:
             kind, what = choice
-            what = g.space_name(what) if kind == "mortgage" else "a building"
+            what = g.data.names[what] if kind == "mortgage" else "a building"
             return choice, ("I must raise ${}: I sell or mortgage {}", need, what)
         legal = g._legal_raise(frame)
         if ("bankrupt",) in legal:
@@ -389,7 +377,7 @@ class MonopolyBot(Bot):
             return None
         return self._choose_plan(g, seat, self._plan_candidates(g, seat))
 
-    def _plan_candidates(self, g, seat: int) -> list:
+    def _plan_candidates(self, g, seat: int) -> tuple:
         """The trades :meth:`_find_candidates` finds, remembered for the deeds' state.
 
         They depend on who owns, mortgaged and built what, not on anyone's cash, which
@@ -404,12 +392,20 @@ class MonopolyBot(Bot):
         if candidates is None:
             if len(memo) > 64:
                 memo.clear()
-            memo[key] = candidates = self._find_candidates(g, seat)
+            found = self._find_candidates(g, seat)
+            # His gain and mine from the deeds of each (see _deeds_gain), filled in when
+            # first needed: most trades are ruled out by cash before.
+            memo[key] = candidates = (found, [None] * len(found), [None] * len(found))
         return candidates
 
     def _find_candidates(self, g, seat: int) -> list:
-        """Every trade :meth:`trade_plan` weighs (:class:`_Candidate`), in the order it
-        weighs them."""
+        """Every trade :meth:`trade_plan` weighs, in the order it weighs them.
+
+        Each is ``(other, gives, x, fees, least, back)``: I take street ``x`` from ``other``
+        for ``gives`` (a street of mine, or nothing: cash alone); ``fees`` is the interest
+        I owe on ``x`` if it is mortgaged, ``back`` what he owes on ``gives``; ``least`` is
+        what he wants for ``x`` alone, before the sweetener.
+        """
         data = g.data
         price, mortgage, interest, is_street = data.price, data.mortgage, data.interest, data.is_street
         in_group_of, group_of, group = data.in_group_of, data.group_of, data.group
@@ -436,45 +432,46 @@ class MonopolyBot(Bot):
                 least = price[x] - (mortgage[x] if mortgaged[x] else 0) + fees
                 for gives in [()] + swaps:
                     back = interest[gives[0]] if gives and mortgaged[gives[0]] else 0
-                    found.append(_Candidate(other, gives, x, fees, least, back))
+                    found.append((other, gives, x, fees, least, back))
         return found
 
-    def _choose_plan(self, g, seat: int, candidates: list):
+    def _choose_plan(self, g, seat: int, candidates: tuple):
         """The best of ``candidates`` at today's cash (a :class:`TradePlan`) or None.
 
+        ``candidates`` is ``(trades, their gains, my gains)`` (:meth:`_plan_candidates`).
         For cash alone he wants at least the deed's price (skipped if I cannot pay it); he
         is paid what the deeds cost him by my reckoning plus the sweetener (or pays me, at
         most a third of his cash, when the deeds gain him more), and I propose the trade
         only if I can pay, it still gains me something, and he can pay his part.
         """
-        if not candidates:
+        trades, their_gains, my_gains = candidates
+        if not trades:
             return None
         bal = g.balances
         spare = bal[seat] - self._keep(g)
         sweetener = 10 + min(g.round, 100)
         best, best_gain = None, 0.0
-        for candidate in candidates:
-            other, gives, x = candidate.other, candidate.gives, candidate.x
-            if not gives and candidate.least + sweetener > spare:
+        for k, (other, gives, x, fees, least, back) in enumerate(trades):
+            if not gives and least + sweetener > spare:
                 continue
-            theirs = candidate.theirs
+            theirs = their_gains[k]
             if theirs is None:
                 # His view, judged warily: as if a monopoly of mine cost him fully.
-                theirs = candidate.theirs = self._deeds_gain(g, other, seat, gives, (x,), rival_weight=1.0)
+                theirs = their_gains[k] = self._deeds_gain(g, other, seat, gives, (x,), rival_weight=1.0)
             pay = int(-theirs) + sweetener
             if pay < 0:
                 pay = max(pay, -(bal[other] // 3))
             if pay == 0:
                 pay = 1 if not gives else 0
-            if pay + candidate.fees > spare:
+            if pay + fees > spare:
                 continue
-            value = candidate.value
+            value = my_gains[k]
             if value is None:
-                value = candidate.value = self._deeds_gain(g, seat, other, (x,), gives)
+                value = my_gains[k] = self._deeds_gain(g, seat, other, (x,), gives)
             gain = value - pay                         # trade_gain(..., cash_in=-pay)
             if gain <= 0:
                 continue
-            if pay < 0 and bal[other] < candidate.back - pay:
+            if pay < 0 and bal[other] < back - pay:
                 continue
             if best is None or gain > best_gain:
                 best, best_gain = TradePlan(other, gives, (x,), pay), gain
@@ -486,10 +483,10 @@ class MonopolyBot(Bot):
             return ("cancel",), "the deal I had in mind is off"
         for s in plan.gives:
             if s not in frame.give:
-                return ("give", s), ("I offer {}", g.space_name(s))
+                return ("give", s), ("I offer {}", g.data.names[s])
         for s in plan.gets:
             if s not in frame.take:
-                return ("take", s), ("I ask for {}", g.space_name(s))
+                return ("take", s), ("I ask for {}", g.data.names[s])
         if plan.cash and frame.cash is None:
             return ("add_cash",), ("${} makes it fair", abs(plan.cash))
         if (set(frame.give) != set(plan.gives) or set(frame.take) != set(plan.gets)

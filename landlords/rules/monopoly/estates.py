@@ -128,16 +128,17 @@ class EstateMixin:
         out = []
         level, owner = self.level, self.owner
         data = self.data
-        in_group_of, house_cost, hotel = data.in_group_of, data.house_cost, data.hotel
-        money = self.balances[seat] if cash else _UNLIMITED
         for group in data.colour_group_streets:
             if owner[group[0]] != seat or not self._group_free(seat, group):
-                continue
-            low = min(in_group_of[group[0]](level))
+                continue                               # (most groups: tables read only past here)
+            low = min(data.in_group_of[group[0]](level))
+            hotel = data.hotel
             if low >= hotel:
                 continue
             if stock and (self.hotels_left if low == hotel - 1 else self.houses_left) < 1:
                 continue
+            money = self.balances[seat] if cash else _UNLIMITED
+            house_cost = data.house_cost
             out += [s for s in group if level[s] == low and house_cost[s] <= money]
         return out
 

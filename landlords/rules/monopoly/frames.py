@@ -17,6 +17,8 @@ offer also travels in the ``offer`` events.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from functools import lru_cache
 from typing import NamedTuple
 
 from landlords.engine.frames import frame_type
@@ -113,7 +115,39 @@ PayEach = frame_type("pay_each", "others", "amount")
 CollectEach = frame_type("collect_each", "others", "amount")
 
 
+# ---------------------------------------------------------------------- the frames of every turn
+@dataclass(frozen=True, slots=True)
+class TurnFrames:
+    """The frames every turn pushes, built once for a number of players (frames are
+    immutable, so one value serves every game; building a frame costs far more than
+    looking one up, and a turn pushes four).  Slotted, as it is read at every step.
+
+    ``pre[seat][doubles]`` and ``post[seat]``: the turn before and after the throw;
+    ``move[seat][doubles]`` and ``jail[seat][doubles]``: the throw, free or in Jail;
+    ``next[seat][doubles]``: what follows a throw (a double when ``doubles`` > 0).
+    ``doubles`` runs from 0 to one less than the double that sends a player to Jail.
+    """
+
+    pre: tuple
+    post: tuple
+    move: tuple
+    jail: tuple
+    next: tuple
+
+
+@lru_cache(maxsize=None)
+def turn_frames(players: int, doubles_to_jail: int) -> TurnFrames:
+    """The :class:`TurnFrames` of a game of ``players`` (see there)."""
+    seats, doubles = range(players), range(doubles_to_jail)
+    return TurnFrames(
+        pre=tuple(tuple(Turn(seat, PRE, d) for d in doubles) for seat in seats),
+        post=tuple(Turn(seat, POST, 0) for seat in seats),
+        move=tuple(tuple(Dice(seat, MOVE, d, NO_SPACE, 0) for d in doubles) for seat in seats),
+        jail=tuple(tuple(Dice(seat, JAIL_THROW, d, NO_SPACE, 0) for d in doubles) for seat in seats),
+        next=tuple(tuple(Next(seat, d, d > 0) for d in doubles) for seat in seats))
+
+
 __all__ = ["BANK_OWNED", "DEED", "HOTEL_BUILDING", "HOUSE", "JAIL_THROW", "MOVE", "NOBODY", "NO_SPACE",
            "POST", "PRE", "UTILITY_THROW", "BankSale", "Bid", "Buy", "CashAmount", "CollectEach",
            "Compose", "Deal", "Dice", "Due", "IncomeTax", "JailMove", "Next", "Offer", "PayEach",
-           "Place", "Raise", "RaiseAgain", "Receive", "Respond", "Settle", "Shuffle", "Turn"]
+           "Place", "Raise", "RaiseAgain", "Receive", "Respond", "Settle", "Shuffle", "Turn", "TurnFrames", "turn_frames"]

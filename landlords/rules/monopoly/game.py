@@ -54,10 +54,7 @@ from .events import ACTION_KINDS, EVENTS
 from .frames import (
     BANK_OWNED,
     JAIL_THROW,
-    MOVE,
-    NO_SPACE,
     NOBODY,
-    POST,
     PRE,
     UTILITY_THROW,
     Deal,
@@ -65,9 +62,8 @@ from .frames import (
     Due,
     IncomeTax,
     JailMove,
-    Next,
     Shuffle,
-    Turn,
+    turn_frames,
 )
 from .land_tax import LandTaxMixin
 from .trades import TradeMixin
@@ -100,12 +96,13 @@ class MonopolyGame(EstateMixin, AuctionMixin, TradeMixin, DebtMixin, CardMixin,
     COPY_LISTS = ("pos", "jailed", "jail_fails", "alive", "turns_taken", "offers",
                   "owner", "mortgaged", "level", "chance_deck", "chest_deck", "goojf")
     #: Values replaced whole, never changed in place: numbers, words, tuples (``order``,
-    #: ``out``, ``last_dice``), the frozen edition ``data``, and ``_holdings_seen``, an
-    #: immutable cache keyed by the holdings it answers for.
+    #: ``out``, ``last_dice``), the frozen edition ``data``, the frames every turn pushes
+    #: (``_turn_frames``, immutable) and ``_holdings_seen``, an immutable cache keyed by
+    #: the holdings it answers for.
     KEEP = ("data", "n", "BANK", "POT", "TREAS", "max_offers", "max_rounds", "flat_income_tax",
             "luxury_tax", "use_pot", "share", "order", "out", "nalive", "houses_left",
             "hotels_left", "round", "current", "throws", "last_total", "last_dice",
-            "_holdings_seen")
+            "_turn_frames", "_holdings_seen")
 
     # ------------------------------------------------------------------ setup (MO-S1, MO-S2, MO-1)
     def _setup(self) -> None:
@@ -113,6 +110,7 @@ class MonopolyGame(EstateMixin, AuctionMixin, TradeMixin, DebtMixin, CardMixin,
         n = len(self.players)
         self.n = n
         self.BANK, self.POT, self.TREAS = n, n + 1, n + 2
+        self._turn_frames = turn_frames(n, data.doubles_to_jail)
         opts = self.options
         self.max_rounds = opts["max_rounds"]
         self.max_offers = opts["max_offers"]
@@ -232,7 +230,7 @@ class MonopolyGame(EstateMixin, AuctionMixin, TradeMixin, DebtMixin, CardMixin,
         offers = self.offers
         for k in range(self.n):
             offers[k] = 0
-        self.push(Turn(seat, PRE, 0))
+        self.push(self._turn_frames.pre[seat][0])
 
     def _legal_turn(self, frame):
         seat, pre = frame.seat, frame.phase == PRE
@@ -250,11 +248,11 @@ class MonopolyGame(EstateMixin, AuctionMixin, TradeMixin, DebtMixin, CardMixin,
 
     def _check_turn(self, frame, action) -> bool:
         kind = action[0]
-        seat, pre = frame.seat, frame.phase == PRE
-        if kind == "throw":
-            return len(action) == 1 and pre
+        if kind == "throw":                             # the commonest: checked first, cheaply
+            return len(action) == 1 and frame.phase == PRE
         if kind == "end":
-            return len(action) == 1 and not pre
+            return len(action) == 1 and frame.phase != PRE
+        seat, pre = frame.seat, frame.phase == PRE
         if kind == "pay_fine":
             return (len(action) == 1 and pre and bool(self.jailed[seat])
                     and self.balances[seat] >= self.data.jail_fine)
@@ -269,7 +267,8 @@ class MonopolyGame(EstateMixin, AuctionMixin, TradeMixin, DebtMixin, CardMixin,
     def _do_turn(self, frame, action) -> None:
         seat, kind = frame.seat, action[0]
         if kind == "throw":
-            self.push(Dice(seat, JAIL_THROW if self.jailed[seat] else MOVE, frame.doubles, NO_SPACE, 0))
+            throws = self._turn_frames.jail if self.jailed[seat] else self._turn_frames.move
+            self.push(throws[seat][frame.doubles])
         elif kind == "end":
             return
         elif kind == "pay_fine":                        # MO-14: pay the fine before throwing
@@ -314,9 +313,9 @@ class MonopolyGame(EstateMixin, AuctionMixin, TradeMixin, DebtMixin, CardMixin,
         doubles = frame.doubles + 1 if double else 0
         if doubles == self.data.doubles_to_jail:       # MO-3: the third double
             self._jail(seat, "doubles")
-            self.push(Turn(seat, POST, 0))
+            self.push(self._turn_frames.post[seat])
             return
-        self.push(Next(seat, doubles, double))
+        self.push(self._turn_frames.next[seat][doubles])   # Next(seat, doubles, double)
         self._move_by(seat, total)
 
     def _task_next(self, frame) -> None:
@@ -325,9 +324,9 @@ class MonopolyGame(EstateMixin, AuctionMixin, TradeMixin, DebtMixin, CardMixin,
         if not self.alive[seat]:
             return
         if frame.double and not self.jailed[seat]:
-            self.push(Turn(seat, PRE, frame.doubles))
+            self.push(self._turn_frames.pre[seat][frame.doubles])
         else:
-            self.push(Turn(seat, POST, 0))
+            self.push(self._turn_frames.post[seat])
 
     # ------------------------------------------------------------------ moving (MO-2, MO-4)
     def _move_by(self, seat: int, total: int) -> None:
@@ -441,14 +440,14 @@ class MonopolyGame(EstateMixin, AuctionMixin, TradeMixin, DebtMixin, CardMixin,
     def _jail_throw(self, seat: int, total: int, double: bool) -> None:
         if double:                                      # out, move by it, no further throw
             self._release(seat, "double")
-            self.push(Next(seat, 0, False))
+            self.push(self._turn_frames.next[seat][0])
             self._move_by(seat, total)
             return
         self.jail_fails[seat] += 1
         data = self.data
         if self.jail_fails[seat] < data.jail_throws:
             self.emit("jail_stay", self.players[seat], self.jail_fails[seat])
-            self.push(Turn(seat, POST, 0))
+            self.push(self._turn_frames.post[seat])
             return
         self.push(JailMove(seat, total))  # the last failure: pay the fine, then move
         self._charge(seat, (Due(self._fine_account(), data.jail_fine, "fine"),), data.jail_space)
@@ -456,7 +455,7 @@ class MonopolyGame(EstateMixin, AuctionMixin, TradeMixin, DebtMixin, CardMixin,
     def _task_jail_move(self, frame) -> None:
         seat = frame.seat
         self._release(seat, "third_failure")
-        self.push(Next(seat, 0, False))
+        self.push(self._turn_frames.next[seat][0])
         self._move_by(seat, frame.total)
 
     # ------------------------------------------------------------------ the end (MO-18)
