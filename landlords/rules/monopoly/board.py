@@ -13,7 +13,7 @@ from an edition's three files in ``landlords/rules/monopoly/data/``:
 tables the rules read on every turn computed once (tuples indexed by space, so that the
 hot path reads them without lookups).  The game class holds one (``MonopolyGame.DATA``,
 read as ``game.data``); another edition, or a house rule that changes a number, is a
-subclass with another data value (:meth:`MonopolyData.with_numbers`).
+subclass with another data value (:meth:`MonopolyData.with_changes`).
 """
 
 from __future__ import annotations
@@ -74,7 +74,7 @@ class MonopolyData:
     """An edition of Monopoly: its board, its decks and the numbers of its rules.
 
     The first fields are read from the files; the rest (``init=False``) are derived from
-    them once, in :meth:`__post_init__`, so a changed copy (:meth:`with_numbers`) derives
+    them once, in :meth:`__post_init__`, so a changed copy (:meth:`with_changes`) derives
     its own.  Slotted: the rules read its tables at every step.
     """
 
@@ -83,6 +83,8 @@ class MonopolyData:
     spaces: tuple[Space, ...]
     chance: tuple[Card, ...]
     chest: tuple[Card, ...]
+    min_players: int
+    max_players: int
     starting_cash: int
     go_salary: int
     jail_fine: int
@@ -249,9 +251,10 @@ class MonopolyData:
         """A group's name in words: ``"light blue"``."""
         return group.replace("_", " ")
 
-    def with_numbers(self, **numbers) -> "MonopolyData":
-        """A copy with other rule numbers (``go_salary=400``), its tables derived again."""
-        return replace(self, **numbers)
+    def with_changes(self, **changes) -> "MonopolyData":
+        """A copy with other facts (``go_salary=400``, other ``spaces``...), its tables
+        derived again: how a house rule or another edition is made from this one."""
+        return replace(self, **changes)
 
 
 def _int(text: str) -> int:
@@ -284,6 +287,7 @@ def read_edition(edition: str = "monopoly-us", package: str = DATA_PACKAGE) -> M
     return MonopolyData(
         edition=rules["edition"], subtitle=rules["subtitle"], spaces=tuple(spaces),
         chance=deck(DECK_CHANCE, "chance"), chest=deck(DECK_CHEST, "community_chest"),
+        min_players=rules["players"]["least"], max_players=rules["players"]["most"],
         starting_cash=rules["money"]["starting_cash"], go_salary=rules["money"]["go_salary"],
         jail_fine=rules["money"]["jail_fine"],
         jail_throws=rules["jail"]["failed_throws_allowed"],

@@ -40,6 +40,7 @@ from .board import (
     CHANCE,
     CHEST,
     DECK_CHANCE,
+    DECK_CHEST,
     DECKS,
     FREE_PARKING,
     GO_TO_JAIL,
@@ -377,7 +378,7 @@ class MonopolyGame(EstateMixin, AuctionMixin, TradeMixin, DebtMixin, CardMixin,
         if kind == CHANCE:
             self._draw(seat, DECK_CHANCE)
         elif kind == CHEST:
-            self._draw(seat, DECKS[1])
+            self._draw(seat, DECK_CHEST)
         elif kind == INCOME_TAX:                        # MO-12
             if self.flat_income_tax:
                 self._charge(seat, (Due(self._fine_account(), data.income_tax_flat, "tax"),), s)

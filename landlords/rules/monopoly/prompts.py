@@ -86,26 +86,40 @@ def _cash(g, player) -> str:
 
 
 # ---------------------------------------------------------------------- each decision
+#: What a player may do with his property and his neighbours, by action kind, in words.
+_MANAGING = (("build", "build"), ("sell_house", "sell buildings"), ("sell_all", "sell buildings"),
+             ("mortgage", "mortgage a deed"), ("unmortgage", "lift a mortgage"),
+             ("offer", "make an offer"))
+
+
+def _managing(g) -> str:
+    """``"build, mortgage a deed or make an offer"``: what the legal actions allow besides
+    the decision itself ("" when nothing)."""
+    kinds = {action[0] for action in g.legal_actions()}
+    ways = list(dict.fromkeys(words for kind, words in _MANAGING if kind in kinds))
+    return _listed(ways, "or") if ways else ""
+
+
 def _turn(g, frame, player):
     cash = _cash(g, player)
     seat = frame.seat
+    managing = _managing(g)
     if frame.phase != PRE:
+        first = f", or first {managing}" if managing else ""
         return (f"{player}: after the throw",
-                f"{player}, your moves are done: end your turn, or first build, sell buildings, "
-                f"mortgage or lift a mortgage, or make an offer. You have {cash}.", None)
+                f"{player}, your moves are done: end your turn{first}. You have {cash}.", None)
+    first = f"; first you may {managing}" if managing else ""
     if g.jailed[seat]:
         data = g.data
         tries = f"throw {g.jail_fails[seat] + 1} of {data.jail_throws}"
         ways = [f"pay the {g.money(data.jail_fine)} fine"] if g.is_legal(("pay_fine",)) else []
         ways += [f"use {card_words(g, deck)}" for deck in g.cards_held(player)]
-        other = f", or {' or '.join(ways)}" if ways else ""
+        other = f", or {_listed(ways, 'or')}" if ways else ""
         return (f"{player}: in Jail",
-                f"{player}, you are in Jail. Throw for a double ({tries}){other}; you may build, "
-                f"mortgage or make an offer first. You have {cash}.", None)
+                f"{player}, you are in Jail. Throw for a double ({tries}){other}{first}. "
+                f"You have {cash}.", None)
     opening = "you threw a double: throw again" if frame.doubles else "throw the dice"
-    return (f"{player}: your turn",
-            f"{player}, {opening}; first you may build, sell buildings, mortgage or lift a "
-            f"mortgage, or make an offer. You have {cash}.", None)
+    return (f"{player}: your turn", f"{player}, {opening}{first}. You have {cash}.", None)
 
 
 def _buy(g, frame, player):
@@ -182,13 +196,17 @@ def _raise(g, frame, player):
     owed = g._debt()
     cash = g.balance(player)
     creditor = _creditor(g)
-    text = (f"{player}, you owe {g.money(owed)}{creditor} and have {g.money(cash)}. Raise "
-            f"{g.money(owed - cash)} by selling buildings back to the Bank, mortgaging deeds or "
-            f"making an offer")
-    if g.is_legal(("bankrupt",)):
-        text += (", or declare bankruptcy: all you could raise would not pay it, and you would "
-                 "leave the game")
-    return "Raise money", text + ".", None
+    ways = _managing(g)
+    text = f"{player}, you owe {g.money(owed)}{creditor} and have {g.money(cash)}."
+    if ways:
+        text += f" Raise {g.money(owed - cash)}: you may {ways}"
+        if g.is_legal(("bankrupt",)):
+            text += (", or declare bankruptcy (all you could raise would not pay it: you would "
+                     "leave the game)")
+        text += "."
+    else:
+        text += " You cannot raise it: declare bankruptcy and leave the game."
+    return "Raise money", text, None
 
 
 def _creditor(g) -> str:
@@ -245,12 +263,13 @@ def _respond(g, frame, player):
     return f"Offer from {proposer}", text, None
 
 
-def _listed(items) -> str:
+def _listed(items, last: str = "and") -> str:
+    """``"A, B and C"`` (``"nothing"`` for none)."""
     if not items:
         return "nothing"
     if len(items) == 1:
         return items[0]
-    return ", ".join(items[:-1]) + " and " + items[-1]
+    return ", ".join(items[:-1]) + f" {last} " + items[-1]
 
 
 _ASK = {
