@@ -15,8 +15,7 @@ import pytest
 import landlords
 from landlords import CAPPED, IllegalActionError, OptionError, PlayersError
 from landlords.engine.game import reason_text
-from landlords.rules.monopoly.game import MonopolyGame
-from landlords.rules.monopoly.game import LAST_STANDING
+from landlords.rules.monopoly.game import LAST_STANDING, MonopolyGame
 
 # ---------------------------------------------------------------------- helpers
 
