@@ -94,6 +94,12 @@ WORDS = Words(
     switch_label="Land value tax",
 )
 
+#: The rule set: everything the apps, the command line, the experiments and the
+#: conformance kit know of Monopoly.  Its result columns are the public side of MO-V3
+#: (the treasury left, the Go salary, the regime at the end, the dividends paid); its
+#: money series are what the money chart draws besides wealth; "public" and
+#: "miscellaneous" are reserved so that no player takes the name of an account of either
+#: game when the two are set side by side.
 RULES = RuleSet(
     name="monopoly",
     version=1,

@@ -581,7 +581,8 @@ class MonopolyGame(EstateMixin, AuctionMixin, TradeMixin, DebtMixin, CardMixin,
         return "in Jail" if self.jailed[seat] else ""
 
     def table(self, viewer: str | None = None):
-        """The board as a screen draws it (:func:`table.board_table`)."""
+        """The board as a screen draws it (:func:`table.board_table`); Monopoly hides
+        nothing, so it is the same for every ``viewer``."""
         return table.board_table(self)
 
     def prompt(self):

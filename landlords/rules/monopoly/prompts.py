@@ -13,7 +13,7 @@ told in words too.  Nothing here changes the game.
 from __future__ import annotations
 
 from landlords.engine.auction import NO_BIDDER
-from landlords.engine.game import CHANCE
+from landlords.engine.game import CHANCE, Game
 from landlords.engine.prompt import Amount, Choice, Prompt
 
 from .events import card_words, ending_sentence, offer_words, spaces_words
@@ -38,7 +38,9 @@ def prompt(g) -> Prompt:
     if mover == CHANCE:
         return Prompt(None, kind, _chance_text(g, kind, frame), title="Chance acts",
                       spaces=decision_spaces(g))
-    ask = _ASK[kind]
+    ask = _ASK.get(kind)
+    if ask is None:                            # a decision a variant added: the engine's words
+        return Game.prompt(g)
     title, text, amount = ask(g, frame, mover)
     answered = amount.kind if amount is not None else None
     choices = tuple(Choice(action, g.describe_action(action)) for action in g.legal_actions()
