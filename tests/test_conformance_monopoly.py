@@ -7,7 +7,7 @@ settled never takes cash below zero: it waits in a ``settle`` frame), that the l
 actions are sorted and each is accepted, that a clone stepped the same way stays equal,
 and that the record goes to JSON and replays to the same state and events (at random
 steps and at the end).  Monopoly's own checks (``landlords.rules.monopoly.checks``) run with them: each deed has one
-holder, the 32 houses and 12 hotels are conserved, buildings stand evenly on whole,
+holder, the Bank's 32 houses and 12 hotels are conserved, buildings stand evenly on whole,
 unmortgaged groups, the two decks hold their 16 cards each, and bankrupt players hold
 nothing.
 
@@ -23,10 +23,7 @@ from __future__ import annotations
 import pytest
 
 import landlords
-from landlords.rules.monopoly.board import (
-    BOARD,
-    PROPERTIES,
-)
+from landlords.rules.monopoly.game import MonopolyGame
 from landlords.testing import ConformanceError, random_play
 
 _OPTIONS = (
@@ -102,4 +99,5 @@ def test_monopoly_bots_finish_most_games():
 
 
 def test_monopoly_board_data_is_read_whole():
-    assert len(PROPERTIES) == 28 and len(BOARD.chance) == 16 and len(BOARD.chest) == 16
+    data = MonopolyGame.DATA
+    assert len(data.properties) == 28 and len(data.chance) == 16 and len(data.chest) == 16

@@ -15,10 +15,12 @@ import pytest
 import landlords
 from landlords import CAPPED, IllegalActionError, OptionError, PlayersError
 from landlords.engine.game import reason_text
-from landlords.rules.monopoly.board import BOARD, GOOJF
-from landlords.rules.monopoly.game import LAST_STANDING
+from landlords.rules.monopoly.game import LAST_STANDING, MonopolyGame
 
 # ---------------------------------------------------------------------- helpers
+
+BOARD = MonopolyGame.DATA                  # the edition played: board, decks, rule numbers
+GOOJF = dict(zip(("chance", "chest"), BOARD.goojf))   # Get Out of Jail Free card by deck
 
 
 def S(name: str) -> int:
@@ -60,7 +62,7 @@ def cash(game, name: str) -> int:
 
 def set_cash(game, name: str, amount: int) -> None:
     """Move money between a player and the Bank so that he holds ``amount`` (ledger stays whole)."""
-    seat = game._seat_of(name)
+    seat = game.seat_of(name)
     have = game.balance(name)
     if have > amount:
         game.pay(seat, game.BANK, have - amount, "card", None)
@@ -69,7 +71,7 @@ def set_cash(game, name: str, amount: int) -> None:
 
 
 def give(game, name: str, *spaces: int) -> None:
-    seat = game._seat_of(name)
+    seat = game.seat_of(name)
     for s in spaces:
         game.owner[s] = seat
 
@@ -142,7 +144,7 @@ def test_MO1_a_tie_for_highest_throws_again():
     game = new(players=("Ann", "Bob", "Cy"), first=False,
                dice=[(6, 6), (6, 6), (1, 1), (2, 2), (3, 3)])
     assert game.to_move == "Bob"
-    assert [e.values[0] for e in game.events if e.kind == "order_throw"] == ["Ann", "Bob", "Cy", "Ann", "Bob"]
+    assert [e.player for e in game.events if e.kind == "order_throw"] == ["Ann", "Bob", "Cy", "Ann", "Bob"]
 
 
 def test_MO1_first_player_option_names_the_starter():
@@ -155,7 +157,7 @@ def test_MO1_first_player_option_names_the_starter():
 def test_MO2_move_by_the_throw_and_tokens_share_spaces():
     game = new(dice=[(4, 6), (4, 6)])
     act(game, "throw")
-    assert game.position("Ann") == 10 and game.status("Ann") == "free"   # just visiting
+    assert game.position("Ann") == 10 and game.status("Ann") == ""   # just visiting
     assert game.legal_actions()[0] == ("end",)
     act(game, "end")
     act(game, "throw")
@@ -180,7 +182,7 @@ def test_MO3_a_third_double_sends_him_to_jail_without_moving():
     act(game, "throw")
     assert game.position("Ann") == 22
     act(game, "throw")
-    assert game.position("Ann") == 10 and game.status("Ann") == "jail"
+    assert game.position("Ann") == 10 and game.status("Ann") == "in Jail"
     assert game.legal_actions()[0] == ("end",) and ("throw",) not in game.legal_actions()
     assert "Ann threw a third double in one turn and went to Jail (no salary on the way)" in texts(game)
 
@@ -197,8 +199,8 @@ def test_MO4_passing_or_landing_on_go_pays_200_once():
     game.pos[1] = 37
     act(game, "throw")                         # 37 + 3 = Go
     assert game.position("Bob") == 0 and cash(game, "Bob") == 1700
-    salaries = [t for t in game._ledger.transfers if t[5] == "salary"]
-    assert len(salaries) == 2 and all(t[4] == 200 for t in salaries)
+    salaries = [amount for _, _, _, _, amount, reason, _ in game.transfers() if reason == "salary"]
+    assert salaries == [200, 200]
 
 
 def test_MO4_advance_to_go_card_pays_the_salary():
@@ -461,7 +463,7 @@ def test_MO10_mortgage_at_the_printed_value_and_lift_with_ten_percent():
     assert game.mortgaged[PARK_PLACE] and cash(game, "Ann") == 1675
     act(game, "unmortgage", PARK_PLACE)        # 175 + 17.50, rounded up
     assert not game.mortgaged[PARK_PLACE] and cash(game, "Ann") == 1500 - 18
-    reasons = [(t[4], t[5]) for t in game._ledger.transfers[-3:]]
+    reasons = [(amount, reason) for _, _, _, _, amount, reason, _ in game.transfers()[-3:]]
     assert reasons == [(175, "mortgage"), (175, "unmortgage"), (18, "interest")]
 
 
@@ -495,7 +497,8 @@ def test_MO10_the_new_owner_of_a_mortgaged_deed_lifts_it_or_pays_ten_percent(cho
     assert cash(game, "Bob") == 1500 - 10 - paid
     assert bool(game.mortgaged[BALTIC]) == (choice == "keep")
     if choice == "keep":                       # lifting later costs mortgage + 10% again
-        assert game._ledger.transfers[-1][5] == "interest"
+        *_, reason, _ = game.transfers()[-1]
+        assert reason == "interest"
 
 
 # ---------------------------------------------------------------------- cards and spaces
@@ -523,7 +526,7 @@ def test_MO11_get_out_of_jail_free_is_kept_until_used_then_returned():
     game._jail(0, "card")
     assert ("use_card", "chest") in game.legal_actions()
     act(game, "use_card", "chest")
-    assert game.status("Ann") == "free" and game.chest_deck[-1] == GOOJF["chest"]
+    assert game.status("Ann") == "" and game.chest_deck[-1] == GOOJF["chest"]
     assert game.cards_held("Ann") == () and len(game.chest_deck) == 16
     assert ("throw",) in game.legal_actions()
 
@@ -623,7 +626,7 @@ def test_MO14_go_to_jail_space_sends_him_to_jail_without_salary():
     game = new(dice=[(1, 2)])
     game.pos[0] = 27
     act(game, "throw")
-    assert game.position("Ann") == 10 and game.status("Ann") == "jail" and cash(game, "Ann") == 1500
+    assert game.position("Ann") == 10 and game.status("Ann") == "in Jail" and cash(game, "Ann") == 1500
     assert ("end",) in game.legal_actions()
 
 
@@ -631,7 +634,7 @@ def test_MO14_go_to_jail_card():
     game = new(dice=[(3, 4)])
     top_card(game, "chance", "C10")
     act(game, "throw")
-    assert game.status("Ann") == "jail" and game.position("Ann") == 10
+    assert game.status("Ann") == "in Jail" and game.position("Ann") == 10
 
 
 def test_MO14_a_failed_throw_in_jail_keeps_him_there_and_ends_his_throwing():
@@ -639,7 +642,7 @@ def test_MO14_a_failed_throw_in_jail_keeps_him_there_and_ends_his_throwing():
     game._jail(0, "card")
     assert ("throw",) in game.legal_actions()
     act(game, "throw")
-    assert game.status("Ann") == "jail" and game.position("Ann") == 10
+    assert game.status("Ann") == "in Jail" and game.position("Ann") == 10
     assert game.legal_actions()[0] == ("end",) and ("throw",) not in game.legal_actions()
     assert "Ann stays in Jail (failed throw 1 of 3)" in texts(game)
 
@@ -647,14 +650,14 @@ def test_MO14_a_failed_throw_in_jail_keeps_him_there_and_ends_his_throwing():
 def test_MO14_landing_on_jail_by_a_move_is_just_visiting():
     game = new(dice=[(4, 6)])
     act(game, "throw")
-    assert game.position("Ann") == 10 and game.status("Ann") == "free"
+    assert game.position("Ann") == 10 and game.status("Ann") == ""
 
 
 def test_MO14_jail_double_moves_by_that_throw_and_ends_the_throwing():
     game = new(dice=[(3, 3)])
     game._jail(0, "card")
     act(game, "throw")
-    assert game.status("Ann") == "free" and game.position("Ann") == 16
+    assert game.status("Ann") == "" and game.position("Ann") == 16
     act(game, "decline")
     act(game, "pass")
     act(game, "pass")
@@ -666,7 +669,7 @@ def test_MO14_pay_50_before_throwing():
     game._jail(0, "card")
     assert ("pay_fine",) in game.legal_actions()
     act(game, "pay_fine")
-    assert game.status("Ann") == "free" and cash(game, "Ann") == 1450
+    assert game.status("Ann") == "" and cash(game, "Ann") == 1450
     act(game, "throw")
     assert game.position("Ann") == 13
 
@@ -676,12 +679,12 @@ def test_MO14_after_the_third_failure_he_pays_50_and_moves_by_that_throw():
     game._jail(0, "card")
     for _ in range(2):
         act(game, "throw")
-        assert game.status("Ann") == "jail"
+        assert game.status("Ann") == "in Jail"
         act(game, "end")
         act(game, "throw")                     # Bob: 10, visiting
         act(game, "end")
     act(game, "throw")
-    assert game.status("Ann") == "free" and game.position("Ann") == 13 and cash(game, "Ann") == 1450
+    assert game.status("Ann") == "" and game.position("Ann") == 13 and cash(game, "Ann") == 1450
     assert "Ann paid $50 after a third failed throw and left Jail" in texts(game)
 
 
@@ -743,7 +746,8 @@ def test_MO16_bankrupt_to_the_bank_whose_deeds_are_auctioned():
     assert game.decision == "raise"
     assert set(game.legal_actions()) == {("bankrupt",), ("offer", "Bob"), ("offer", "Cy")}
     act(game, "bankrupt")
-    assert game._ledger.transfers[-1][2:6] == (0, game.BANK, 10, "bankruptcy")
+    _, _, payer, payee, amount, reason, _ = game.transfers()[-1]
+    assert (payer, payee, amount, reason) == ("Ann", "bank", 10, "bankruptcy")
     assert game.decision == "bid" and game.to_move == "Bob"
     act(game, "bid", 5)
     act(game, "pass")
@@ -827,8 +831,8 @@ def test_MOV2_every_deed_is_dealt_and_paid_for():
             for p in game.players}
     for p in game.players:
         assert cash(game, p) == 1500 - paid[p]
-    unpaid = [e for e in game.events if e.kind == "dealt" and e.values[2]]
-    assert held.count(None) == sum(len(e.values[2]) for e in unpaid)
+    unpaid = [e for e in game.events if e.kind == "dealt" and e.unpaid]
+    assert held.count(None) == sum(len(e.unpaid) for e in unpaid)
     assert held.count(None) < 28
 
 
@@ -845,7 +849,8 @@ def test_MOV3_a_share_of_every_rent_goes_to_the_treasury_and_back_as_dividends()
     act(game, "throw")                         # $8 rent: $4 to Bob, $4 to the treasury
     assert cash(game, "Bob") == 1500 + 4 + 1 and cash(game, "Ann") == 1500 - 8 + 1
     assert cash(game, "Cy") == 1501 and game.treasury == 1
-    transfers = [(t[4], t[5]) for t in game._ledger.transfers if t[5] in ("rent", "land_rent", "dividend")]
+    transfers = [(amount, reason) for _, _, _, _, amount, reason, _ in game.transfers()
+                 if reason in ("rent", "land_rent", "dividend")]
     assert transfers == [(4, "rent"), (4, "land_rent"), (1, "dividend"), (1, "dividend"), (1, "dividend")]
 
 
@@ -893,7 +898,7 @@ def test_monopoly_bots_are_registered_and_explain_themselves():
     assert sorted(game.bot_names.values()) == ["cautious", "improver", "speculator", "trader"]
     game.play(until_turn=30)
     decided = [e for e in game.events if e.kind == "decided"]
-    assert decided and all(e.values[2] for e in decided)
+    assert decided and all(e.reason for e in decided)
     assert all(isinstance(e.text, str) and e.text for e in game.events)
 
 
@@ -908,8 +913,8 @@ def test_the_random_bot_plays_monopoly_to_the_end():
 
 def _bot_decision(game):
     """The action the bot to move would take now (without taking it)."""
-    seat = game._seat_of(game.to_move)
-    return game._bots[seat].decide(game, game._stack[-1])
+    seat = game.seat_of(game.to_move)
+    return game._bots[seat].decide(game, game.top_frame)
 
 
 def test_bots_buy_only_with_a_cash_reserve():

@@ -6,22 +6,32 @@ single tax as a land value tax on rent, switchable at any step like the single t
 ``landlords-1906`` (regimes ``landlord`` and ``single-tax``).  Rules by ID, with the
 decisions taken where the rules are unclear, are documented in ``docs/rules/monopoly.md``.
 
-Modules, one concern each: ``board`` (the printed data), ``game`` (setup, turn, moving,
-Jail, spaces, the end), ``estates`` (buying, rent, building, mortgages), ``auctions``,
-``trades``, ``debts`` (raising money, bankruptcy), ``cards``, ``land_tax`` (MO-V3) and
-``events`` (event sentences and action labels).
+Modules, one concern each: ``board`` (an edition's printed facts and rule numbers, read
+from ``data/``), ``frames`` (the frames and the offers and dues they carry), ``game``
+(setup, turn, moving, Jail, spaces, the end), ``estates`` (buying, rent, building,
+mortgages), ``auctions``, ``trades``, ``debts`` (raising money, bankruptcy), ``cards``,
+``land_tax`` (MO-V3), ``events`` (event sentences and action labels), ``table`` and
+``prompts`` (what screens draw and ask), ``bots`` and ``checks`` (the conformance kit's
+invariants).
+
+Everything the rest of the package knows about Monopoly is :data:`RULES` (a
+:class:`~landlords.engine.ruleset.RuleSet`) and the game class's rule-set interface.  A
+variant (another edition's board, other rule numbers) is a subclass of
+:class:`MonopolyGame` with another ``DATA`` and a ``RuleSet`` of its own name.
 """
 
 from landlords.engine.errors import OptionError
 from landlords.engine.options import Option
 from landlords.engine.ruleset import RuleSet, Words
 
-from .board import LUXURY_TAX_CHOICES
 from .bots import MONOPOLY_BOTS
 from .checks import check_monopoly
 from .events import REASON_WORDS
 from .game import TERMINATIONS, MonopolyGame
 from .land_tax import REGIMES, SINGLE_TAX
+
+_DATA = MonopolyGame.DATA
+_LUXURY = _DATA.luxury_tax_choices
 
 OPTIONS = (
     Option("first_player", None, str, "MO-1: name the first player instead of throwing for it",
@@ -29,9 +39,10 @@ OPTIONS = (
     Option("max_rounds", 1000, int, "MO-18: the simulation cap; a game still running after "
            "this many rounds ends as 'capped' and is ranked by net worth", low=1),
     Option("max_offers", 3, int, "MO-9: trade offers a player may make in one turn", low=0, high=20),
-    Option("income_tax_flat", False, bool, "MO-12: Income Tax is a flat $200 (the post-2008 rule)"),
-    Option("luxury_tax", LUXURY_TAX_CHOICES[0], int, "MO-13: Luxury Tax of $75 or $100",
-           choices=LUXURY_TAX_CHOICES),
+    Option("income_tax_flat", False, bool, f"MO-12: Income Tax is a flat ${_DATA.income_tax_flat} "
+           "(the post-2008 rule)"),
+    Option("luxury_tax", _LUXURY[0], int,
+           "MO-13: Luxury Tax of " + " or ".join(f"${amount}" for amount in _LUXURY), choices=_LUXURY),
     Option("free_parking_pot", False, bool, "MO-V1: taxes, fines and card payments go into a "
            "pot that the player landing on Free Parking takes"),
     Option("deal_all", False, bool, "MO-V2: every deed is dealt out at the start and paid for "
@@ -52,27 +63,29 @@ def _validate(options: dict, names: list[str]) -> None:
 
 #: Every ledger reason a transfer of this game may carry, with its meaning.
 REASONS = {
-    "starting_cash": "cash handed to a player at the start",
-    "salary": "the Go salary",
-    "land_rent": "rent for the use of land",
-    "rent": "Monopoly rent",
-    "tax": "a tax",
-    "fine": "a fine",
-    "purchase": "the price of a card bought from the pack, the bank or at auction",
-    "house": "the price of a house or hotel",
-    "interest": "interest on a loan",
-    "sale": "a price paid for a card or house sold between players",
-    "card": "a payment ordered by a Chance or Community Chest card",
-    "mortgage": "a mortgage loan from the bank",
-    "unmortgage": "lifting a mortgage",
-    "bankruptcy": "assets handed over in bankruptcy",
-    "dividend": "a public dividend",
-    "pot": "the Free Parking pot",
+    "starting_cash": "the cash the Bank hands each player at the start (MO-S1)",
+    "salary": "the salary for passing or landing on Go (MO-4)",
+    "rent": "rent paid to the holder of a deed (MO-6)",
+    "land_rent": "the land value tax: the public's share of a rent, paid to the treasury (MO-V3)",
+    "tax": "Income Tax or Luxury Tax (MO-12, MO-13)",
+    "fine": "the Jail fine (MO-14)",
+    "purchase": "the price of a deed bought from the Bank, at auction or dealt (MO-5, MO-V2)",
+    "house": "a house or hotel bought from the Bank, or sold back to it (MO-7, MO-8, MO-9)",
+    "interest": "the interest on a mortgage (MO-10)",
+    "sale": "cash paid in a trade between players (MO-9)",
+    "card": "a payment a Chance or Community Chest card orders (MO-11)",
+    "mortgage": "a mortgage loan from the Bank (MO-10)",
+    "unmortgage": "a mortgage paid back to the Bank (MO-10)",
+    "bankruptcy": "cash handed over in bankruptcy (MO-16)",
+    "dividend": "an equal share of the treasury paid to every player (MO-V3)",
+    "pot": "the Free Parking pot, taken by the player landing there (MO-V1)",
 }
 
+#: Monopoly's words: the switch puts "the land value tax" in force, and the board, the
+#: prompts and the event sentences all call it so.
 WORDS = Words(
     title="Monopoly",
-    subtitle="classic rules, Atlantic City board",
+    subtitle=_DATA.subtitle,
     accounts={"bank": "the Bank", "pot": "the Free Parking pot", "treasury": "the public treasury"},
     labels={"bank": "Bank", "pot": "Free Parking pot", "treasury": "Public treasury"},
     reasons=REASON_WORDS,
@@ -81,12 +94,18 @@ WORDS = Words(
     switch_label="Land value tax",
 )
 
+#: The rule set: everything the apps, the command line, the experiments and the
+#: conformance kit know of Monopoly.  Its result columns are the public side of MO-V3
+#: (the treasury left, the Go salary, the regime at the end, the dividends paid); its
+#: money series are what the money chart draws besides wealth; "public" and
+#: "miscellaneous" are reserved so that no player takes the name of an account of either
+#: game when the two are set side by side.
 RULES = RuleSet(
     name="monopoly",
     version=1,
     title="Monopoly (classic rules)",
-    min_players=2,
-    max_players=8,
+    min_players=_DATA.min_players,
+    max_players=_DATA.max_players,
     options=OPTIONS,
     game_class=MonopolyGame,
     words=WORDS,

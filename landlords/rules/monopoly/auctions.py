@@ -28,10 +28,10 @@ from landlords.engine.auction import (
     next_bidder,
 )
 
-from .board import HOTEL, HOUSE_COST
+from .frames import DEED, HOTEL_BUILDING, HOUSE, BankSale, Bid, Place
 
-BID_STEP = 1
-DEED, HOUSE, HOTEL_BUILDING = "deed", "house", "hotel"
+#: A floor no bidder reaches: he could build nowhere.
+_OUT_OF_REACH = 10 ** 9
 
 
 class AuctionMixin(OpenAuctionMixin):
@@ -45,57 +45,62 @@ class AuctionMixin(OpenAuctionMixin):
     # ------------------------------------------------------------------ deeds (MO-5, MO-16)
     def _start_deed_auction(self, s: int, starter: int, include_starter: bool) -> None:
         bal = self.balances
-        bidders = tuple(o for o in self._bidders_from(starter, include_starter) if bal[o] >= 1)
+        opening = self.data.opening_bid
+        bidders = tuple(o for o in self._bidders_from(starter, include_starter) if bal[o] >= opening)
         self.emit("auction", s, DEED, self.players[starter])
         if bidders:
-            self.push(("bid", bidders[0], s, 0, NO_BIDDER, bidders, DEED, starter))
+            self.push(Bid(bidders[0], s, opening - self.data.bid_step, NO_BIDDER, bidders, DEED, starter))
         else:
             self.emit("no_sale", s)
 
     def _task_bank_sale(self, frame) -> None:
         """MO-16: the Bank auctions the deeds of a player bankrupt to it, one by one."""
-        starter, spaces = frame[1], frame[2]
+        spaces = frame.spaces
         if not spaces or self.nalive <= 1:
             return
-        if len(spaces) > 1:
-            self.push(("bank_sale", starter, spaces[1:]))
-        self._start_deed_auction(spaces[0], starter, include_starter=False)
+        first, *rest = spaces
+        if rest:
+            self.push(BankSale(frame.seat, tuple(rest)))
+        self._start_deed_auction(first, frame.seat, include_starter=False)
 
     # ------------------------------------------------------------------ bidding
     def _bid_floor(self, seat: int, purpose: str) -> int:
         """The least ``seat`` may ever bid in this auction (the printed price for buildings)."""
         if purpose == DEED:
-            return 1
+            return self.data.opening_bid
         spaces = self._building_spots(seat, purpose)
-        return min(HOUSE_COST[s] for s in spaces) if spaces else 10 ** 9
+        house_cost = self.data.house_cost
+        return min(house_cost[s] for s in spaces) if spaces else _OUT_OF_REACH
 
     def _bid_range(self, frame) -> tuple[int, int]:
-        seat, high, purpose = frame[1], frame[3], frame[6]
-        low = high + BID_STEP
+        """The least and the most ``frame.seat`` may bid now."""
+        seat, purpose = frame.seat, frame.purpose
+        low = frame.high + self.data.bid_step
         if purpose != DEED:
             low = max(low, self._bid_floor(seat, purpose))
         return low, self.balances[seat]
 
     def _legal_bid(self, frame):
-        return bidder_actions(*self._bid_range(frame), BID_STEP)
+        return bidder_actions(*self._bid_range(frame), self.data.bid_step)
 
     def _check_bid(self, frame, action) -> bool:
-        return is_bidder_action(action, *self._bid_range(frame), BID_STEP)
+        return is_bidder_action(action, *self._bid_range(frame), self.data.bid_step)
 
     def _can_outbid(self, seat: int, high: int, purpose: str) -> bool:
         """True when ``seat`` has the cash for a bid above ``high`` that is not below his floor."""
         cash = self.balances[seat]
-        return cash >= high + BID_STEP and (purpose == DEED or cash >= self._bid_floor(seat, purpose))
+        return cash >= high + self.data.bid_step and (purpose == DEED or cash >= self._bid_floor(seat, purpose))
 
     def _do_bid(self, frame, action) -> None:
-        bidder, s, high, high_bidder, active, purpose, starter = frame[1:8]
-        high, high_bidder, remaining = self._take_bid(bidder, s, action, high, high_bidder, active)
-        asked, still = next_bidder(active, bidder, remaining, high_bidder,
+        bidder, s, purpose = frame.seat, frame.space, frame.purpose
+        high, high_bidder, remaining = self._take_bid(bidder, s, action, frame.high, frame.high_bidder,
+                                                      frame.active)
+        asked, still = next_bidder(frame.active, bidder, remaining, high_bidder,
                                    lambda o: self._can_outbid(o, high, purpose))
         if asked == NO_BIDDER:
-            self._auction_over(s, high, high_bidder, purpose, starter)
+            self._auction_over(s, high, high_bidder, purpose, frame.starter)
         else:
-            self.push(("bid", asked, s, high, high_bidder, still, purpose, starter))
+            self.push(Bid(asked, s, high, high_bidder, still, purpose, frame.starter))
 
     def _auction_over(self, s: int, high: int, winner: int, purpose: str, starter: int) -> None:
         if purpose == DEED:
@@ -109,43 +114,47 @@ class AuctionMixin(OpenAuctionMixin):
         if winner == starter:                          # the asker builds where he asked
             self._build(winner, s, high)
             return
-        spots = [t for t in self._building_spots(winner, purpose) if HOUSE_COST[t] <= high]
+        house_cost = self.data.house_cost
+        spots = [t for t in self._building_spots(winner, purpose) if house_cost[t] <= high]
         if len(spots) == 1:
             self._build(winner, spots[0], high)
         else:
-            self.push(("place", winner, purpose, high))
+            self.push(Place(winner, purpose, high))
 
     # ------------------------------------------------------------------ buildings (MO-8)
     def _building_spots(self, seat: int, purpose: str) -> list:
         """Streets where ``seat`` could put a house (or a hotel) now, ignoring the Bank's stock."""
         hotel = purpose == HOTEL_BUILDING
+        last_house = self.data.hotel - 1
         return [s for s in self._buildable(seat, stock=False, cash=False)
-                if (self.level[s] == HOTEL - 1) == hotel]
+                if (self.level[s] == last_house) == hotel]
 
     def _build_request(self, seat: int, s: int) -> None:
         """MO-7 build, or an MO-8 auction when the Bank has fewer than are wanted."""
-        purpose = HOTEL_BUILDING if self.level[s] == HOTEL - 1 else HOUSE
+        house_cost = self.data.house_cost
+        purpose = HOTEL_BUILDING if self.level[s] == self.data.hotel - 1 else HOUSE
         left = self.hotels_left if purpose == HOTEL_BUILDING else self.houses_left
         if left >= self.nalive:                        # cannot be short: build at once
-            self._build(seat, s, HOUSE_COST[s])
+            self._build(seat, s, house_cost[s])
             return
         bal = self.balances
         rivals = []
         for o in self._bidders_from(seat, include_starter=False):
             spots = self._building_spots(o, purpose)
-            if spots and bal[o] >= min(HOUSE_COST[t] for t in spots):
+            if spots and bal[o] >= min(house_cost[t] for t in spots):
                 rivals.append(o)
         if left >= 1 + len(rivals):
-            self._build(seat, s, HOUSE_COST[s])
+            self._build(seat, s, house_cost[s])
             return
         active = tuple(rivals) + (seat,)
         self.emit("shortage", self.players[seat], s, purpose, left, len(active))
-        self.push(("bid", active[0], s, HOUSE_COST[s], seat, active, purpose, seat))
+        self.push(Bid(active[0], s, house_cost[s], seat, active, purpose, seat))
 
     def _legal_place(self, frame):
-        seat, purpose, price = frame[1], frame[2], frame[3]
-        return [("place", t) for t in self._building_spots(seat, purpose) if HOUSE_COST[t] <= price]
+        house_cost = self.data.house_cost
+        return [("place", t) for t in self._building_spots(frame.seat, frame.purpose)
+                if house_cost[t] <= frame.price]
 
     def _do_place(self, frame, action) -> None:
-        self._build(frame[1], action[1], frame[3])
-
+        _, space = action
+        self._build(frame.seat, space, frame.price)

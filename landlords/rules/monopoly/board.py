@@ -1,29 +1,47 @@
-"""The board and cards of classic Monopoly (US Atlantic City edition), read from data files.
+"""The printed facts of a Monopoly edition, read from its data files into one immutable value.
 
-Everything printed on the board, the title deeds and the cards (names, prices, rents,
-house prices, mortgage values, the Chance and Community Chest decks, the salary, the
-fine, the Bank's 32 houses and 12 hotels) comes from ``landlords/data/monopoly-us-*``.
-Code uses the names below, never literals.  Tables are tuples indexed by space (0..39)
-so that the hot path reads them without attribute lookups.
+Everything printed on the board, the title deeds and the cards, and every number of the
+rules (the salary, the fine, the Bank's houses and hotels, the taxes, the mortgage
+interest, the railroad and utility rents, three tries in Jail, three doubles...), comes
+from an edition's three files in ``landlords/rules/monopoly/data/``:
+
+* ``<edition>-board.csv``: the spaces in order, with their title deeds;
+* ``<edition>-cards.json``: the Chance and Community Chest decks and the cards' effects;
+* ``<edition>.json``: the numbers of the rules and the colours of the groups.
+
+:func:`read_edition` loads them once into a :class:`MonopolyData`, a frozen value with the
+tables the rules read on every turn computed once (tuples indexed by space, so that the
+hot path reads them without lookups).  The game class holds one (``MonopolyGame.DATA``,
+read as ``game.data``); another edition, or a house rule that changes a number, is a
+subclass with another data value (:meth:`MonopolyData.with_changes`).
 """
 
 from __future__ import annotations
 
 import csv
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from importlib import resources
+from operator import itemgetter
+from types import MappingProxyType
+from typing import Mapping
 
 # Space kinds as written in the board file.
 GO, STREET, RAILROAD, UTILITY = "go", "street", "railroad", "utility"
-CHEST, CHANCE, TAX, JAIL = "community_chest", "chance", "tax", "jail"
+CHEST, CHANCE, JAIL = "community_chest", "chance", "jail"
+INCOME_TAX, LUXURY_TAX = "income_tax", "luxury_tax"
 FREE_PARKING, GO_TO_JAIL = "free_parking", "go_to_jail"
 PROPERTY_KINDS = (STREET, RAILROAD, UTILITY)
+#: The kinds of space an edition has exactly one of.
+SINGLE_KINDS = (GO, JAIL, GO_TO_JAIL, FREE_PARKING, INCOME_TAX, LUXURY_TAX)
 
-#: Deck names as used in actions and events (``("use_card", "chance")``).
+#: Deck names as used in actions and events (``("use_card", "chance")``), in deck order.
 DECK_CHANCE, DECK_CHEST = "chance", "chest"
 DECKS = (DECK_CHANCE, DECK_CHEST)
+
+#: The package holding the shipped editions' files.
+DATA_PACKAGE = "landlords.rules.monopoly.data"
 
 
 @dataclass(frozen=True)
@@ -43,114 +61,250 @@ class Space:
 
 @dataclass(frozen=True)
 class Card:
-    """A Chance or Community Chest card."""
+    """A Chance or Community Chest card: its text and what it does (``effect["type"]``)."""
 
     id: str
     deck: str
     text: str
-    effect: dict
+    effect: Mapping
 
 
-@dataclass(frozen=True)
-class Board:
-    """The printed facts of the game."""
+@dataclass(frozen=True, eq=False, slots=True)
+class MonopolyData:
+    """An edition of Monopoly: its board, its decks and the numbers of its rules.
 
+    The first fields are read from the files; the rest (``init=False``) are derived from
+    them once, in :meth:`__post_init__`, so a changed copy (:meth:`with_changes`) derives
+    its own.  Slotted: the rules read its tables at every step.
+    """
+
+    edition: str
+    subtitle: str
     spaces: tuple[Space, ...]
     chance: tuple[Card, ...]
     chest: tuple[Card, ...]
-    constants: dict
+    min_players: int
+    max_players: int
+    starting_cash: int
+    go_salary: int
+    jail_fine: int
+    jail_throws: int
+    """Throws for a double a jailed player may fail before he must pay and move (MO-14)."""
+    doubles_to_jail: int
+    """The double in one turn that sends a player to Jail (MO-3)."""
+    bank_houses: int
+    bank_hotels: int
+    houses_per_hotel: int
+    railroad_rent: tuple[int, ...]
+    """Rent of a railroad by the railroads its owner holds (1, 2, ...)."""
+    utility_multiplier: tuple[int, ...]
+    """Utility rent as a multiple of the throw, by the utilities its owner holds (1, 2)."""
+    income_tax_flat: int
+    income_tax_percent: int
+    luxury_tax_choices: tuple[int, ...]
+    """The Luxury Tax amounts the option allows; the first is the default."""
+    interest_percent: int
+    """Interest on a mortgage, paid when it is lifted or when a mortgaged deed changes hands."""
+    resale_percent: int
+    """What the Bank pays back for a building, as a percent of its price."""
+    opening_bid: int
+    """The least first bid in an auction of a deed."""
+    bid_step: int
+    deck_names: Mapping[str, str]
+    group_colours: Mapping[str, str]
+    corner_fills: Mapping[str, str]
 
+    # ------------------------------------------------------------------ derived
+    size: int = field(init=False)
+    names: tuple[str, ...] = field(init=False)
+    kind: tuple[str, ...] = field(init=False)
+    group: tuple[str, ...] = field(init=False)
+    price: tuple[int, ...] = field(init=False)
+    rents: tuple[tuple[int, ...], ...] = field(init=False)
+    house_cost: tuple[int, ...] = field(init=False)
+    mortgage: tuple[int, ...] = field(init=False)
+    interest: tuple[int, ...] = field(init=False)
+    """By space: the interest on its mortgage, rounded up to the dollar (MO-10)."""
+    lift_cost: tuple[int, ...] = field(init=False)
+    """By space: the mortgage plus its interest."""
+    is_property: tuple[bool, ...] = field(init=False)
+    is_street: tuple[bool, ...] = field(init=False)
+    properties: tuple[int, ...] = field(init=False)
+    streets: tuple[int, ...] = field(init=False)
+    railroads: tuple[int, ...] = field(init=False)
+    utilities: tuple[int, ...] = field(init=False)
+    group_names: tuple[str, ...] = field(init=False)
+    """Colour groups, then ``railroad`` and ``utility``, in board order."""
+    group_spaces: Mapping[str, tuple[int, ...]] = field(init=False)
+    colour_groups: tuple[str, ...] = field(init=False)
+    street_groups: Mapping[str, tuple[int, ...]] = field(init=False)
+    """The colour groups (not railroads or utilities) with their streets, in board order."""
+    colour_group_streets: tuple[tuple[int, ...], ...] = field(init=False)
+    group_of: tuple[tuple[int, ...], ...] = field(init=False)
+    """By space: the spaces of its group (empty for spaces that are not deeds)."""
+    in_group_of: tuple = field(init=False)
+    """By space: ``in_group_of[s](by_space)`` is the entries of a by-space list for the
+    streets of the colour group of street ``s``, as a tuple; None for other spaces."""
+    group_hotel_rent: Mapping[str, int] = field(init=False)
+    """By colour group: the rents of its streets with hotels, summed."""
+    cheapest_house: int = field(init=False)
+    deed_values: tuple[tuple[int, int, int, int], ...] = field(init=False)
+    """``(space, price, price less the mortgage, house cost)`` of every deed (net worth)."""
+    hotel: int = field(init=False)
+    """A street's building level with a hotel: levels 0..houses_per_hotel are houses."""
+    utility_rent: tuple[int, ...] = field(init=False)
+    """``utility_multiplier`` indexed by utilities held (0 for none)."""
+    go_space: int = field(init=False)
+    jail_space: int = field(init=False)
+    go_to_jail_space: int = field(init=False)
+    free_parking_space: int = field(init=False)
+    income_tax_space: int = field(init=False)
+    luxury_tax_space: int = field(init=False)
+    goojf: tuple[int, ...] = field(init=False)
+    """By deck (``DECKS`` order): the index of its Get Out of Jail Free card."""
+
+    def __post_init__(self) -> None:
+        put = object.__setattr__
+        spaces = self.spaces
+        if [s.index for s in spaces] != list(range(len(spaces))):
+            raise ValueError(f"{self.edition}: the board must list its spaces 0..{len(spaces) - 1} in order")
+        for name in ("deck_names", "group_colours", "corner_fills"):
+            put(self, name, MappingProxyType(dict(getattr(self, name))))
+        for name in ("railroad_rent", "utility_multiplier", "luxury_tax_choices"):
+            put(self, name, tuple(getattr(self, name)))
+        size = len(spaces)
+        put(self, "size", size)
+        kind = tuple(s.kind for s in spaces)
+        for name, tables in (("names", "name"), ("kind", "kind"), ("group", "group"), ("price", "price"),
+                             ("rents", "rents"), ("house_cost", "house_cost"), ("mortgage", "mortgage")):
+            put(self, name, tuple(getattr(s, tables) for s in spaces))
+        percent = self.interest_percent
+        interest = tuple(-(-m * percent // 100) for m in self.mortgage)
+        put(self, "interest", interest)
+        put(self, "lift_cost", tuple(m + i for m, i in zip(self.mortgage, interest)))
+        is_property = tuple(k in PROPERTY_KINDS for k in kind)
+        put(self, "is_property", is_property)
+        put(self, "is_street", tuple(k == STREET for k in kind))
+        properties = tuple(s for s in range(size) if is_property[s])
+        put(self, "properties", properties)
+        put(self, "streets", tuple(s for s in range(size) if kind[s] == STREET))
+        put(self, "railroads", tuple(s for s in range(size) if kind[s] == RAILROAD))
+        put(self, "utilities", tuple(s for s in range(size) if kind[s] == UTILITY))
+        group = self.group
+        group_names = tuple(dict.fromkeys(group[s] for s in properties))
+        group_spaces = {g: tuple(s for s in properties if group[s] == g) for g in group_names}
+        put(self, "group_names", group_names)
+        put(self, "group_spaces", MappingProxyType(group_spaces))
+        colour_groups = tuple(g for g in group_names if kind[group_spaces[g][0]] == STREET)
+        put(self, "colour_groups", colour_groups)
+        put(self, "street_groups", MappingProxyType({g: group_spaces[g] for g in colour_groups}))
+        put(self, "colour_group_streets", tuple(group_spaces[g] for g in colour_groups))
+        group_of = tuple(group_spaces[group[s]] if is_property[s] else () for s in range(size))
+        put(self, "group_of", group_of)
+        put(self, "in_group_of", tuple(itemgetter(*group_of[s]) if kind[s] == STREET else None
+                                       for s in range(size)))
+        for g in colour_groups:
+            if len(group_spaces[g]) < 2:
+                raise ValueError(f"{self.edition}: colour group {g!r} has one street; "
+                                 f"the rules need two or more")
+        missing = [g for g in group_names if g not in self.group_colours]
+        if missing:
+            raise ValueError(f"{self.edition}: no band colour for the groups {missing}")
+        hotel = self.houses_per_hotel + 1
+        put(self, "hotel", hotel)
+        put(self, "group_hotel_rent", MappingProxyType(
+            {g: sum(self.rents[t][hotel + 1] for t in group_spaces[g]) for g in colour_groups}))
+        put(self, "cheapest_house", min(self.house_cost[s] for s in self.streets))
+        put(self, "deed_values", tuple((s, self.price[s], self.price[s] - self.mortgage[s],
+                                        self.house_cost[s]) for s in properties))
+        put(self, "utility_rent", (0,) + self.utility_multiplier)
+        for name in SINGLE_KINDS:
+            found = [s for s in range(size) if kind[s] == name]
+            if len(found) != 1:
+                raise ValueError(f"{self.edition}: the board needs one {name} space, not {len(found)}")
+            put(self, f"{name}_space", found[0])
+        goojf = []
+        for deck in DECKS:
+            found = [i for i, c in enumerate(self.deck(deck)) if c.effect["type"] == "get_out_of_jail_free"]
+            if len(found) != 1:
+                raise ValueError(f"{self.edition}: the {deck} deck needs one Get Out of Jail Free card")
+            goojf.append(found[0])
+        put(self, "goojf", tuple(goojf))
+        if len(self.railroad_rent) < len(self.railroads):
+            raise ValueError(f"{self.edition}: a rent for each number of railroads held is needed")
+        if len(self.utility_multiplier) < len(self.utilities):
+            raise ValueError(f"{self.edition}: a multiplier for each number of utilities held is needed")
+
+    # ------------------------------------------------------------------ look-ups
     def index_of(self, name: str) -> int:
+        """The index of the space printed ``name``; raises ``KeyError``."""
         for space in self.spaces:
             if space.name == name:
                 return space.index
         raise KeyError(name)
 
     def deck(self, name: str) -> tuple[Card, ...]:
+        """The cards of deck ``name`` (``"chance"`` or ``"chest"``), in printed order."""
         return self.chance if name == DECK_CHANCE else self.chest
 
+    def group_words(self, group: str) -> str:
+        """A group's name in words: ``"light blue"``."""
+        return group.replace("_", " ")
 
-def _read(name: str) -> str:
-    return resources.files("landlords.data").joinpath(name).read_text("utf-8")
+    def with_changes(self, **changes) -> "MonopolyData":
+        """A copy with other facts (``go_salary=400``, other ``spaces``...), its tables
+        derived again: how a house rule or another edition is made from this one."""
+        return replace(self, **changes)
 
 
 def _int(text: str) -> int:
     return int(text) if text else 0
 
 
-@lru_cache(maxsize=1)
-def load_board() -> Board:
-    """Read ``monopoly-us-board.csv`` and ``monopoly-us-cards.json`` (once)."""
+@lru_cache(maxsize=None)
+def read_edition(edition: str = "monopoly-us", package: str = DATA_PACKAGE) -> MonopolyData:
+    """Read the edition's three files from ``package`` (once per edition)."""
+    folder = resources.files(package)
+
+    def read(name: str) -> str:
+        return folder.joinpath(name).read_text("utf-8")
+
     spaces = []
-    for row in csv.DictReader(_read("monopoly-us-board.csv").splitlines()):
+    for row in csv.DictReader(read(f"{edition}-board.csv").splitlines()):
         if row["hotel_cost"] != row["house_cost"]:
             raise ValueError(f"{row['name']}: a hotel is priced as one more house (MO-7)")
         rents = tuple(_int(row[c]) for c in (
             "rent_unimproved", "rent_full_group_unimproved", "rent_1_house", "rent_2_houses",
             "rent_3_houses", "rent_4_houses", "rent_hotel"))
         spaces.append(Space(int(row["index"]), row["name"], row["kind"], row["color_group"],
-                            _int(row["price"]), rents, _int(row["house_cost"]),
-                            _int(row["mortgage"])))
-    if [s.index for s in spaces] != list(range(40)):
-        raise ValueError("monopoly-us-board.csv must list spaces 0..39 in order")
-    data = json.loads(_read("monopoly-us-cards.json"))
-    chance = tuple(Card(c["id"], DECK_CHANCE, c["text"], c["effect"]) for c in data["chance"])
-    chest = tuple(Card(c["id"], DECK_CHEST, c["text"], c["effect"]) for c in data["community_chest"])
-    return Board(tuple(spaces), chance, chest, data["constants"])
+                            _int(row["price"]), rents, _int(row["house_cost"]), _int(row["mortgage"])))
+    cards = json.loads(read(f"{edition}-cards.json"))
+
+    def deck(name: str, key: str) -> tuple[Card, ...]:
+        return tuple(Card(c["id"], name, c["text"], MappingProxyType(c["effect"])) for c in cards[key])
+
+    rules = json.loads(read(f"{edition}.json"))
+    return MonopolyData(
+        edition=rules["edition"], subtitle=rules["subtitle"], spaces=tuple(spaces),
+        chance=deck(DECK_CHANCE, "chance"), chest=deck(DECK_CHEST, "community_chest"),
+        min_players=rules["players"]["least"], max_players=rules["players"]["most"],
+        starting_cash=rules["money"]["starting_cash"], go_salary=rules["money"]["go_salary"],
+        jail_fine=rules["money"]["jail_fine"],
+        jail_throws=rules["jail"]["failed_throws_allowed"],
+        doubles_to_jail=rules["jail"]["doubles_to_jail"],
+        bank_houses=rules["bank"]["houses"], bank_hotels=rules["bank"]["hotels"],
+        houses_per_hotel=rules["bank"]["houses_per_hotel"],
+        railroad_rent=rules["rent"]["railroad"], utility_multiplier=rules["rent"]["utility_multiplier"],
+        income_tax_flat=rules["taxes"]["income_tax_flat"],
+        income_tax_percent=rules["taxes"]["income_tax_percent"],
+        luxury_tax_choices=rules["taxes"]["luxury_tax"],
+        interest_percent=rules["mortgage"]["interest_percent"],
+        resale_percent=rules["buildings"]["resale_percent"],
+        opening_bid=rules["auctions"]["opening_bid"], bid_step=rules["auctions"]["bid_step"],
+        deck_names=rules["decks"], group_colours=rules["colours"]["groups"],
+        corner_fills=rules["colours"]["corners"])
 
 
-BOARD = load_board()
-_C = BOARD.constants
-
-# ---------------------------------------------------------------------- tables by space
-NAMES = tuple(s.name for s in BOARD.spaces)
-KIND = tuple(s.kind for s in BOARD.spaces)
-GROUP = tuple(s.group for s in BOARD.spaces)
-PRICE = tuple(s.price for s in BOARD.spaces)
-RENTS = tuple(s.rents for s in BOARD.spaces)
-HOUSE_COST = tuple(s.house_cost for s in BOARD.spaces)
-MORTGAGE = tuple(s.mortgage for s in BOARD.spaces)
-#: MO-10: lifting a mortgage costs the mortgage value plus 10% (rounded up to the dollar).
-INTEREST = tuple(-(-m // 10) for m in MORTGAGE)
-IS_PROPERTY = tuple(k in PROPERTY_KINDS for k in KIND)
-IS_STREET = tuple(k == STREET for k in KIND)
-PROPERTIES = tuple(s.index for s in BOARD.spaces if s.kind in PROPERTY_KINDS)
-STREETS = tuple(s.index for s in BOARD.spaces if s.kind == STREET)
-RAILROADS = tuple(s.index for s in BOARD.spaces if s.kind == RAILROAD)
-UTILITIES = tuple(s.index for s in BOARD.spaces if s.kind == UTILITY)
-
-#: Colour groups (and "railroad", "utility") in board order, with their spaces.
-GROUP_NAMES = tuple(dict.fromkeys(GROUP[s] for s in PROPERTIES))
-GROUP_SPACES = {g: tuple(s for s in PROPERTIES if GROUP[s] == g) for g in GROUP_NAMES}
-COLOUR_GROUPS = tuple(g for g in GROUP_NAMES if g not in ("railroad", "utility"))
-#: For each space, the spaces of its group (empty for spaces that are not properties).
-GROUP_OF = tuple(GROUP_SPACES.get(GROUP[s], ()) if IS_PROPERTY[s] else () for s in range(40))
-
-GO_SPACE = KIND.index(GO)
-JAIL_SPACE = KIND.index(JAIL)
-GO_TO_JAIL_SPACE = KIND.index(GO_TO_JAIL)
-FREE_PARKING_SPACE = KIND.index(FREE_PARKING)
-INCOME_TAX_SPACE = BOARD.index_of("Income Tax")
-LUXURY_TAX_SPACE = BOARD.index_of("Luxury Tax")
-
-# ---------------------------------------------------------------------- printed constants
-STARTING_CASH = _C["starting_cash"]
-GO_SALARY = _C["go_salary"]
-JAIL_FINE = _C["jail_fine"]
-BANK_HOUSES = _C["houses_in_bank"]
-BANK_HOTELS = _C["hotels_in_bank"]
-RAILROAD_RENT = tuple(_C["railroad_rent"])
-UTILITY_MULTIPLIER = (0,) + tuple(_C["utility_multiplier"][str(k)] for k in (1, 2))
-INCOME_TAX_FLAT = _C["income_tax"]["from_2008"]
-INCOME_TAX_PERCENT = 10
-LUXURY_TAX_CHOICES = (_C["luxury_tax"]["pre_2008"], _C["luxury_tax"]["from_2008"])
-HOTEL = 5                 # a street's building level: 0..4 houses, 5 = a hotel
-HOUSES_PER_HOTEL = 4
-
-#: Card indices of the Get Out of Jail Free cards, by deck.
-GOOJF = {name: next(i for i, c in enumerate(BOARD.deck(name))
-                    if c.effect["type"] == "get_out_of_jail_free") for name in DECKS}
-
-assert len(PROPERTIES) == 28 and len(STREETS) == 22 and len(RAILROADS) == 4 and len(UTILITIES) == 2
-assert len(BOARD.chance) == 16 and len(BOARD.chest) == 16
-assert INCOME_TAX_FLAT == 200 and UTILITY_MULTIPLIER == (0, 4, 10)
+__all__ = ["CHANCE", "CHEST", "DECKS", "DECK_CHANCE", "DECK_CHEST", "FREE_PARKING", "GO", "GO_TO_JAIL",
+           "INCOME_TAX", "JAIL", "LUXURY_TAX", "RAILROAD", "STREET", "UTILITY", "Card", "MonopolyData",
+           "Space", "read_edition"]

@@ -19,44 +19,27 @@ the state alone, so the same plan is found again at each step of composing the o
 
 from __future__ import annotations
 
-from operator import itemgetter
+from typing import NamedTuple
 
 from landlords.engine.bots import Bot
 
-from .board import (
-    COLOUR_GROUPS,
-    DECKS,
-    GROUP_OF,
-    GROUP_SPACES,
-    HOTEL,
-    HOUSE_COST,
-    INTEREST,
-    IS_STREET,
-    JAIL_FINE,
-    KIND,
-    MORTGAGE,
-    NAMES,
-    PRICE,
-    PROPERTIES,
-    RAILROAD,
-    RAILROADS,
-    RENTS,
-    STREETS,
-)
+from .board import DECKS, RAILROAD
+from .frames import DEED, PRE
 
+#: What the n-th railroad held adds to their prices (a bot's judgement, by railroads held).
 _RAIL_BONUS = (0, 0, 50, 150, 300)
+#: What a Get Out of Jail Free card is worth in a trade (a bot's judgement).
 _CARD_VALUE = 30
-_STREETS_BY_GROUP = {g: GROUP_SPACES[g] for g in COLOUR_GROUPS}
-_GROUP_PRICE = {g: sum(PRICE[t] for t in GROUP_SPACES[g]) for g in COLOUR_GROUPS}
-_GROUP_HOTEL_RENT = {g: sum(RENTS[t][6] for t in GROUP_SPACES[g]) for g in COLOUR_GROUPS}
-_GROUP_OF_SPACE = {s: grp for grp, spaces in GROUP_SPACES.items() for s in spaces}
-_CHEAPEST_HOUSE = min(HOUSE_COST[s] for s in STREETS)
-#: ``_OWNERS_IN_GROUP[grp](g.owner)``: who owns each street of colour group ``grp``.
-_OWNERS_IN_GROUP = {g: itemgetter(*spaces) for g, spaces in _STREETS_BY_GROUP.items()}
 
 
-def _name(s: int) -> str:
-    return NAMES[s]
+class TradePlan(NamedTuple):
+    """A trade a bot has in mind: with ``other``, giving ``gives`` for ``gets`` and paying
+    ``cash`` (negative: paid to it)."""
+
+    other: int
+    gives: tuple
+    gets: tuple
+    cash: int
 
 
 class MonopolyBot(Bot):
@@ -66,7 +49,7 @@ class MonopolyBot(Bot):
     buy_reserve = 100      # cash kept after buying a deed at the printed price
     bid_factor = 1.0       # bids up to this multiple of the printed price
     build_reserve = 150    # cash kept after buying a house
-    max_level = 3          # builds up to this level (5 = hotel)
+    max_level = 3          # builds up to this many houses (None: up to hotels)
     group_weight = 0.5     # a whole colour group is worth this times its hotels' rents
     partial_weight = 0.1   # ... and this when one street of it is missing
     rich = 2000            # with this much cash it builds up to hotels whatever its max_level
@@ -77,10 +60,27 @@ class MonopolyBot(Bot):
     def __init__(self, seat: int, seed: int) -> None:
         super().__init__(seat, seed)
         self._candidates: dict = {}
-        # What holding 0..all streets of each colour group adds (``_group_bonus``), looked
-        # up rather than recomputed in the trade judgement, the bots' hottest path.
-        self._bonus_by_held = {grp: tuple(self._group_bonus(grp, held) for held in range(len(spaces) + 1))
-                               for grp, spaces in _STREETS_BY_GROUP.items()}
+        self._data = None
+        self._bonus_by_held: dict = {}
+        self._street_groups: dict = {}
+        self._deed_tables: tuple = ()
+
+    def _edition(self, g):
+        """The game's edition, with this bot's tables for it computed (once per edition)."""
+        data = g.data
+        if data is not self._data:
+            # What holding 0..all streets of each colour group adds (``_group_bonus``), looked
+            # up rather than recomputed in the trade judgement, the bots' hottest path.
+            self._bonus_by_held = {grp: tuple(self._group_bonus(data, grp, held)
+                                              for held in range(len(spaces) + 1))
+                                   for grp, spaces in data.street_groups.items()}
+            # A plain dict of the colour groups: looked up on every trade judgement (a
+            # mapping proxy's ``get`` costs a method call more).
+            self._street_groups = dict(data.street_groups)
+            self._deed_tables = (data.price, data.mortgage, data.interest, data.group)
+            self._candidates = {}
+            self._data = data
+        return data
 
     # ------------------------------------------------------------------ judgement
     @staticmethod
@@ -95,40 +95,44 @@ class MonopolyBot(Bot):
         seat = self.seat
         return sum([lvl for lvl, holder in zip(level, g.owner) if lvl and holder != seat])
 
-    def _completes(self, g, seat: int, s: int) -> bool:
+    @staticmethod
+    def _completes(g, seat: int, s: int) -> bool:
         """Whether getting ``s`` gives ``seat`` the whole colour group of ``s``."""
-        if not IS_STREET[s]:
+        data = g.data
+        if not data.is_street[s]:
             return False
         owner = g.owner
-        return all(owner[t] == seat for t in GROUP_OF[s] if t != s)
+        return all(owner[t] == seat for t in data.group_of[s] if t != s)
 
     def _blocks(self, g, s: int) -> bool:
         """Whether ``s`` is the last street another player needs for a group."""
-        if not IS_STREET[s]:
+        data = g.data
+        if not data.is_street[s]:
             return False
-        holders = {g.owner[t] for t in GROUP_OF[s] if t != s}
+        holders = {g.owner[t] for t in data.group_of[s] if t != s}
         return len(holders) == 1 and min(holders) >= 0 and self.seat not in holders
 
     def value(self, g, s: int) -> int:
         """What deed ``s`` is worth to this bot now."""
-        worth = PRICE[s]
+        data = g.data
+        worth = data.price[s]
         if self._completes(g, self.seat, s):
-            worth += int(self.group_weight * _GROUP_HOTEL_RENT[_GROUP_OF_SPACE[s]] / 2)
+            worth += int(self.group_weight * data.group_hotel_rent[data.group[s]] / 2)
         elif self._blocks(g, s):
-            worth += PRICE[s] // 2
-        elif KIND[s] == RAILROAD:
-            held = sum(1 for r in RAILROADS if g.owner[r] == self.seat)
-            worth += _RAIL_BONUS[min(held + 1, 4)] - _RAIL_BONUS[held]
+            worth += data.price[s] // 2
+        elif data.kind[s] == RAILROAD:
+            held = sum(1 for r in data.railroads if g.owner[r] == self.seat)
+            worth += _RAIL_BONUS[min(held + 1, len(_RAIL_BONUS) - 1)] - _RAIL_BONUS[held]
         return worth
 
-    def _group_bonus(self, grp: str, held: int) -> float:
+    def _group_bonus(self, data, grp: str, held: int) -> float:
         """What holding ``held`` streets of colour group ``grp`` adds to their prices: a
         share of the rent its hotels would earn in one landing each."""
-        size = len(_STREETS_BY_GROUP[grp])
+        size = len(data.street_groups[grp])
         if held == size:
-            return self.group_weight * _GROUP_HOTEL_RENT[grp]
+            return self.group_weight * data.group_hotel_rent[grp]
         if held and held == size - 1:
-            return self.partial_weight * _GROUP_HOTEL_RENT[grp]
+            return self.partial_weight * data.group_hotel_rent[grp]
         return 0.0
 
     def trade_gain(self, g, me: int, other: int, gets, gives, cards_in: int, cards_out: int,
@@ -136,12 +140,12 @@ class MonopolyBot(Bot):
         """How much better off ``me`` is after a trade with ``other`` (this bot's judgement).
 
         Deeds count at their printed price (less the mortgage on a mortgaged one, and the
-        10% due on receiving it); holding a whole colour group adds ``group_weight`` times
-        its hotels' rents, holding all but one street ``partial_weight`` times; railroads
-        add a bonus for each one held beyond the first; under the single tax (MO-V3) these
-        bonuses shrink to the owner's share of rent.  A group the trade completes for
-        ``other`` counts against it, ``rival_weight`` times (more in a small game: with
-        one opponent, his monopoly costs me as much as mine gains me).
+        interest due on receiving it); holding a whole colour group adds ``group_weight``
+        times its hotels' rents, holding all but one street ``partial_weight`` times;
+        railroads add a bonus for each one held beyond the first; under the single tax
+        (MO-V3) these bonuses shrink to the owner's share of rent.  A group the trade
+        completes for ``other`` counts against it, ``rival_weight`` times (more in a small
+        game: with one opponent, his monopoly costs me as much as mine gains me).
         """
         return (self._deeds_gain(g, me, other, gets, gives, rival_weight) + cash_in
                 + _CARD_VALUE * (cards_in - cards_out))
@@ -149,22 +153,26 @@ class MonopolyBot(Bot):
     def _deeds_gain(self, g, me: int, other: int, gets, gives, rival_weight: float | None = None) -> float:
         """The part of :meth:`trade_gain` due to the deeds alone (no cash, no cards): a
         function of who owns and who mortgaged what, not of anyone's cash."""
+        if g.data is not self._data:
+            self._edition(g)
+        price, mortgage, interest, group = self._deed_tables
         owner = g.owner
         mortgaged = g.mortgaged
         mine = 0.0
         for s in gets:
-            mine += PRICE[s] - (MORTGAGE[s] + INTEREST[s] if mortgaged[s] else 0)
+            mine += price[s] - (mortgage[s] + interest[s] if mortgaged[s] else 0)
         for s in gives:
-            mine -= PRICE[s] - (MORTGAGE[s] if mortgaged[s] else 0)
+            mine -= price[s] - (mortgage[s] if mortgaged[s] else 0)
         theirs = bonus = 0.0
         rails = False
         bonus_by_held = self._bonus_by_held
+        street_groups = self._street_groups
         # Sorted: a set of strings iterates in an order that changes with PYTHONHASHSEED, and
         # the float sums below must not, or the same seed could play another game elsewhere.
-        for grp in sorted({_GROUP_OF_SPACE[s] for s in gets} | {_GROUP_OF_SPACE[s] for s in gives}):
-            spaces = _STREETS_BY_GROUP.get(grp)
+        for grp in sorted({group[s] for s in gets} | {group[s] for s in gives}):
+            spaces = street_groups.get(grp)
             if spaces is None:
-                rails = rails or grp == "railroad"
+                rails = rails or grp == RAILROAD
                 continue
             me_before = me_after = other_before = other_after = 0
             for t in spaces:
@@ -182,8 +190,9 @@ class MonopolyBot(Bot):
             elif other_before == size and other_after < size:
                 theirs -= group_bonus[size]
         if rails:
-            before = sum(1 for r in RAILROADS if owner[r] == me)
-            after = before + sum(1 for r in gets if r in RAILROADS) - sum(1 for r in gives if r in RAILROADS)
+            railroads = g.data.railroads
+            before = sum([owner[r] == me for r in railroads])
+            after = before + sum([r in railroads for r in gets]) - sum([r in railroads for r in gives])
             bonus += _RAIL_BONUS[after] - _RAIL_BONUS[before]
         rivals = max(1, g.nalive - 1)
         weight = self.rival_weight if rival_weight is None else rival_weight
@@ -197,29 +206,30 @@ class MonopolyBot(Bot):
 
     # ------------------------------------------------------------------ the turn
     def on_turn(self, g, frame):
-        seat, phase, doubles = frame[1], frame[2], frame[3]
+        seat, pre = frame.seat, frame.phase == PRE
         cash = self._cash(g, seat)
-        if phase == "pre" and g.jailed[seat]:
+        if pre and g.jailed[seat]:
             late = self.stays_in_jail and self._others_built(g) >= 6
             if not late:
                 for k, deck in enumerate(DECKS):
                     if g.goojf[k] == seat:
-                        return ("use_card", deck), "a Get Out of Jail Free card saves $50"
-                if cash >= JAIL_FINE + self._keep(g):
+                        return ("use_card", deck), ("a Get Out of Jail Free card saves ${}", g.data.jail_fine)
+                if cash >= g.data.jail_fine + self._keep(g):
                     return ("pay_fine",), "there is still land to buy: I pay to get out"
         lift = self.lift_choice(g, seat, cash)
         if lift is not None:
-            return ("unmortgage", lift), ("I can afford to lift the mortgage on {}", _name(lift))
+            return ("unmortgage", lift), ("I can afford to lift the mortgage on {}", g.data.names[lift])
         target = self.build_choice(g, seat, cash)
         if target is not None:
             return ("build", target), ("{} has the best rent for the price; I build evenly",
-                                       _name(target))
-        if phase == "pre" and doubles == 0 and g.offers[seat] == 0 < g.max_offers:
+                                       g.data.names[target])
+        if pre and frame.doubles == 0 and g.offers[seat] == 0 < g.max_offers:
             plan = self.trade_plan(g, seat)
             if plan is not None:
-                return ("offer", g.players[plan[0]]), ("I want {} to complete a colour group",
-                                                       _name(plan[2][0]))
-        if phase == "post":
+                first, *_ = plan.gets
+                return ("offer", g.players[plan.other]), ("I want {} to complete a colour group",
+                                                          g.data.names[first])
+        if not pre:
             return ("end",), "nothing more to do this turn"
         if g.jailed[seat]:
             return ("throw",), "I throw for a double rather than pay"
@@ -230,113 +240,124 @@ class MonopolyBot(Bot):
         owner, mortgaged = g.owner, g.mortgaged
         if not any(mortgaged):
             return None
+        lift_cost = g.data.lift_cost
         spare = None                                   # worked out at the first deed of mine
-        for s in PROPERTIES:
+        for s in g.data.properties:
             if mortgaged[s] and owner[s] == seat:
                 if spare is None:
                     spare = cash - self._keep(g) - 100
-                cost = MORTGAGE[s] + INTEREST[s]
+                cost = lift_cost[s]
                 if cost <= spare and (self._completes(g, seat, s) or spare >= 600):
                     return s
         return None
 
     def build_choice(self, g, seat: int, cash: int):
         """The street to build on now, or None: best rent increase per dollar."""
-        if cash - self.build_reserve < _CHEAPEST_HOUSE:
+        data = g.data
+        if cash - self.build_reserve < data.cheapest_house:
             return None                                # no house leaves it its reserve
         options = g._buildable(seat)
         if not options or g.public_share() >= 100:
             return None                                # no rent of its own to build for
         spare = cash - self.build_reserve - 3 * self._others_built(g)
-        cap = self.max_level if cash < self.rich else HOTEL
+        cap = self.max_level if cash < self.rich and self.max_level is not None else data.hotel
+        house_cost, rents = data.house_cost, data.rents
         best, best_score = None, 0.0
         level = g.level
         for s in options:
             lvl = level[s]
-            if lvl >= cap or HOUSE_COST[s] > spare:
+            if lvl >= cap or house_cost[s] > spare:
                 continue
-            gain = RENTS[s][2 + lvl] - RENTS[s][1 + lvl]
-            score = gain / HOUSE_COST[s]
+            gain = rents[s][2 + lvl] - rents[s][1 + lvl]
+            score = gain / house_cost[s]
             if score > best_score:
                 best, best_score = s, score
         return best
 
     # ------------------------------------------------------------------ buying and bidding
     def on_buy(self, g, frame):
-        seat, s = frame[1], frame[2]
+        seat, s = frame.seat, frame.space
         cash = self._cash(g, seat)
-        price = PRICE[s]
+        price = g.data.price[s]
         keep = self.buy_reserve + 3 * self._others_built(g)
         if self._completes(g, seat, s) or self._blocks(g, s):
             keep //= 3
         if cash >= price and cash - price >= keep:
-            return ("buy", s), ("{} at ${} leaves me my reserve", _name(s), price)
+            return ("buy", s), ("{} at ${} leaves me my reserve", g.data.names[s], price)
         if cash < price and self._completes(g, seat, s):
             raise_by = self.raise_choice(g, seat, avoid_groups=True)
             if raise_by is not None and g._liquidation(seat) - price >= keep:
-                return raise_by, ("I raise the money to complete the group with {}", _name(s))
-        return ("decline",), ("{} at ${} would leave me too little cash", _name(s), price)
+                return raise_by, ("I raise the money to complete the group with {}", g.data.names[s])
+        return ("decline",), ("{} at ${} would leave me too little cash", g.data.names[s], price)
 
     def on_bid(self, g, frame):
-        seat, s, high, purpose = frame[1], frame[2], frame[3], frame[6]
+        seat, s, high = frame.seat, frame.space, frame.high
+        data = g.data
         low, most = g._bid_range(frame)
         cash = self._cash(g, seat)
-        if purpose == "deed":
+        if frame.purpose == DEED:
             worth = int(self.value(g, s) * self.bid_factor)
             keep = self.buy_reserve // (3 if self._completes(g, seat, s) else 1)
         else:                                          # MO-8: a scarce house or hotel
-            worth = int(HOUSE_COST[s] * 1.5 * self.bid_factor)
+            worth = int(data.house_cost[s] * 1.5 * self.bid_factor)
             keep = self.build_reserve
         top = min(worth, cash - keep, most)
         if top < low:
             return ("pass",), ("it is not worth ${} to me", low)
-        step = max(1, PRICE[s] // 10 if purpose == "deed" else HOUSE_COST[s] // 10)
+        # Raises by a tenth of the printed price.
+        step = max(1, data.price[s] // 10 if frame.purpose == DEED else data.house_cost[s] // 10)
         amount = min(top, max(low, min(high + step, top)))
         return ("bid", amount), ("it is worth up to ${} to me", top)
 
     def on_place(self, g, frame):
-        options = [a[1] for a in g._legal_place(frame)]
-        best = max(options, key=lambda s: (RENTS[s][2 + min(g.level[s], 4)], -s))
-        return ("place", best), ("{} gains the most rent", _name(best))
+        data = g.data
+        options = [space for _, space in g._legal_place(frame)]
+        best = max(options, key=lambda s: (data.rents[s][2 + min(g.level[s], data.houses_per_hotel)], -s))
+        return ("place", best), ("{} gains the most rent", g.data.names[best])
 
     # ------------------------------------------------------------------ taxes and mortgages
     def on_income_tax(self, g, frame):
-        seat = frame[1]
-        if g.total_worth(seat) * 10 // 100 < 200:
-            return ("pay_percent",), "10% of my worth comes to less than $200"
-        return ("pay_flat",), "$200 is less than 10% of my worth"
+        data = g.data
+        percent, flat = data.income_tax_percent, data.income_tax_flat
+        if g.total_worth(frame.seat) * percent // 100 < flat:
+            return ("pay_percent",), ("{}% of my worth comes to less than ${}", percent, flat)
+        return ("pay_flat",), ("${} is less than {}% of my worth", flat, percent)
 
     def on_receive(self, g, frame):
-        seat, s = frame[1], frame[2]
-        cost = MORTGAGE[s] + INTEREST[s]
+        seat, s = frame.seat, frame.space
+        cost = g.data.lift_cost[s]
         if ("lift", s) in g._legal_receive(frame) and (
                 self._cash(g, seat) - cost >= self._keep(g) and self._completes(g, seat, s)):
-            return ("lift", s), ("I lift {} now to build on its group", _name(s))
-        return ("keep", s), ("I keep {} mortgaged and pay the 10%", _name(s))
+            return ("lift", s), ("I lift {} now to build on its group", g.data.names[s])
+        return ("keep", s), ("I keep {} mortgaged and pay the {}%", g.data.names[s], g.data.interest_percent)
 
     # ------------------------------------------------------------------ debts
     def raise_choice(self, g, seat: int, avoid_groups: bool = False):
         """The least harmful way to raise cash: loose deeds first, houses last."""
+        data = g.data
         actions = g._raise_actions(seat)
-        mortgages = [a[1] for a in actions if a[0] == "mortgage"]
-        loose = [s for s in mortgages if not (IS_STREET[s] and g._owns_group(seat, s))]
+        mortgages = [space for kind, space in actions if kind == "mortgage"]
+        loose = [s for s in mortgages if not (data.is_street[s] and g._owns_group(seat, s))]
         if loose:
             return ("mortgage", min(loose, key=lambda s: (self.value(g, s), s)))
         if avoid_groups:
             return None
-        sells = [a for a in actions if a[0] in ("sell_house", "sell_all")]
+        sells = [action for action in actions if action[0] in ("sell_house", "sell_all")]
         if sells:
-            return min(sells, key=lambda a: (a[0] == "sell_all", HOUSE_COST[a[1]] if a[0] == "sell_house" else 0))
+            house_cost = data.house_cost
+            return min(sells, key=lambda action: (action[0] == "sell_all",
+                                                  house_cost[action[1]] if action[0] == "sell_house" else 0))
         if mortgages:
-            return ("mortgage", min(mortgages, key=lambda s: (PRICE[s], s)))
+            return ("mortgage", min(mortgages, key=lambda s: (data.price[s], s)))
         return None
 
     def on_raise(self, g, frame):
-        seat = frame[1]
+        seat = frame.seat
         need = g._debt() - self._cash(g, seat)
         choice = self.raise_choice(g, seat)
         if choice is not None:
-            what = "a building" if choice[0] != "mortgage" else _name(choice[1])
+            kind, what = choice
+            what = g.data.names[what] if kind == "mortgage" else "a building"
             return choice, ("I must raise ${}: I sell or mortgage {}", need, what)
         legal = g._legal_raise(frame)
         if ("bankrupt",) in legal:
@@ -345,7 +366,7 @@ class MonopolyBot(Bot):
 
     # ------------------------------------------------------------------ trades
     def trade_plan(self, g, seat: int):
-        """``(other, gives, gets, cash)``: a trade bringing me closer to a whole colour group.
+        """A :class:`TradePlan` bringing me closer to a whole colour group, or None.
 
         For each street I lack in a group where I hold one already, I offer its holder
         either cash or a swap for one of my streets in a group where he holds one, with
@@ -356,13 +377,14 @@ class MonopolyBot(Bot):
             return None
         return self._choose_plan(g, seat, self._plan_candidates(g, seat))
 
-    def _plan_candidates(self, g, seat: int) -> list:
+    def _plan_candidates(self, g, seat: int) -> tuple:
         """The trades :meth:`_find_candidates` finds, remembered for the deeds' state.
 
         They depend on who owns, mortgaged and built what, not on anyone's cash, which
         changes at almost every step while the deeds change far less often; composing an
         offer asks for the plan again at each step, so this is looked up, not recomputed.
         """
+        self._edition(g)
         key = (seat, g.nalive, g.public_share(), tuple(g.owner), tuple(g.mortgaged),
                tuple(g.level), tuple(g.alive))
         memo = self._candidates
@@ -370,26 +392,28 @@ class MonopolyBot(Bot):
         if candidates is None:
             if len(memo) > 64:
                 memo.clear()
-            memo[key] = candidates = self._find_candidates(g, seat)
+            found = self._find_candidates(g, seat)
+            # His gain and mine from the deeds of each (see _deeds_gain), filled in when
+            # first needed: most trades are ruled out by cash before.
+            memo[key] = candidates = (found, [None] * len(found), [None] * len(found))
         return candidates
 
     def _find_candidates(self, g, seat: int) -> list:
         """Every trade :meth:`trade_plan` weighs, in the order it weighs them.
 
-        Each is a list ``[other, gives, x, fees, least, back, theirs, value]``: I take
-        street ``x`` from ``other`` for ``gives`` (a street of mine, or nothing: cash
-        alone); ``fees`` is the 10% I owe on ``x`` if it is mortgaged, ``back`` what he
-        owes on ``gives``; ``least`` is what he wants for ``x`` alone, before the
-        sweetener.  ``theirs`` and ``value`` (his and my gain from the deeds, see
-        :meth:`_deeds_gain`) are filled in when first needed: most trades are ruled out
-        by cash before.
+        Each is ``(other, gives, x, fees, least, back)``: I take street ``x`` from ``other``
+        for ``gives`` (a street of mine, or nothing: cash alone); ``fees`` is the interest
+        I owe on ``x`` if it is mortgaged, ``back`` what he owes on ``gives``; ``least`` is
+        what he wants for ``x`` alone, before the sweetener.
         """
+        data = g.data
+        price, mortgage, interest, is_street = data.price, data.mortgage, data.interest, data.is_street
+        in_group_of, group_of, group = data.in_group_of, data.group_of, data.group
         owner, alive, level, mortgaged = g.owner, g.alive, g.level, g.mortgaged
         found = []
         mine_streets = None
-        for grp in COLOUR_GROUPS:
-            spaces = _STREETS_BY_GROUP[grp]
-            held = _OWNERS_IN_GROUP[grp](owner).count(seat)
+        for grp, spaces in data.street_groups.items():
+            held = in_group_of[spaces[0]](owner).count(seat)
             if not held or held == len(spaces):
                 continue
             for x in spaces:
@@ -397,42 +421,43 @@ class MonopolyBot(Bot):
                 if other == seat or other < 0 or not alive[other] or level[x]:
                     continue
                 if mine_streets is None:
-                    mine_streets = [y for y in g._tradeable(seat) if IS_STREET[y]]
+                    mine_streets = [y for y in g._tradeable(seat) if is_street[y]]
                     wanted = {}
                 # A swap worth proposing brings him to all but one street of a group, or all.
                 if other not in wanted:
                     wanted[other] = [y for y in mine_streets
-                                     if _OWNERS_IN_GROUP[_GROUP_OF_SPACE[y]](owner).count(other)
-                                     >= len(GROUP_OF[y]) - 2]
-                swaps = [(y,) for y in wanted[other] if _GROUP_OF_SPACE[y] != grp]
-                fees = INTEREST[x] if mortgaged[x] else 0
-                least = PRICE[x] - (MORTGAGE[x] if mortgaged[x] else 0) + fees
+                                     if in_group_of[y](owner).count(other) >= len(group_of[y]) - 2]
+                swaps = [(y,) for y in wanted[other] if group[y] != grp]
+                fees = interest[x] if mortgaged[x] else 0
+                least = price[x] - (mortgage[x] if mortgaged[x] else 0) + fees
                 for gives in [()] + swaps:
-                    back = INTEREST[gives[0]] if gives and mortgaged[gives[0]] else 0
-                    found.append([other, gives, x, fees, least, back, None, None])
+                    back = interest[gives[0]] if gives and mortgaged[gives[0]] else 0
+                    found.append((other, gives, x, fees, least, back))
         return found
 
-    def _choose_plan(self, g, seat: int, candidates: list):
-        """The best of ``candidates`` at today's cash: ``(other, gives, gets, cash)`` or None.
+    def _choose_plan(self, g, seat: int, candidates: tuple):
+        """The best of ``candidates`` at today's cash (a :class:`TradePlan`) or None.
 
+        ``candidates`` is ``(trades, their gains, my gains)`` (:meth:`_plan_candidates`).
         For cash alone he wants at least the deed's price (skipped if I cannot pay it); he
         is paid what the deeds cost him by my reckoning plus the sweetener (or pays me, at
         most a third of his cash, when the deeds gain him more), and I propose the trade
         only if I can pay, it still gains me something, and he can pay his part.
         """
-        if not candidates:
+        trades, their_gains, my_gains = candidates
+        if not trades:
             return None
         bal = g.balances
         spare = bal[seat] - self._keep(g)
         sweetener = 10 + min(g.round, 100)
-        best = None
-        for candidate in candidates:
-            other, gives, x, fees, least, back, theirs, value = candidate
+        best, best_gain = None, 0.0
+        for k, (other, gives, x, fees, least, back) in enumerate(trades):
             if not gives and least + sweetener > spare:
                 continue
+            theirs = their_gains[k]
             if theirs is None:
                 # His view, judged warily: as if a monopoly of mine cost him fully.
-                theirs = candidate[6] = self._deeds_gain(g, other, seat, gives, (x,), rival_weight=1.0)
+                theirs = their_gains[k] = self._deeds_gain(g, other, seat, gives, (x,), rival_weight=1.0)
             pay = int(-theirs) + sweetener
             if pay < 0:
                 pay = max(pay, -(bal[other] // 3))
@@ -440,32 +465,32 @@ class MonopolyBot(Bot):
                 pay = 1 if not gives else 0
             if pay + fees > spare:
                 continue
+            value = my_gains[k]
             if value is None:
-                value = candidate[7] = self._deeds_gain(g, seat, other, (x,), gives)
+                value = my_gains[k] = self._deeds_gain(g, seat, other, (x,), gives)
             gain = value - pay                         # trade_gain(..., cash_in=-pay)
             if gain <= 0:
                 continue
             if pay < 0 and bal[other] < back - pay:
                 continue
-            if best is None or gain > best[4]:
-                best = (other, gives, (x,), pay, gain)
-        return best[:4] if best is not None else None
+            if best is None or gain > best_gain:
+                best, best_gain = TradePlan(other, gives, (x,), pay), gain
+        return best
 
     def on_compose(self, g, frame):
-        seat, to, give, take, cards_give, cards_take, cash = frame[1:8]
-        plan = self.trade_plan(g, seat) if not (cards_give or cards_take) else None
-        if plan is None or plan[0] != to:
+        plan = self.trade_plan(g, frame.seat) if not (frame.cards_give or frame.cards_take) else None
+        if plan is None or plan.other != frame.to:
             return ("cancel",), "the deal I had in mind is off"
-        _, gives, gets, pay = plan
-        for s in gives:
-            if s not in give:
-                return ("give", s), ("I offer {}", _name(s))
-        for s in gets:
-            if s not in take:
-                return ("take", s), ("I ask for {}", _name(s))
-        if pay and cash is None:
-            return ("add_cash",), ("${} makes it fair", abs(pay))
-        if set(give) != set(gives) or set(take) != set(gets) or (cash or 0) != pay:
+        for s in plan.gives:
+            if s not in frame.give:
+                return ("give", s), ("I offer {}", g.data.names[s])
+        for s in plan.gets:
+            if s not in frame.take:
+                return ("take", s), ("I ask for {}", g.data.names[s])
+        if plan.cash and frame.cash is None:
+            return ("add_cash",), ("${} makes it fair", abs(plan.cash))
+        if (set(frame.give) != set(plan.gives) or set(frame.take) != set(plan.gets)
+                or (frame.cash or 0) != plan.cash):
             return ("cancel",), "the deal I had in mind is off"
         if g._offer_ok(frame):
             return ("propose",), "a group of my own is worth the price"
@@ -473,18 +498,19 @@ class MonopolyBot(Bot):
 
     def on_amount(self, g, frame):
         plan = self.trade_plan(g, self.seat)
-        if plan is not None and plan[3] and g._check_amount(frame, ("cash", plan[3])):
-            return ("cash", plan[3]), ("${} makes it fair", abs(plan[3]))
+        if plan is not None and plan.cash and g._check_amount(frame, ("cash", plan.cash)):
+            return ("cash", plan.cash), ("${} makes it fair", abs(plan.cash))
         token = 1 if self._cash(g, self.seat) >= 1 else -1
         return ("cash", token), "a token dollar"
 
     def on_respond(self, g, frame):
-        me, offer = frame[1], frame[2]
-        proposer, _, give, take, cards_give, cards_take, cash = offer
+        me, offer = frame.seat, frame.offer
         # What I get is what the proposer gives; cash > 0 is paid to me.
-        gain = self.trade_gain(g, me, proposer, give, take, len(cards_give), len(cards_take), cash)
-        fees = sum(INTEREST[s] for s in give if g.mortgaged[s])
-        if gain >= 0 and self._cash(g, me) - max(-cash, 0) - fees >= 0:
+        gain = self.trade_gain(g, me, offer.proposer, offer.give, offer.take, len(offer.cards_give),
+                               len(offer.cards_take), offer.cash)
+        interest = g.data.interest
+        fees = sum(interest[s] for s in offer.give if g.mortgaged[s])
+        if gain >= 0 and self._cash(g, me) - max(-offer.cash, 0) - fees >= 0:
             return ("accept",), ("the trade leaves me ${} better off by my reckoning", int(gain))
         return ("decline",), "it would hand over more than it pays me"
 
@@ -523,7 +549,7 @@ class ImproverBot(MonopolyBot):
     buy_reserve = 75
     bid_factor = 1.0
     build_reserve = 75
-    max_level = HOTEL
+    max_level = None
     rival_weight = 0.6
     trade_every = 4
 

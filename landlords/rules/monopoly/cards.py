@@ -6,7 +6,7 @@ card comes next depends only on the shuffle and on the cards drawn before.  A Ge
 Jail Free card is kept by its drawer until he uses it (then it goes to the bottom of its
 deck), sells it to another player (``trades.py``), or goes bankrupt (``debts.py``).
 
-Card effects come from ``landlords/data/monopoly-us-cards.json``.  Decisions where the
+Card effects come from the edition's cards file (``data/monopoly-us-cards.json``).  Decisions where the
 cards are silent: a card that moves a player forward past Go pays the salary (MO-4);
 "Go Back 3 Spaces" never does; the nearest railroad or utility is the next one ahead;
 a player who cannot pay every other player $50 pays them one at a time from his left.
@@ -14,7 +14,8 @@ a player who cannot pay every other player $50 pays them one at a time from his 
 
 from __future__ import annotations
 
-from .board import BOARD, DECK_CHANCE, DECKS, GROUP_SPACES, HOTEL, PROPERTIES, UTILITIES
+from .board import DECKS
+from .frames import BANK_OWNED, CollectEach, Due, PayEach
 
 
 class CardMixin:
@@ -25,15 +26,15 @@ class CardMixin:
 
     def _return_card(self, k: int) -> None:
         """Put deck ``k``'s Get Out of Jail Free card back at the bottom of its deck."""
-        from .board import GOOJF
-        self.goojf[k] = -1
-        self._deck_list(k).append(GOOJF[DECKS[k]])
+        self.goojf[k] = BANK_OWNED
+        self._deck_list(k).append(self.data.goojf[k])
 
     def _draw(self, seat: int, deck: str) -> None:
-        k = 0 if deck == DECK_CHANCE else 1
+        k = DECKS.index(deck)
         cards = self._deck_list(k)
         index = cards.pop(0)
-        card = BOARD.deck(deck)[index]
+        data = self.data
+        card = data.deck(deck)[index]
         effect = card.effect
         kind = effect["type"]
         self.emit("card", self.players[seat], deck, card.id)
@@ -45,16 +46,16 @@ class CardMixin:
             dest = effect["square"]
             self._move_to(seat, dest)
             self._arrive(seat, dest, self.last_total, None)
-        elif kind == "move_to_nearest":
-            group = GROUP_SPACES[effect["group"]]
+        elif kind == "move_to_nearest":                # the next one ahead; a special rent
+            group = data.group_spaces[effect["group"]]
             start = self.pos[seat]
-            dest = min(group, key=lambda s: (s - start) % 40 or 40)
+            size = data.size
+            dest = min(group, key=lambda s: (s - start) % size or size)
             self._move_to(seat, dest)
-            self._arrive(seat, dest, self.last_total,
-                         "utility" if dest in UTILITIES else "railroad")
+            self._arrive(seat, dest, self.last_total, effect)
         elif kind == "move_relative":
             start = self.pos[seat]
-            dest = (start + effect["steps"]) % 40
+            dest = (start + effect["steps"]) % data.size
             self.pos[seat] = dest
             self.emit("moved", self.players[seat], start, dest)
             self._arrive(seat, dest, self.last_total, None)
@@ -63,28 +64,28 @@ class CardMixin:
         elif kind == "collect_bank":
             self.pay(self.BANK, seat, effect["amount"], "card", None)
         elif kind == "pay_bank":
-            self._charge(seat, ((self._fine_account(), effect["amount"], "card"),), None)
+            self._charge(seat, (Due(self._fine_account(), effect["amount"], "card"),), None)
         elif kind == "repairs":
             houses = hotels = 0
-            for s in PROPERTIES:
-                if self.owner[s] == seat:
-                    lvl = self.level[s]
-                    if lvl == HOTEL:
+            owner, level, hotel = self.owner, self.level, data.hotel
+            for s in data.properties:
+                if owner[s] == seat:
+                    lvl = level[s]
+                    if lvl == hotel:
                         hotels += 1
                     else:
                         houses += lvl
             amount = houses * effect["per_house"] + hotels * effect["per_hotel"]
             self.emit("repairs", self.players[seat], houses, hotels, amount)
             if amount:
-                self._charge(seat, ((self._fine_account(), amount, "card"),), None)
+                self._charge(seat, (Due(self._fine_account(), amount, "card"),), None)
         elif kind == "pay_each_player":
             others = self._bidders_from(seat, include_starter=False)
             if others:
-                self.push(("pay_each", seat, others, effect["amount"]))
+                self.push(PayEach(seat, others, effect["amount"]))
         elif kind == "collect_each_player":
             others = self._bidders_from(seat, include_starter=False)
             if others:
-                self.push(("collect_each", seat, others, effect["amount"]))
+                self.push(CollectEach(seat, others, effect["amount"]))
         else:                                          # pragma: no cover - data error
             raise ValueError(f"unknown card effect {kind!r} on {card.id}")
-

@@ -1,25 +1,17 @@
 """Monopoly's own invariants, checked at every step by the conformance kit.
 
-Each deed has one holder, the 32 houses and 12 hotels are conserved, buildings stand
-evenly on whole, unmortgaged groups, the two decks hold their 16 cards each, bankrupt
-players hold nothing, and the treasury pays out its dividends between steps.
+Each deed has one holder, the Bank's houses and hotels (32 and 12 in the classic
+edition) are conserved, buildings stand evenly on whole, unmortgaged groups, the two decks
+hold all their cards, bankrupt players hold nothing, and the treasury pays out its
+dividends between steps.  Every number is the edition's (``game.data``).
 """
 
 from __future__ import annotations
 
 from landlords.engine.errors import ConformanceError
 
-from .board import (
-    BANK_HOTELS,
-    BANK_HOUSES,
-    COLOUR_GROUPS,
-    GOOJF,
-    GROUP_SPACES,
-    HOTEL,
-    IS_PROPERTY,
-    IS_STREET,
-    JAIL_SPACE,
-)
+from .board import DECKS
+from .frames import BANK_OWNED
 
 
 def check_monopoly(game) -> None:
@@ -27,39 +19,40 @@ def check_monopoly(game) -> None:
     def fail(message):
         raise ConformanceError(f"{game!r}: {message}")
 
-    n = game.n
+    data = game.data
+    n, size = game.n, data.size
     alive = game.alive
     if game.nalive != sum(alive):
         fail(f"nalive {game.nalive} but {sum(alive)} players are in the game")
     owner, level, mortgaged = game.owner, game.level, game.mortgaged
-    if len(owner) != 40 or len(level) != 40 or len(mortgaged) != 40:
-        fail("a space table does not have 40 entries")
+    if len(owner) != size or len(level) != size or len(mortgaged) != size:
+        fail(f"a space table does not have {size} entries")
     houses = hotels = 0
-    for s in range(40):
+    for s in range(size):
         holder = owner[s]
-        if not IS_PROPERTY[s]:
-            if holder != -1 or level[s] or mortgaged[s]:
+        if not data.is_property[s]:
+            if holder != BANK_OWNED or level[s] or mortgaged[s]:
                 fail(f"space {s} is not a deed but has holder/buildings/mortgage")
             continue
-        if holder != -1 and not (0 <= holder < n and alive[holder]):
+        if holder != BANK_OWNED and not (0 <= holder < n and alive[holder]):
             fail(f"deed {s} is held by {holder!r}, not the Bank or a player in the game")
-        if mortgaged[s] and holder == -1:
+        if mortgaged[s] and holder == BANK_OWNED:
             fail(f"deed {s} is mortgaged but held by the Bank")
         lvl = level[s]
-        if not 0 <= lvl <= HOTEL:
+        if not 0 <= lvl <= data.hotel:
             fail(f"space {s} has building level {lvl}")
-        if lvl and not IS_STREET[s]:
+        if lvl and not data.is_street[s]:
             fail(f"buildings on {s}, which is not a street")
-        if lvl == HOTEL:
+        if lvl == data.hotel:
             hotels += 1
         else:
             houses += lvl
-    if houses + game.houses_left != BANK_HOUSES or not 0 <= game.houses_left <= BANK_HOUSES:
+    if houses + game.houses_left != data.bank_houses or not 0 <= game.houses_left <= data.bank_houses:
         fail(f"houses not conserved: {houses} built + {game.houses_left} in the Bank")
-    if hotels + game.hotels_left != BANK_HOTELS or not 0 <= game.hotels_left <= BANK_HOTELS:
+    if hotels + game.hotels_left != data.bank_hotels or not 0 <= game.hotels_left <= data.bank_hotels:
         fail(f"hotels not conserved: {hotels} built + {game.hotels_left} in the Bank")
-    for g in COLOUR_GROUPS:
-        spaces = GROUP_SPACES[g]
+    for g in data.colour_groups:
+        spaces = data.group_spaces[g]
         levels = [level[t] for t in spaces]
         if max(levels):
             holders = {owner[t] for t in spaces}
@@ -69,19 +62,19 @@ def check_monopoly(game) -> None:
                 fail(f"buildings on the {g} group, which has a mortgaged street")
             if max(levels) - min(levels) > 1:
                 fail(f"uneven building on the {g} group: {levels}")
-    for k, deck in enumerate((game.chance_deck, game.chest_deck)):
-        if not deck and game.goojf[k] == -1 and game.is_chance and game.decision == "shuffle":
-            continue                           # MO-S2: not shuffled yet
+    for k, (deck, cards) in enumerate(zip(DECKS, (game.chance_deck, game.chest_deck))):
         held = game.goojf[k]
-        cards = list(deck) + ([GOOJF[("chance", "chest")[k]]] if held != -1 else [])
-        if sorted(cards) != list(range(16)):
-            fail(f"deck {k} holds {sorted(deck)} with the card held by {held}")
-        if held != -1 and not (0 <= held < n and alive[held]):
+        if not cards and held == BANK_OWNED and game.is_chance and game.decision == "shuffle":
+            continue                           # MO-S2: not shuffled yet
+        whole = list(cards) + ([data.goojf[k]] if held != BANK_OWNED else [])
+        if sorted(whole) != list(range(len(data.deck(deck)))):
+            fail(f"the {deck} deck holds {sorted(cards)} with the card held by {held}")
+        if held != BANK_OWNED and not (0 <= held < n and alive[held]):
             fail(f"a Get Out of Jail Free card is held by {held!r}")
     for seat in range(n):
-        if not 0 <= game.pos[seat] < 40:
+        if not 0 <= game.pos[seat] < size:
             fail(f"{game.players[seat]} is at {game.pos[seat]}")
-        if game.jailed[seat] and game.pos[seat] != JAIL_SPACE:
+        if game.jailed[seat] and game.pos[seat] != data.jail_space:
             fail(f"{game.players[seat]} is jailed but not on the Jail space")
         if not alive[seat] and game.balances[seat] != 0:
             fail(f"bankrupt {game.players[seat]} still holds cash")

@@ -22,7 +22,8 @@ player pay him, the debts are taken one at a time, from the player's left.
 
 from __future__ import annotations
 
-from .board import DECKS, HOTEL, HOUSE_COST, PROPERTIES
+from .board import DECKS
+from .frames import BANK_OWNED, BankSale, CollectEach, Due, PayEach, Raise, RaiseAgain, Settle
 
 
 class DebtMixin:
@@ -30,37 +31,36 @@ class DebtMixin:
 
     # ------------------------------------------------------------------ charging
     def _charge(self, seat: int, dues, space) -> None:
-        """Make ``seat`` pay ``dues`` (``((account, amount, reason), ...)``), now or once raised."""
+        """Make ``seat`` pay ``dues`` (a tuple of :class:`Due`), now or once raised."""
         total = 0
         for due in dues:
-            total += due[1]
+            total += due.amount
         if not total:
             return
         if len(dues) > 1:
-            dues = tuple(d for d in dues if d[1] > 0)
+            dues = tuple(due for due in dues if due.amount > 0)
         if self.balances[seat] >= total:
             for account, amount, reason in dues:
                 self.pay(seat, account, amount, reason, space)
             return
-        self.push(("settle", seat, tuple(dues), space))
+        self.push(Settle(seat, tuple(dues), space))
         self.emit("in_debt", self.players[seat], total)
         self._open_raise(seat)
 
     def _task_settle(self, frame) -> None:
-        seat, dues, space = frame[1], frame[2], frame[3]
-        for account, amount, reason in dues:
-            self.pay(seat, account, amount, reason, space)
+        for account, amount, reason in frame.dues:
+            self.pay(frame.seat, account, amount, reason, frame.space)
 
     def _debt(self) -> int:
         """The amount of the debt being settled (the ``settle`` frame under the top)."""
         for frame in reversed(self.frames):
-            if frame[0] == "settle":
-                return sum(d[1] for d in frame[2])
+            if frame.kind == "settle":
+                return sum(due.amount for due in frame.dues)
         return 0
 
     def _open_raise(self, seat: int) -> None:
         if self._raise_options(seat):
-            self.push(("raise", seat))
+            self.push(Raise(seat))
         else:
             self._bankrupt(seat)
 
@@ -71,14 +71,14 @@ class DebtMixin:
         return actions
 
     def _legal_raise(self, frame):
-        seat = frame[1]
+        seat = frame.seat
         actions = self._raise_options(seat)
         if self._liquidation(seat) < self._debt():
             actions.append(("bankrupt",))
         return actions
 
     def _check_raise(self, frame, action) -> bool:
-        seat, kind = frame[1], action[0]
+        seat, kind = frame.seat, action[0]
         if kind == "bankrupt":
             return len(action) == 1 and self._liquidation(seat) < self._debt()
         if kind == "offer":
@@ -86,53 +86,58 @@ class DebtMixin:
         return self._manage_ok(seat, action, turn=False)
 
     def _do_raise(self, frame, action) -> None:
-        seat, kind = frame[1], action[0]
+        seat, kind = frame.seat, action[0]
         if kind == "bankrupt":
             self._bankrupt(seat)
             return
         if kind == "offer":
+            _, to = action
             self.offers[seat] += 1
-            self.push(("raise_again", seat))
-            self._open_offer(seat, self.seat_of(action[1]))
+            self.push(RaiseAgain(seat))
+            self._open_offer(seat, self.seat_of(to))
             return
         self._manage(seat, action)
         self._task_raise_again(frame)
 
     def _task_raise_again(self, frame) -> None:
-        seat = frame[1]
+        seat = frame.seat
         if self.alive[seat] and self.balances[seat] < self._debt():
             self._open_raise(seat)
 
     # ------------------------------------------------------------------ cards: each player
     def _task_pay_each(self, frame) -> None:
         """``seat`` pays ``amount`` to each of ``others`` in turn (a card)."""
-        seat, others, amount = frame[1], frame[2], frame[3]
+        seat, amount = frame.seat, frame.amount
         if not self.alive[seat]:
             return
-        others = tuple(o for o in others if self.alive[o])
+        others = tuple(o for o in frame.others if self.alive[o])
         if not others:
             return
-        if len(others) > 1:
-            self.push(("pay_each", seat, others[1:], amount))
-        self._charge(seat, ((others[0], amount, "card"),), None)
+        first, *rest = others
+        if rest:
+            self.push(PayEach(seat, tuple(rest), amount))
+        self._charge(seat, (Due(first, amount, "card"),), None)
 
     def _task_collect_each(self, frame) -> None:
         """Each of ``others`` in turn pays ``amount`` to ``seat`` (a card)."""
-        seat, others, amount = frame[1], frame[2], frame[3]
-        others = tuple(o for o in others if self.alive[o])
+        seat, amount = frame.seat, frame.amount
+        others = tuple(o for o in frame.others if self.alive[o])
         if not others or not self.alive[seat]:
             return
-        if len(others) > 1:
-            self.push(("collect_each", seat, others[1:], amount))
-        self._charge(others[0], ((seat, amount, "card"),), None)
+        first, *rest = others
+        if rest:
+            self.push(CollectEach(seat, tuple(rest), amount))
+        self._charge(first, (Due(seat, amount, "card"),), None)
 
     # ------------------------------------------------------------------ bankruptcy
     def _bankrupt(self, seat: int) -> None:
         settle = self.pop_frame()
-        assert settle[0] == "settle" and settle[1] == seat, settle
-        dues = settle[2]
+        if settle.kind != "settle" or settle.seat != seat:
+            raise RuntimeError(f"a bankruptcy without the debt under it: {settle!r}")
+        dues = settle.dues
         n = self.n
-        creditor = next((d[0] for d in dues if d[0] < n and d[1] > 0), dues[0][0])
+        creditor = next((due.account for due in dues if due.account < n and due.amount > 0),
+                        dues[0].account)
         to_player = creditor < n
         self.alive[seat] = 0
         self.nalive -= 1
@@ -142,22 +147,23 @@ class DebtMixin:
         if seat == self.current:
             self.clear_frames()                        # his turn is over
         else:
-            self.drop_frames(lambda f: f[1] == seat and f[0] not in _KEEP)
+            self.drop_frames(lambda frame: frame.seat == seat)   # all of his decisions go
         self.emit("bankrupt", self.players[seat],
-                   self.players[creditor] if to_player else self.accounts[creditor],
-                   sum(d[1] for d in dues))
+                  self.players[creditor] if to_player else self.accounts[creditor],
+                  sum(due.amount for due in dues))
         owner, level = self.owner, self.level
-        deeds = [s for s in PROPERTIES if owner[s] == seat]
+        data = self.data
+        deeds = [s for s in data.properties if owner[s] == seat]
         # Buildings go back to the Bank (sold at half price when a player is owed).
         value = 0
         for s in deeds:
             lvl = level[s]
             if lvl:
-                if lvl == HOTEL:
+                if lvl == data.hotel:
                     self.hotels_left += 1
                 else:
                     self.houses_left += lvl
-                value += lvl * HOUSE_COST[s] // 2
+                value += self._resale(lvl, s)
                 level[s] = 0
         if value and to_player:
             self.pay(self.BANK, seat, value, "house", None)
@@ -176,7 +182,7 @@ class DebtMixin:
             self.emit("deeds_passed", self.players[seat], self.players[creditor], tuple(deeds))
         else:
             for s in deeds:
-                owner[s] = -1
+                owner[s] = BANK_OWNED
                 self.mortgaged[s] = 0
         if self.nalive <= 1:
             self._finish(self.LAST_STANDING)
@@ -184,8 +190,4 @@ class DebtMixin:
         if to_player:
             self._received_mortgaged(creditor, [s for s in deeds if self.mortgaged[s]])
         elif deeds:
-            self.push(("bank_sale", seat, tuple(deeds)))
-
-
-#: Frames owned by a bankrupt player that are kept (none: all of his decisions go).
-_KEEP = frozenset()
+            self.push(BankSale(seat, tuple(deeds)))

@@ -32,6 +32,8 @@ from __future__ import annotations
 
 from landlords.engine.errors import IllegalActionError
 
+from .frames import Due
+
 LANDLORD, SINGLE_TAX = "landlord", "single-tax"
 REGIMES = (LANDLORD, SINGLE_TAX)
 
@@ -50,7 +52,7 @@ class LandTaxMixin:
 
     def _can_switch(self, regime: str) -> None:
         if regime == self.regime:
-            raise IllegalActionError(f"the {regime} rules are already in force")
+            raise IllegalActionError(f"{self.rules.words.regimes[regime]} is already in force")
 
     def public_share(self) -> int:
         """The percent of every rent that goes to the treasury now (0 under the landlord rules)."""
@@ -62,9 +64,9 @@ class LandTaxMixin:
         self.emit("rent_due", self.players[seat], self.players[owner], s, rent)
         if self.regime == SINGLE_TAX:
             public = rent * self.share // 100
-            dues = ((owner, rent - public, "rent"), (self.TREAS, public, "land_rent"))
+            dues = (Due(owner, rent - public, "rent"), Due(self.TREAS, public, "land_rent"))
         else:
-            dues = ((owner, rent, "rent"),)
+            dues = (Due(owner, rent, "rent"),)
         self._charge(seat, dues, s)
 
     def _after_step(self) -> None:

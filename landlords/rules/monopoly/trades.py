@@ -25,7 +25,8 @@ the mortgage or pays the 10% (``estates.py``).
 
 from __future__ import annotations
 
-from .board import DECKS, INTEREST, IS_STREET, PROPERTIES
+from .board import DECKS
+from .frames import CashAmount, Compose, Offer, Respond
 
 
 class TradeMixin:
@@ -34,10 +35,12 @@ class TradeMixin:
     def _tradeable(self, seat: int) -> list:
         """Deeds ``seat`` may sell to another player now (MO-9)."""
         owner = self.owner
-        mine = [s for s in PROPERTIES if owner[s] == seat]
+        data = self.data
+        mine = [s for s in data.properties if owner[s] == seat]
         if not mine or not any(self.level):
             return mine
-        return [s for s in mine if not IS_STREET[s] or self._group_bare(s)]
+        is_street = data.is_street
+        return [s for s in mine if not is_street[s] or self._group_bare(s)]
 
     def _has_items(self, seat: int) -> bool:
         if seat in self.goojf:
@@ -61,21 +64,21 @@ class TradeMixin:
         return False
 
     def _open_offer(self, seat: int, to: int) -> None:
-        self.push(("compose", seat, to, (), (), (), (), None))
+        self.push(Compose(seat, to, (), (), (), (), None))
 
     # ------------------------------------------------------------------ composing
     def _legal_compose(self, frame):
-        seat, to, give, take, cards_give, cards_take, cash = frame[1:8]
+        seat, to = frame.seat, frame.to
         actions = [("cancel",)]
-        actions += [("give", s) for s in self._tradeable(seat) if s not in give]
-        actions += [("take", s) for s in self._tradeable(to) if s not in take]
+        actions += [("give", s) for s in self._tradeable(seat) if s not in frame.give]
+        actions += [("take", s) for s in self._tradeable(to) if s not in frame.take]
         for k, deck in enumerate(DECKS):
             holder = self.goojf[k]
-            if holder == seat and deck not in cards_give:
+            if holder == seat and deck not in frame.cards_give:
                 actions.append(("give_card", deck))
-            elif holder == to and deck not in cards_take:
+            elif holder == to and deck not in frame.cards_take:
                 actions.append(("take_card", deck))
-        if cash is None:
+        if frame.cash is None:
             bal = self.balances
             if bal[to] or bal[seat]:
                 actions.append(("add_cash",))
@@ -84,9 +87,10 @@ class TradeMixin:
         return actions
 
     def _check_compose(self, frame, action) -> bool:
+        seat, to = frame.seat, frame.to
         if action == ("add_cash",):
             bal = self.balances
-            return frame[7] is None and bool(bal[frame[2]] or bal[frame[1]])
+            return frame.cash is None and bool(bal[to] or bal[seat])
         if action == ("propose",):
             return self._offer_ok(frame)
         if action == ("cancel",):
@@ -94,104 +98,113 @@ class TradeMixin:
         if len(action) != 2:
             return False
         kind, arg = action
-        seat, to, give, take, cards_give, cards_take = frame[1:7]
         if kind == "give":
-            return arg not in give and arg in self._tradeable(seat)
+            return arg not in frame.give and arg in self._tradeable(seat)
         if kind == "take":
-            return arg not in take and arg in self._tradeable(to)
+            return arg not in frame.take and arg in self._tradeable(to)
         if kind in ("give_card", "take_card") and arg in DECKS:
             holder = self.goojf[DECKS.index(arg)]
             if kind == "give_card":
-                return holder == seat and arg not in cards_give
-            return holder == to and arg not in cards_take
+                return holder == seat and arg not in frame.cards_give
+            return holder == to and arg not in frame.cards_take
         return False
 
     def _offer_ok(self, frame) -> bool:
         """Something changes hands, and each side can pay what the offer asks now."""
-        seat, to, give, take, cards_give, cards_take, cash = frame[1:8]
-        if not (give or take or cards_give or cards_take):
+        if not (frame.give or frame.take or frame.cards_give or frame.cards_take):
             return False
-        cash = cash or 0
+        cash = frame.cash or 0
         bal = self.balances
         mortgaged = self.mortgaged
-        fees_proposer = sum(INTEREST[s] for s in take if mortgaged[s])
-        fees_responder = sum(INTEREST[s] for s in give if mortgaged[s])
-        return (bal[seat] >= max(cash, 0) + fees_proposer
-                and bal[to] >= max(-cash, 0) + fees_responder)
+        interest = self.data.interest
+        fees_proposer = sum(interest[s] for s in frame.take if mortgaged[s])
+        fees_responder = sum(interest[s] for s in frame.give if mortgaged[s])
+        return (bal[frame.seat] >= max(cash, 0) + fees_proposer
+                and bal[frame.to] >= max(-cash, 0) + fees_responder)
 
     def _do_compose(self, frame, action) -> None:
-        seat, to, give, take, cards_give, cards_take, cash = frame[1:8]
+        seat, to = frame.seat, frame.to
         kind = action[0]
         if kind == "cancel":
             self.emit("offer_cancelled", self.players[seat])
             return
         if kind == "propose":
-            offer = (seat, to, give, take, cards_give, cards_take, cash or 0)
+            offer = Offer(seat, to, frame.give, frame.take, frame.cards_give, frame.cards_take,
+                          frame.cash or 0)
             self.emit("offer", self.players[seat], self.players[to], offer)
-            self.push(("respond", to, offer))
+            self.push(Respond(to, offer))
             return
         if kind == "add_cash":
-            self.push(("amount",) + frame[1:7])
+            self.push(CashAmount(seat, to, frame.give, frame.take, frame.cards_give, frame.cards_take))
             return
-        arg = action[1]
+        _, arg = action
         if kind == "give":
-            give = give + (arg,)
+            frame = frame._replace(give=frame.give + (arg,))
         elif kind == "take":
-            take = take + (arg,)
+            frame = frame._replace(take=frame.take + (arg,))
         elif kind == "give_card":
-            cards_give = cards_give + (arg,)
+            frame = frame._replace(cards_give=frame.cards_give + (arg,))
         else:
-            cards_take = cards_take + (arg,)
-        self.push(("compose", seat, to, give, take, cards_give, cards_take, cash))
+            frame = frame._replace(cards_take=frame.cards_take + (arg,))
+        self.push(frame)
 
     # ------------------------------------------------------------------ the cash in an offer
+    def _cash_range(self, frame) -> tuple[int, int]:
+        """The least and the most cash the offer may carry (0 excepted): what the other
+        player holds, paid to the proposer, up to what the proposer holds, paid by him."""
+        bal = self.balances
+        return -bal[frame.to], bal[frame.seat]
+
     def _legal_amount(self, frame):
         """Any whole amount either side holds now: paid by the proposer (> 0) or to him (< 0)."""
-        bal = self.balances
-        seat, to = frame[1], frame[2]
-        return ([("cash", k) for k in range(-bal[to], 0)]
-                + [("cash", k) for k in range(1, bal[seat] + 1)])
+        low, high = self._cash_range(frame)
+        return ([("cash", k) for k in range(low, 0)]
+                + [("cash", k) for k in range(1, high + 1)])
 
     def _check_amount(self, frame, action) -> bool:
-        if len(action) != 2 or action[0] != "cash" or not isinstance(action[1], int) \
-                or isinstance(action[1], bool):
+        if len(action) != 2:
             return False
-        bal = self.balances
-        return action[1] != 0 and -bal[frame[2]] <= action[1] <= bal[frame[1]]
+        kind, amount = action
+        if kind != "cash" or not isinstance(amount, int) or isinstance(amount, bool):
+            return False
+        low, high = self._cash_range(frame)
+        return amount != 0 and low <= amount <= high
 
     def _do_amount(self, frame, action) -> None:
-        self.push(("compose",) + frame[1:7] + (action[1],))
+        _, cash = action
+        self.push(Compose(frame.seat, frame.to, frame.give, frame.take, frame.cards_give,
+                          frame.cards_take, cash))
 
     # ------------------------------------------------------------------ answering
     def _legal_respond(self, frame):
         return [("accept",), ("decline",)]
 
     def _do_respond(self, frame, action) -> None:
-        responder, offer = frame[1], frame[2]
-        proposer = offer[0]
+        responder, offer = frame.seat, frame.offer
+        proposer = self.players[offer.proposer]
         if action[0] == "decline":
-            self.emit("offer_declined", self.players[responder], self.players[proposer], offer)
+            self.emit("offer_declined", self.players[responder], proposer, offer)
             return
-        self.emit("offer_accepted", self.players[responder], self.players[proposer], offer)
+        self.emit("offer_accepted", self.players[responder], proposer, offer)
         self._carry_out(offer)
 
-    def _carry_out(self, offer) -> None:
-        seat, to, give, take, cards_give, cards_take, cash = offer
+    def _carry_out(self, offer: Offer) -> None:
+        seat, to, cash = offer.proposer, offer.to, offer.cash
         if cash > 0:
             self.pay(seat, to, cash, "sale", None)
         elif cash < 0:
             self.pay(to, seat, -cash, "sale", None)
-        for s in give:
+        for s in offer.give:
             self.owner[s] = to
-        for s in take:
+        for s in offer.take:
             self.owner[s] = seat
         for k, deck in enumerate(DECKS):
-            if deck in cards_give:
+            if deck in offer.cards_give:
                 self.goojf[k] = to
-            if deck in cards_take:
+            if deck in offer.cards_take:
                 self.goojf[k] = seat
         mortgaged = self.mortgaged
         # MO-10: each receiver of a mortgaged deed lifts it or pays 10% (the other
         # player first, then the proposer: frames are answered top first).
-        self._received_mortgaged(seat, [s for s in take if mortgaged[s]])
-        self._received_mortgaged(to, [s for s in give if mortgaged[s]])
+        self._received_mortgaged(seat, [s for s in offer.take if mortgaged[s]])
+        self._received_mortgaged(to, [s for s in offer.give if mortgaged[s]])
