@@ -30,7 +30,7 @@ from __future__ import annotations
 import copy
 import hashlib
 import json
-from typing import Any
+from typing import Any, NamedTuple
 
 from .chance import ChanceSource
 from .errors import GameOverError, IllegalActionError, InvalidActionError, PlayersError, shown
@@ -61,6 +61,18 @@ LOG_CHANCE = "~"
 LOG_SWITCH = "!"
 
 Action = tuple
+
+
+class Transfer(NamedTuple):
+    """One transfer of the ledger, with account names (see :meth:`Game.transfers`)."""
+
+    step: int
+    turn: int
+    src: str
+    dst: str
+    amount: int
+    reason: str
+    space: object
 
 
 #: The longest name a player may take.
@@ -282,6 +294,10 @@ class Game:
     def is_bot(self, player: str) -> bool:
         """True when ``player`` is played by a bot."""
         return self._seat_of(player) in self._bots
+
+    def bot(self, player: str):
+        """The bot playing for ``player``, or ``None`` for a person."""
+        return self._bots.get(self._seat_of(player))
 
     def legal_actions(self) -> list[Action]:
         """The actions ``to_move`` may take now, sorted; ``[]`` at chance nodes and at the end."""
@@ -673,11 +689,11 @@ class Game:
             raise IllegalActionError(
                 f"no account {shown(account, 80)}; accounts: {', '.join(self._ledger.names)}") from None
 
-    def transfers(self, since: int = 0) -> list[tuple]:
-        """Every transfer so far (from the ``since``-th on) as ``(step, turn, src, dst,
-        amount, reason, space)`` with account names (plain tuples: no pandas)."""
+    def transfers(self, since: int = 0) -> list["Transfer"]:
+        """Every transfer so far (from the ``since``-th on) as :class:`Transfer` named
+        tuples with account names (no pandas)."""
         names = self._ledger.names
-        return [(step, turn, names[src], names[dst], amount, reason, space)
+        return [Transfer(step, turn, names[src], names[dst], amount, reason, space)
                 for step, turn, src, dst, amount, reason, space in self._ledger.transfers[since:]]
 
     @property

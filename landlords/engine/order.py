@@ -8,8 +8,13 @@ rule set calls ``_start_order_throws()`` during setup, names its chance label in
 from __future__ import annotations
 
 from .chance import label
+from .frames import frame_type
 
 NO_SEAT = -1
+
+#: One throw for the first turn: ``contenders`` throw in turn (``index`` is next), with
+#: the ``throws`` made so far in this ``attempt`` (a tie re-throws, attempt + 1).
+Order = frame_type("order", "contenders", "index", "throws", "attempt")
 
 
 class OrderThrowMixin:
@@ -19,23 +24,23 @@ class OrderThrowMixin:
     ORDER_KEY = label("order")
 
     def _start_order_throws(self) -> None:
-        self.push(("order", NO_SEAT, tuple(range(len(self.players))), 0, (), 0))
+        self.push(Order(NO_SEAT, tuple(range(len(self.players))), 0, (), 0))
 
     def _draw_order(self, frame):
-        contenders, index, attempt = frame[2], frame[3], frame[5]
-        return self.chance.dice(self.ORDER_KEY, contenders[index], attempt)
+        return self.chance.dice(self.ORDER_KEY, frame.contenders[frame.index], frame.attempt)
 
     def _chance_order(self, frame, throw) -> None:
-        contenders, index, throws, attempt = frame[2], frame[3], frame[4], frame[5]
-        self.emit("order_throw", self.players[contenders[index]], throw[0], throw[1])
-        throws = throws + (throw[0] + throw[1],)
+        contenders, index = frame.contenders, frame.index
+        a, b = throw
+        self.emit("order_throw", self.players[contenders[index]], a, b)
+        throws = frame.throws + (a + b,)
         if index + 1 < len(contenders):
-            self.push(("order", NO_SEAT, contenders, index + 1, throws, attempt))
+            self.push(Order(NO_SEAT, contenders, index + 1, throws, frame.attempt))
             return
         best = max(throws)
         leaders = tuple(c for c, t in zip(contenders, throws) if t == best)
         if len(leaders) > 1:
-            self.push(("order", NO_SEAT, leaders, 0, (), attempt + 1))
+            self.push(Order(NO_SEAT, leaders, 0, (), frame.attempt + 1))
         else:
             self._first_player(leaders[0])
 

@@ -36,6 +36,7 @@ class Amount:
         step: amounts go up in steps of this from ``minimum`` (1 for any whole amount).
         default: the amount first shown.
         verb: the button's label ("Bid").
+        excluded: amounts inside the range that are not accepted (a trade's cash of 0).
     """
 
     kind: str
@@ -45,12 +46,13 @@ class Amount:
     step: int = 1
     default: int | None = None
     verb: str = ""
+    excluded: tuple[int, ...] = ()
 
     def allows(self, value) -> bool:
         """Whether ``value`` is one of the amounts this input accepts."""
         return (isinstance(value, int) and not isinstance(value, bool)
                 and self.minimum <= value <= self.maximum
-                and (value - self.minimum) % self.step == 0)
+                and (value - self.minimum) % self.step == 0 and value not in self.excluded)
 
     def action(self, value: int) -> tuple:
         """The action that answers with ``value``."""
