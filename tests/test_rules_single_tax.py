@@ -167,6 +167,56 @@ def test_ST2_a_vote_without_a_second_fails():
     assert game.regime == "landlord"
 
 
+def _round_trip(game, player):
+    """``player`` throws from space 17 to Central Park (nothing to pay, nothing to decide)."""
+    put(game, player, 17)
+    throw(game, player)
+
+
+def test_ST2_the_table_votes_at_most_once_in_vote_rounds_rounds():
+    """Decision: after a vote, carried or not, no proposal until ``vote_rounds`` rounds later."""
+    game = start(["Ann", "Bob"], dice=[(1, 2)] * 6, options={"vote": True, "vote_rounds": 2})
+    assert game.round == 1 and ("propose", "single-tax") in game.legal_actions()
+    act(game, "Ann", ("propose", "single-tax"))
+    act(game, "Bob", ("vote", "no"))                   # failed: still a vote held in round 1
+    _round_trip(game, "Ann")
+    assert game.to_move == "Bob" and ("propose", "single-tax") not in game.legal_actions()
+    assert not game.is_legal(("propose", "single-tax"))
+    with pytest.raises(IllegalActionError):
+        game.apply(("propose", "single-tax"))
+    _round_trip(game, "Bob")
+    assert game.round == 2 and not game.is_legal(("propose", "single-tax"))
+    _round_trip(game, "Ann")
+    _round_trip(game, "Bob")
+    assert game.round == 3 and ("propose", "single-tax") in game.legal_actions()
+    act(game, "Ann", ("propose", "single-tax"))
+    events = act(game, "Bob", ("vote", "yes"))
+    assert fields(events, "rules_switched") == [{"regime": "single-tax", "how": "vote"}]
+    assert game.next_vote_round == 5
+
+
+def test_ST2_after_a_switch_of_rules_the_next_proposal_waits_too():
+    game = start(["Ann", "Bob"], dice=[(1, 2)] * 4, options={"vote": True, "vote_rounds": 2})
+    game.switch_rules("single-tax")
+    assert ("propose", "landlord") not in game.legal_actions()
+    for player in ("Ann", "Bob", "Ann", "Bob"):
+        _round_trip(game, player)
+    assert game.round == 3 and ("propose", "landlord") in game.legal_actions()
+
+
+@pytest.mark.parametrize("seed", range(1, 7))
+def test_ST2_voting_bots_in_six_player_games_switch_a_handful_of_times(seed):
+    """Issue 11: bots under ``vote`` switched the rules about 112 times in a six-player game.
+    Each proposal now comes at least ``vote_rounds`` rounds after the one before."""
+    game = landlords.new_game("landlords-1906", players=6, seed=seed, options={"vote": True})
+    game.play()
+    every = game.options["vote_rounds"]
+    rounds = [(e.turn - 1) // 6 + 1 for e in game.events if e.kind == "proposed"]
+    assert rounds and all(later - earlier >= every for earlier, later in zip(rounds, rounds[1:]))
+    switched = sum(1 for e in game.events if e.kind == "rules_switched")
+    assert 1 <= switched <= game.outcome.rounds // every + 1
+
+
 # ====================================================================== ST-3
 def test_ST3_fares_go_to_the_owners_until_the_public_takes_them_over():
     game = start(["Ann", "Bob"], dice=[(4, 1), (4, 1)], options=ST)

@@ -92,5 +92,6 @@ def check_public_works(game) -> None:
     paid = game.total_paid("treasury", ("public_purchase",))
     step = game.data.public_step
     if paid != step * public:
-        _fail(game, f"the Treasury paid ${paid} for public works that made {public} cards "
-                    f"public at ${step} each: a card was bought twice or left the public (ST-6)")
+        _fail(game, f"the Treasury paid ${paid} to buy lines for the public, but the public "
+                    f"holds {public} of them at ${step} each: a card was bought twice or left "
+                    f"the public (ST-6)")
