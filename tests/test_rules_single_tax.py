@@ -186,6 +186,7 @@ def test_ST2_the_table_votes_at_most_once_in_vote_rounds_rounds():
         game.apply(("propose", "single-tax"))
     _round_trip(game, "Bob")
     assert game.round == 2 and not game.is_legal(("propose", "single-tax"))
+    assert "The next vote on the rules may be proposed from round 3" in game.prompt().text
     _round_trip(game, "Ann")
     _round_trip(game, "Bob")
     assert game.round == 3 and ("propose", "single-tax") in game.legal_actions()
