@@ -1035,7 +1035,7 @@ def test_LG16_after_wages_paid_the_principal_the_repayment_is_interest_alone():
     set_cash(game, "Ann", 60)
     events = act(game, "Ann", ("repay", 1))
     assert payments(events) == [("Ann", "Bob", 50, "interest")]
-    assert game.loans == [] and all(t[4] > 0 for t in game.transfers())
+    assert game.loans == [] and all(t.amount > 0 for t in game.transfers())
 
 
 def test_LG16_no_zero_repayment_in_the_ledger_seed_39():
@@ -1047,7 +1047,7 @@ def test_LG16_no_zero_repayment_in_the_ledger_seed_39():
     step = [e for e in game.events if e.step == 853]
     assert fields(step, "loan_repaid") == [{"borrower": "Bob", "lender": "Ann", "amount": 50}]
     assert payments(step) == [("Bob", "Ann", 50, "interest")]
-    assert [t for t in game.transfers() if t[4] <= 0] == []
+    assert [t for t in game.transfers() if t.amount <= 0] == []
 
 
 def test_LG16_repay_a_loan_early_on_his_turn():

@@ -223,7 +223,7 @@ def cards_under_sale(frames) -> set[int]:
     """
     cards = set()
     for frame in frames:
-        kind = getattr(frame, "kind", None)            # the engine's order throws: a plain tuple
+        kind = frame.kind
         if kind == "initial":
             cards.update(frame.cards)
         elif kind in ("bid", "option"):
