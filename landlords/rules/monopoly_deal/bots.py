@@ -1,16 +1,23 @@
 """Bots for Monopoly Deal, two characters.
 
-* ``banker`` - a saver: banks money first, keeps Just Say No for defence, lays properties
-  only after banking, charges rent when it is worth 3M or more, and pays debts with its
-  smallest cards.
-* ``collector`` - a set builder: lays properties first (a wildcard where it comes closest
-  to a complete set), steals with Deal Breaker, Sly Deal and Forced Deal, charges the
-  highest rent (doubled when it can), builds, and pays with money before any property.
+* ``banker`` - a saver: banks money first, takes a property with Deal Breaker, Sly Deal or
+  Forced Deal only when that completes a set, plays Pass Go for more cards, collects debts
+  and birthdays, charges rent when it is worth 3M or more, lays properties once its money
+  is banked, banks its other cards but Just Say No (kept for defence), and pays debts with
+  its smallest cards.
+* ``collector`` - a set builder: lays properties first, steals with Deal Breaker, Sly Deal
+  and Forced Deal, builds, charges the highest rent (doubled when it can), and pays with
+  money before any property.
 
-Both never flip wildcards (so a turn always ends), say No to what would hurt them most
-and place a received wildcard where it comes closest to completing a set.  Each decision
-comes with a one-sentence reason.  They read the plays in the rules' order
-(``game.open_plays``) and every number from the game's data.
+Both turn a wildcard on the table only when that completes a set or puts a spare card to
+use (each such flip raises the number of complete sets or of cards counting towards one, so
+a turn always ends); lay or place a wildcard where it comes closest to completing a set,
+never on a set already complete; play Pass Go only when it can draw a card other than a
+Pass Go (a deck run down to its Pass Gos would otherwise cycle them for ever, every bot
+holding seven cards it never plays); aim Debt Collector and a one-player rent at the player
+who can pay the most, and charge nobody who can pay nothing; and say No to what would hurt
+them most.  Each decision comes with a one-sentence reason.  They read the plays in the
+rules' order (``game.open_plays``) and every number from the game's data.
 """
 
 from __future__ import annotations
@@ -68,13 +75,18 @@ def _useful_flip(game, seat: int, flips):
     return pick
 
 
-def _collectable(game, target, amount: int) -> int:
-    """What a charge of ``amount`` can bring in from ``target`` (a name, or ``ALL``): each
-    payer gives at most what he can pay from his bank and table (MD-10)."""
+def _means(game) -> list[int]:
+    """What each seat could pay a debt with: the values of his bank and table (MD-10)."""
     value = game.data.value
+    return [sum(value[c] for c in game.payable(seat)) for seat in range(game.n)]
+
+
+def _collectable(game, means, target, amount: int) -> int:
+    """What a charge of ``amount`` can bring in from ``target`` (a name, or ``ALL`` for
+    every other player), each payer giving at most his ``means``."""
     seats = ([s for s in range(game.n) if s != game.current] if target == ALL
              else [game.seat_of(target)])
-    return sum(min(amount, sum(value[c] for c in game.payable(s))) for s in seats)
+    return sum(min(amount, means[s]) for s in seats)
 
 
 def _completes(game, seat: int, action) -> bool:
@@ -166,19 +178,19 @@ class _DealBot(Bot):
                       game.data.name[flip.card], colour_words(game, flip.colour))
 
     @staticmethod
-    def _charge(game, by_kind):
+    def _charge(game, by_kind, means):
         """The Debt Collector on the player who can pay most of it, or the birthday, when
         someone can pay anything, with its reason; else None."""
         data = game.data
         debts = by_kind.get(A.Debt.KIND)
         if debts:
-            a = max(debts, key=lambda a: (_collectable(game, a.target, data.debt_amount),
+            a = max(debts, key=lambda a: (_collectable(game, means, a.target, data.debt_amount),
                                           -game.seat_of(a.target)))
-            if _collectable(game, a.target, data.debt_amount):
+            if _collectable(game, means, a.target, data.debt_amount):
                 return a, ("collects {} from {} with Debt Collector",
                            game.money(data.debt_amount), a.target)
         birthdays = by_kind.get(A.Birthday.KIND)
-        if birthdays and _collectable(game, ALL, data.birthday_amount):
+        if birthdays and _collectable(game, means, ALL, data.birthday_amount):
             return birthdays[0], ("collects {} from everyone on its birthday",
                                   game.money(data.birthday_amount))
         return None
@@ -217,15 +229,16 @@ class BankerBot(_DealBot):
                 return a, ("takes {}: it completes a set", taken)
         if A.PassGo.KIND in by_kind and _pass_go_draws_new(game):
             return by_kind[A.PassGo.KIND][0], "plays Pass Go for more cards"
-        charge = self._charge(game, by_kind)
+        means = _means(game)
+        charge = self._charge(game, by_kind, means)
         if charge:
             return charge
         rents = [a for a in by_kind.get(A.Rent.KIND, []) if a.double < 0]
         if rents:
             a = max(rents, key=lambda a: (game.rent_of(seat, a.colour), _collectable(
-                game, a.target, game.rent_of(seat, a.colour)), a))
+                game, means, a.target, game.rent_of(seat, a.colour)), a))
             rent = game.rent_of(seat, a.colour)
-            if rent >= self.rent_worth and _collectable(game, a.target, rent):
+            if rent >= self.rent_worth and _collectable(game, means, a.target, rent):
                 return a, ("charges {} rent of {}", colour_words(game, a.colour), game.money(rent))
         props = by_kind.get(A.Property.KIND, [])
         if props:
@@ -274,15 +287,16 @@ class CollectorBot(_DealBot):
                 _need(game, seat, _best_colour(game, seat, data.card_colours[a.taken])),
                 -_need(game, seat, game.colour[a.given]), a))
             return a, ("swaps {} for {}", data.name[a.given], data.name[a.taken])
+        means = _means(game)
         rents = [a for a in by_kind.get(A.Rent.KIND, []) if _collectable(
-            game, a.target, game.rent_of(seat, a.colour))]
+            game, means, a.target, game.rent_of(seat, a.colour))]
         if rents:
             factor = data.double_factor
             a = max(rents, key=lambda a: (
                 game.rent_of(seat, a.colour) * (factor if a.double >= 0 else 1),
-                _collectable(game, a.target, game.rent_of(seat, a.colour)), a))
+                _collectable(game, means, a.target, game.rent_of(seat, a.colour)), a))
             return a, ("charges {} rent, the highest it can", colour_words(game, a.colour))
-        charge = self._charge(game, by_kind)
+        charge = self._charge(game, by_kind, means)
         if charge:
             return charge
         if A.PassGo.KIND in by_kind and _pass_go_draws_new(game):

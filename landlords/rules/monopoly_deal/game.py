@@ -39,7 +39,9 @@ answer an action only when he holds a Just Say No (otherwise he accepts at once)
 buildings stay with their colour (a House or Hotel adds rent only while the set is
 complete), are taken by Deal Breaker with their set, and are not used to pay debts; a
 second House or Hotel on one colour (after a Deal Breaker) adds nothing; a wildcard may be
-flipped at any decision of its owner's turn, which is not a play.
+flipped at any decision of its owner's turn, which is not a play; when no card outside the
+banks and tables can lay down or move a property any more (``sets_can_change``), every
+player has a last turn and the game ends as a ``stalemate`` ranked by wealth (MD-12).
 """
 
 from __future__ import annotations
