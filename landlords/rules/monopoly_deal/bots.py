@@ -100,12 +100,17 @@ def _completes(game, seat: int, action) -> bool:
     return action.kind != A.Forced.KIND or game.colour[action.given] != colour
 
 
-def _pass_go_draws_new(game) -> bool:
-    """Whether Pass Go would draw a card other than a Pass Go: the pile is not empty, or
-    the discard pile (shuffled into a new pile) holds another card."""
+def _pass_go_worth(game, seat: int) -> bool:
+    """Whether Pass Go is worth a play: the hand has room for the cards it draws (else the
+    least useful cards go back at the turn's end, MD-3), and it can draw a card other than a
+    Pass Go (the pile is not empty, or the discard pile that becomes the pile holds another
+    card).  Without these, a deck run down to its Pass Gos cycles them for ever."""
+    data = game.data
+    if len(game.hand_of(seat)) - 1 + data.pass_go_draws > data.hand_limit:
+        return False
     if game.pile:
         return True
-    action = game.data.action
+    action = data.action
     return any(action[c] != "pass_go" for c in game.discard_pile())
 
 
@@ -227,7 +232,7 @@ class BankerBot(_DealBot):
                 taken = (colour_words(game, a.colour) + " set" if kind == A.Breaker.KIND
                          else data.name[a.taken])
                 return a, ("takes {}: it completes a set", taken)
-        if A.PassGo.KIND in by_kind and _pass_go_draws_new(game):
+        if A.PassGo.KIND in by_kind and _pass_go_worth(game, seat):
             return by_kind[A.PassGo.KIND][0], "plays Pass Go for more cards"
         means = _means(game)
         charge = self._charge(game, by_kind, means)
@@ -299,7 +304,7 @@ class CollectorBot(_DealBot):
         charge = self._charge(game, by_kind, means)
         if charge:
             return charge
-        if A.PassGo.KIND in by_kind and _pass_go_draws_new(game):
+        if A.PassGo.KIND in by_kind and _pass_go_worth(game, seat):
             return by_kind[A.PassGo.KIND][0], "plays Pass Go for more cards"
         money = [a for a in by_kind.get(A.Bank.KIND, []) if data.kind[a.card] == MONEY]
         if money:
