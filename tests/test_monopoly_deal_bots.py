@@ -12,6 +12,7 @@ from __future__ import annotations
 import pytest
 from test_rules_monopoly_deal import (
     BLUE,
+    BOARDWALK,
     DEBT,
     ILLINOIS,
     INDIANA,
@@ -72,6 +73,19 @@ def test_a_wildcard_is_laid_towards_a_set_not_on_a_complete_one(bot_class):
     game = new()
     arrange(game, hands={"Ann": [BLUE_GREEN]}, tables={"Ann": BLUE}, pile=[M1])
     assert decide(bot_class, game) == ("property", BLUE_GREEN, "green")
+
+
+@pytest.mark.parametrize("bot_class", BOTS)
+def test_a_received_wildcard_is_placed_as_if_it_were_not_yet_counted(bot_class):
+    for ann, best in (([(BOARDWALK, "dark_blue"), (PACIFIC, "green"), (CAROLINA, "green")],
+                       "dark_blue"),               # one card short of either: the dearer set
+                      (BLUE + [(PACIFIC, "green")], "green")):   # dark blue is complete
+        game = new()
+        arrange(game, hands={"Ann": [SLY]}, pile=[M1],
+                tables={"Ann": ann, "Bob": [(BLUE_GREEN, "dark_blue")]})
+        game.apply(("sly", SLY, BLUE_GREEN))
+        assert game.decision == "place"
+        assert decide(bot_class, game) == ("place", best)
 
 
 @pytest.mark.parametrize("bot_class", BOTS)

@@ -30,9 +30,11 @@ from .state import ALL, BANK, NO_CARD
 from .words import colour_words
 
 
-def _need(game, seat: int, colour: str) -> int:
-    """Cards still missing from ``seat``'s ``colour`` set (0 when complete)."""
-    return max(0, game.data.set_size[colour] - len(game.groups(seat).get(colour, ())))
+def _need(game, seat: int, colour: str, without: int = NO_CARD) -> int:
+    """Cards still missing from ``seat``'s ``colour`` set (0 when complete), not counting
+    the card ``without`` (a wildcard being placed)."""
+    cards = game.groups(seat).get(colour, ())
+    return max(0, game.data.set_size[colour] - len(cards) + (without in cards))
 
 
 def _full_rent(game, colour: str) -> int:
@@ -41,14 +43,15 @@ def _full_rent(game, colour: str) -> int:
     return data.rent_table[colour][data.set_size[colour] - 1]
 
 
-def _best_colour(game, seat: int, colours) -> str:
-    """The colour where a card comes closest to completing a set: never a complete set
-    while an incomplete one is offered (an extra card there adds nothing)."""
-    return min(colours, key=lambda col: _colour_key(game, seat, col))
+def _best_colour(game, seat: int, colours, card: int = NO_CARD) -> str:
+    """The colour where a card (``card``, when it is already on the table) comes closest to
+    completing a set: never a complete set while an incomplete one is offered (an extra
+    card there adds nothing)."""
+    return min(colours, key=lambda col: _colour_key(game, seat, col, card))
 
 
-def _colour_key(game, seat: int, colour: str) -> tuple:
-    need = _need(game, seat, colour)
+def _colour_key(game, seat: int, colour: str, card: int = NO_CARD) -> tuple:
+    need = _need(game, seat, colour, card)
     return (need == 0, need, -_full_rent(game, colour), colour)
 
 
@@ -149,7 +152,7 @@ class _DealBot(Bot):
                           game.money(effect.amount))
 
     def on_place(self, game, frame):
-        colour = _best_colour(game, frame.seat, game.data.card_colours[frame.card])
+        colour = _best_colour(game, frame.seat, game.data.card_colours[frame.card], frame.card)
         return A.Place(colour), ("places the wildcard as {}, closest to a complete set",
                                  colour_words(game, colour))
 
