@@ -223,6 +223,12 @@ class MonopolyBot(Bot):
         if target is not None:
             return ("build", target), ("{} has the best rent for the price; I build evenly",
                                        g.data.names[target])
+        move = self.shortage_choice(g, seat, cash)
+        if move is not None:
+            sell, raised = move
+            return ("sell_house", sell), ("the Bank has no houses left: I sell one on {} back to "
+                                          "build {} up to hotels, which frees houses",
+                                          g.data.names[sell], g.data.names[raised[0]])
         if pre and frame.doubles == 0 and g.offers[seat] == 0 < g.max_offers:
             plan = self.trade_plan(g, seat)
             if plan is not None:
@@ -259,8 +265,11 @@ class MonopolyBot(Bot):
         options = g._buildable(seat)
         if not options or g.public_share() >= 100:
             return None                                # no rent of its own to build for
+        raising = self._raising(g, seat, cash)
+        if raising is not None:                        # MO-8: houses go to this group first
+            options = [s for s in options if s in raising[0]]
         spare = cash - self.build_reserve - 3 * self._others_built(g)
-        cap = self.max_level if cash < self.rich and self.max_level is not None else data.hotel
+        cap = self._cap(g, cash)
         house_cost, rents = data.house_cost, data.rents
         best, best_score = None, 0.0
         level = g.level
@@ -273,6 +282,75 @@ class MonopolyBot(Bot):
             if score > best_score:
                 best, best_score = s, score
         return best
+
+    def _cap(self, g, cash: int) -> int:
+        """The building level this bot builds up to now: its ``max_level``, or hotels when
+        it is rich (or has no ``max_level``)."""
+        if self.max_level is None or cash >= self.rich:
+            return g.data.hotel
+        return self.max_level
+
+    def _raising(self, g, seat: int, cash: int):
+        """MO-8: the group of mine to raise to hotels with houses moved from my other
+        groups while the Bank is short of houses, as ``(its streets, houses it needs,
+        houses I could move to it)``; None when there is no such move to make.
+
+        Nobody can build while the Bank has no house (MO-8), and a group goes to hotels only
+        through four houses on every street, so when every house is standing on streets of
+        three houses, nobody ever builds again.  A bot that builds up to hotels now (rich,
+        or an improver) takes the whole unmortgaged group of mine with the best hotel rents
+        that is not yet all hotels, and counts the houses it needs to stand four on every
+        street; if the Bank has fewer than that, the houses I hold on groups of lower hotel
+        rents cover the rest, the Bank has a hotel for it, and I have the cash for those
+        houses and its hotels, that is the group to raise.
+        """
+        data = g.data
+        if g.hotels_left < 1 or self._cap(g, cash) < data.hotel or not any(g.level):
+            return None
+        level, hotel, per_hotel = g.level, data.hotel, data.houses_per_hotel
+        hotel_rent = data.group_hotel_rent
+        best = None
+        for grp, spaces in data.street_groups.items():
+            if g.owner[spaces[0]] != seat or not g._group_free(seat, spaces):
+                continue
+            if all(level[t] == hotel for t in spaces):
+                continue
+            if best is None or hotel_rent[grp] > hotel_rent[best]:
+                best = grp
+        if best is None:
+            return None
+        spaces = data.street_groups[best]
+        need = sum(per_hotel - level[t] for t in spaces if level[t] < per_hotel)
+        if need <= g.houses_left:
+            return None                                # the Bank has them: no shortage here
+        movable = 0
+        for grp, others in data.street_groups.items():
+            if hotel_rent[grp] < hotel_rent[best] and g.owner[others[0]] == seat:
+                movable += sum(level[t] for t in others if level[t] < hotel)
+        cost = (need + len(spaces)) * data.house_cost[spaces[0]]
+        if movable < need - g.houses_left or cash - self.build_reserve < cost:
+            return None
+        return spaces, need, movable
+
+    def shortage_choice(self, g, seat: int, cash: int):
+        """MO-8: ``(house to sell back, the streets it is for)`` or None: while the Bank
+        has no house at all and :meth:`_raising` names a group, sell a house of my group
+        with the lowest hotel rents back to the Bank (it then goes on that group,
+        :meth:`build_choice` building nowhere else while the move lasts)."""
+        if g.houses_left:
+            return None
+        raising = self._raising(g, seat, cash)
+        if raising is None:
+            return None
+        spaces = raising[0]
+        data = g.data
+        hotel_rent, group = data.group_hotel_rent, data.group
+        sells = [s for kind, s in g._raise_actions(seat)
+                 if kind == "sell_house" and s not in spaces and g.level[s] < data.hotel
+                 and hotel_rent[group[s]] < hotel_rent[group[spaces[0]]]]
+        if not sells:
+            return None
+        return min(sells, key=lambda s: (hotel_rent[group[s]], s)), spaces
 
     # ------------------------------------------------------------------ buying and bidding
     def on_buy(self, g, frame):

@@ -115,11 +115,13 @@ def switch_sentence(g, regime, how) -> str:
 
 
 _ENDINGS = {"last_standing": "one player is left",
+            "time_limit": "the time limit of {rounds} rounds was reached (ranked by net worth: cash, "
+                          "deeds at their printed price, mortgaged ones at half, buildings at cost)",
             "capped": "the round cap was reached (a capped game: ranked by net worth)"}
 
 
 def ending_sentence(g, termination, winner, standings) -> str:
-    how = _ENDINGS.get(termination, termination)
+    how = _ENDINGS.get(termination, termination).format(rounds=g.time_limit)
     if winner:
         _, score = standings[0]
         return f"The game is over: {how}; {winner} wins with {g.money(score)}"
