@@ -226,9 +226,10 @@ class MonopolyBot(Bot):
         move = self.shortage_choice(g, seat, cash)
         if move is not None:
             sell, raised = move
+            data = g.data
             return ("sell_house", sell), ("the Bank has no houses left: I sell one on {} back to "
-                                          "build {} up to hotels, which frees houses",
-                                          g.data.names[sell], g.data.names[raised[0]])
+                                          "raise the {} group to hotels, which frees houses",
+                                          data.names[sell], data.group_words(data.group[raised[0]]))
         if pre and frame.doubles == 0 and g.offers[seat] == 0 < g.max_offers:
             plan = self.trade_plan(g, seat)
             if plan is not None:
@@ -291,27 +292,28 @@ class MonopolyBot(Bot):
         return self.max_level
 
     def _raising(self, g, seat: int, cash: int):
-        """MO-8: the group of mine to raise to hotels with houses moved from my other
-        groups while the Bank is short of houses, as ``(its streets, houses it needs,
-        houses I could move to it)``; None when there is no such move to make.
+        """MO-8: ``(streets, houses they need)`` of the group of mine that houses go to
+        while the Bank is short of them, or None.
 
         Nobody can build while the Bank has no house (MO-8), and a group goes to hotels only
-        through four houses on every street, so when every house is standing on streets of
-        three houses, nobody ever builds again.  A bot that builds up to hotels now (rich,
-        or an improver) takes the whole unmortgaged group of mine with the best hotel rents
-        that is not yet all hotels, and counts the houses it needs to stand four on every
-        street; if the Bank has fewer than that, the houses I hold on groups of lower hotel
-        rents cover the rest, the Bank has a hotel for it, and I have the cash for those
-        houses and its hotels, that is the group to raise.
+        through four houses on every street, so once every house stands on streets of three
+        houses or fewer nobody builds again: the game stalls for good.  A bot that builds
+        up to hotels now (rich, or an improver) takes its whole unmortgaged group with the
+        best hotel rents that is not all hotels yet, and counts the houses it needs for four
+        on every street.  When the Bank has no more than that, the houses it holds on its
+        groups of lower hotel rents cover the rest, the Bank has a hotel and it has the cash
+        for those houses and the group's hotels, that is the group to raise: it builds
+        there only, and when the Bank has no house it sells one of those others back
+        (:meth:`shortage_choice`).  Each hotel then gives four houses back to the Bank.
         """
         data = g.data
         if g.hotels_left < 1 or self._cap(g, cash) < data.hotel or not any(g.level):
             return None
-        level, hotel, per_hotel = g.level, data.hotel, data.houses_per_hotel
+        level, hotel, per_hotel, owner = g.level, data.hotel, data.houses_per_hotel, g.owner
         hotel_rent = data.group_hotel_rent
         best = None
         for grp, spaces in data.street_groups.items():
-            if g.owner[spaces[0]] != seat or not g._group_free(seat, spaces):
+            if owner[spaces[0]] != seat or not g._group_free(seat, spaces):
                 continue
             if all(level[t] == hotel for t in spaces):
                 continue
@@ -321,16 +323,16 @@ class MonopolyBot(Bot):
             return None
         spaces = data.street_groups[best]
         need = sum(per_hotel - level[t] for t in spaces if level[t] < per_hotel)
-        if need <= g.houses_left:
-            return None                                # the Bank has them: no shortage here
+        if not need or g.houses_left > need:
+            return None                                # no shortage for this group
         movable = 0
         for grp, others in data.street_groups.items():
-            if hotel_rent[grp] < hotel_rent[best] and g.owner[others[0]] == seat:
+            if hotel_rent[grp] < hotel_rent[best] and owner[others[0]] == seat:
                 movable += sum(level[t] for t in others if level[t] < hotel)
-        cost = (need + len(spaces)) * data.house_cost[spaces[0]]
-        if movable < need - g.houses_left or cash - self.build_reserve < cost:
+        spare = cash - self.build_reserve - 3 * self._others_built(g)
+        if g.houses_left + movable < need or spare < (need + len(spaces)) * data.house_cost[spaces[0]]:
             return None
-        return spaces, need, movable
+        return spaces, need
 
     def shortage_choice(self, g, seat: int, cash: int):
         """MO-8: ``(house to sell back, the streets it is for)`` or None: while the Bank
