@@ -966,8 +966,9 @@ def test_the_random_bot_plays_monopoly_to_the_end():
                               bots={"Ann": "random", "Bob": "random", "Cy": "random"}, seed=9,
                               options={"max_rounds": 60})
     outcome = game.play()
-    assert outcome is not None
-    json.dumps([e.to_dict() for e in game.events])
+    assert game.is_over and outcome.rounds <= 60
+    assert outcome.termination in (LAST_STANDING, CAPPED), outcome
+    assert json.loads(json.dumps([e.to_dict() for e in game.events]))[-1]["kind"] == "game_over"
 
 
 def _bot_decision(game):
