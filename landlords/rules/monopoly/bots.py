@@ -12,9 +12,21 @@
 All of them buy and bid with a cash reserve, build evenly (the rules enforce it; they
 choose where), lift mortgages when rich, raise money by mortgaging loose deeds before
 selling houses, and refuse any trade that hands another player a monopoly unless it pays
-for it (a swap completing a group of their own, or cash worth the monopoly).  Each
-decision comes with a one-sentence reason.  Bots are stateless: a trade is planned from
-the state alone, so the same plan is found again at each step of composing the offer.
+for it (a swap completing a group of their own, or cash worth the monopoly).  When the
+Bank has no houses left (MO-8) and they build up to hotels, they sell houses of their
+cheaper groups back and build them on their best group until it takes hotels, which give
+houses back to the Bank (``MonopolyBot._raising``); without that, a board where every
+house stands on streets of three stalled for good.  Each decision comes with a
+one-sentence reason.
+
+Bots are stateless: a trade is planned from the state alone, so the same plan is found
+again at each step of composing the offer.  The one thing a bot keeps, its memo of trade
+candidates (``_candidates``), is a pure cache: keyed by everything the candidates and
+their gains are worked out from (the seat, the players in, the rent share, who holds,
+mortgaged and built what) and emptied for another edition, it gives back only what would
+be worked out again.  A game lends its bots to its clones, so the memo is shared by
+branches; it is deliberately not part of a game's declared state, and
+``tests/test_monopoly_bots.py`` checks that it cannot change a game's course.
 """
 
 from __future__ import annotations
