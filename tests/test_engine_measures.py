@@ -2,10 +2,10 @@
 
 import pytest
 
-from landlords.engine.outcome import Termination
-from landlords.engine.ruleset import MEASURES, RuleSet, Words
 from landlords.api import new_game, rule_sets
+from landlords.engine.outcome import Termination
 from landlords.engine.registry import find_rules
+from landlords.engine.ruleset import MEASURES, RuleSet, Words
 
 
 def test_every_rule_set_reports_book_values_for_every_player():
