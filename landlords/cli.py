@@ -189,6 +189,16 @@ def _money(amount) -> str:
     return f"-${-amount:,}" if amount < 0 else f"${amount:,}"
 
 
+def _money_means(rules: str, means: dict) -> str | None:
+    """The mean final value of each of the rule set's money series, in its words."""
+    from .engine.registry import find_rules
+
+    rule_set = find_rules(rules)
+    parts = [f"{label} {rule_set.words.amount(round(means[column]))}"
+             for column, label in rule_set.money_series.items() if column in means]
+    return ("mean final " + "; ".join(parts)) if parts else None
+
+
 def _options(pairs) -> dict:
     options = {}
     for name, value in pairs:
@@ -274,11 +284,9 @@ def _simulate(args) -> int:
           + ", ".join(f"{kind} {count}" for kind, count in s["terminations"].items()))
     print(f"rounds: mean {s['mean_rounds']:.1f}, median {s['median_rounds']:g}; "
           f"mean Gini of final wealth {s['mean_gini']:.3f}")
-    if s["mean_treasury"] is not None:
-        line = f"mean final treasury {_money(round(s['mean_treasury']))}"
-        if s["mean_wage_level"] is not None:
-            line += f"; mean wage level {_money(round(s['mean_wage_level']))}"
-        print(line)
+    money = _money_means(args.rules, s["means"])
+    if money:
+        print(money)
     print("wins: " + ", ".join(f"{who} {100 * count / s['games']:.1f}%"
                                for who, count in s["wins"].items()))
     if args.switch_at is not None:

@@ -14,7 +14,7 @@ from landlords.cli import main
 from landlords.experiments import COLUMNS, run_games, summarize
 
 RULES = "landlords-1906"
-REQUIRED = ["seed", "rules", "options", "players", "rounds", "termination", "winner", "gini",
+REQUIRED = ["seed", "rules", "options", "players", "rounds", "termination", "winner", "gini_score", "gini_book",
             "treasury", "wage_level", "steps", "capped", "switched_at", "made_public",
             "colleges", "wage_raises", "public_spending", "regime"]
 
@@ -91,7 +91,7 @@ def test_simulate_writes_one_row_per_game(capsys, tmp_path):
         assert column in frame.columns, column
     assert "wealth_Dee" not in frame.columns
     assert (frame["players"] == 3).all() and (frame["rules"] == RULES).all()
-    assert frame["gini"].between(0, 1).all()
+    assert frame["gini_score"].between(0, 1).all()
     assert frame["switched_at"].isna().all()
     for word in ("6 games", "capped: 0", "mean", "median", "Gini", "games/s"):
         assert word in out
