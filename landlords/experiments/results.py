@@ -239,7 +239,7 @@ class Results:
     def save(self, path) -> None:
         """Write the game rows to ``path`` (.csv or .parquet) and the player and turn rows
         beside it (``NAME.players.EXT``, ``NAME.turns.EXT``)."""
-        from .store import OutputError, check_writable, companion, output_format, parquet_available
+        from .store import check_writable, companion, output_format, parquet_available, write_frame
         fmt = output_format(path)
         if fmt == "parquet":
             parquet_available()
@@ -249,14 +249,7 @@ class Results:
         if not self.turns.empty:
             parts.append((companion(path, "turns"), self.turns))
         for target, frame in parts:
-            frame = frame.assign(condition=frame["condition"].astype(str))
-            try:
-                if fmt == "csv":
-                    frame.to_csv(target, index=False)
-                else:
-                    frame.to_parquet(target, index=False)
-            except OSError as error:
-                raise OutputError(f"cannot write {target!r}: {error.strerror}") from None
+            write_frame(frame.assign(condition=frame["condition"].astype(str)), target)
 
     @classmethod
     def load(cls, path, *, sweep=None) -> "Results":

@@ -19,7 +19,7 @@ import statistics
 from typing import Any
 
 from .measure import GAME_COLUMNS
-from .store import OutputError, check_writable, output_format, parquet_available
+from .store import OutputError, check_writable, output_format, parquet_available, write_frame
 
 #: The fixed columns of a result row (the rule set's own result columns follow, then
 #: ``wealth_<player>``: each player's final wealth as the rules score it, in seat order).
@@ -155,15 +155,8 @@ def to_frame(rows: list[dict]):
 
 def write_rows(rows: list[dict], path) -> None:
     """Write the rows to ``path`` (``.csv`` or ``.parquet``); raises :class:`OutputError`."""
-    fmt = check_output(path)
-    frame = to_frame(rows)
-    try:
-        if fmt == "csv":
-            frame.to_csv(path, index=False)
-        else:
-            frame.to_parquet(path, index=False)
-    except OSError as error:
-        raise OutputError(f"cannot write {path!r}: {error.strerror}") from None
+    check_output(path)
+    write_frame(to_frame(rows), path)
 
 
 __all__ = ["COLUMNS", "OutputError", "check_output", "check_writable", "result_columns",

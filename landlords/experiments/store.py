@@ -125,6 +125,19 @@ def check_writable(path) -> None:
         os.remove(path)
 
 
+def write_frame(frame, path) -> None:
+    """Write a whole DataFrame to ``path`` (.csv or .parquet); raises :class:`OutputError`."""
+    path = os.fspath(path)
+    try:
+        if output_format(path) == "csv":
+            frame.to_csv(path, index=False)
+        else:
+            parquet_available()
+            frame.to_parquet(path, index=False)
+    except OSError as error:
+        raise OutputError(f"cannot write {path!r}: {error.strerror}") from None
+
+
 class _Writer:
     """Appends typed rows to one Parquet or CSV file, a chunk at a time."""
 
