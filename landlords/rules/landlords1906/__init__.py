@@ -25,6 +25,7 @@ from landlords.engine.ruleset import Example, RuleSet, Words
 from .bots import LANDLORDS_BOTS
 from .checks import check_landlords
 from .game import TERMINATIONS, LandlordsGame
+from .measures import MEASURE_LABELS
 from .single_tax import REGIMES, SINGLE_TAX
 from .words import REASON_WORDS
 
@@ -124,4 +125,5 @@ RULES = RuleSet(
         title="Four bots play The Landlord's Game; the single tax comes in at turn 40",
         players=4, seed=13, switches=((40, "single-tax"),),
         package="landlords.rules.landlords1906.data", file="single-tax-at-turn-40.json")},
+    measures=MEASURE_LABELS,
 )

@@ -67,13 +67,12 @@ from .frames import (
     seat_frames,
 )
 from .frames import Luxury as LuxuryChoice
+from .measures import PUBLIC_REASONS, MeasuresMixin
 from .movement import FORWARD, move_options
 from .prompts import PromptMixin
 from .single_tax import LANDLORD, SINGLE_TAX, SingleTaxMixin
 from .words import WordsMixin
 
-#: Ledger reasons of the Treasury's spending on public works (ST-6).
-PUBLIC_REASONS = frozenset({"public_purchase", "college", "public_wages"})
 #: The offers a player may open on his turn (``DealingsMixin._openers``).
 OPENER_KINDS = frozenset({"sell", "sell_luxury", "borrow", "ask", "swap", "offer_trust"})
 
@@ -101,7 +100,7 @@ TERMINATIONS = (RULE_END, ROUNDS, DOUBLE)
 
 
 class LandlordsGame(WordsMixin, DrawingMixin, PromptMixin, AuctionMixin, DealingsMixin,
-                    SingleTaxMixin, OrderThrowMixin, Game):
+                    SingleTaxMixin, MeasuresMixin, OrderThrowMixin, Game):
     """One playthrough of The Landlord's Game, 1906 edition.
 
     ``DATA`` holds the board and every number of the rules (:func:`~.board.load_data`);
@@ -120,11 +119,12 @@ class LandlordsGame(WordsMixin, DrawingMixin, PromptMixin, AuctionMixin, Dealing
                   "wages_got", "lux", "edu", "prof", "loans", "turns_taken", "ncards",
                   "nlots", "nhouses")
     #: Values replaced whole, never changed in place: numbers, strings, tuples, the
-    #: frozen data, and the maps of ``_set_order`` (read-only views, rebuilt whole).
+    #: frozen data, and the maps of ``_set_order`` (read-only views, rebuilt whole);
+    #: ``_tallied`` holds the tallies of the transfers read so far (``measures.py``).
     KEEP = ("n", "MISC", "TREAS", "advanced", "max_offers", "end_mode", "end_rounds",
             "max_rounds", "monarch", "order", "left", "next_seat", "loan_seq", "trust",
             "colleges", "wage_raises", "round", "current", "chance_draws", "double_end", "data",
-            "seat_frames", "vote_rounds", "next_vote_round")
+            "seat_frames", "vote_rounds", "next_vote_round", "poor_visits", "_tallied")
 
     @property
     def board(self) -> GameData:
@@ -170,6 +170,8 @@ class LandlordsGame(WordsMixin, DrawingMixin, PromptMixin, AuctionMixin, Dealing
         self.double_end = False
         self.vote_rounds = opts["vote_rounds"]
         self.next_vote_round = 0  # ST vote: the first round a proposal may be made in
+        self.poor_visits = 0     # LG-12: times a player went to the Poor House (a tally)
+        self._tallied = (0, 0, 0, 0)   # tallies(): transfers read, wages, public, land rent
         self.monarch = 0 if opts["scenario"] == "monarch" else PACK
         self.order = tuple(range(n))
         self._set_order(0)

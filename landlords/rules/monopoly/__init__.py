@@ -29,6 +29,7 @@ from .checks import check_monopoly
 from .events import REASON_WORDS
 from .game import TERMINATIONS, TIME_LIMIT_ROUNDS, MonopolyGame
 from .land_tax import REGIMES, SINGLE_TAX
+from .measures import MEASURE_LABELS
 
 _DATA = MonopolyGame.DATA
 _LUXURY = _DATA.luxury_tax_choices
@@ -125,4 +126,5 @@ RULES = RuleSet(
     rules_doc="monopoly.md",
     checks=check_monopoly,
     validate_options=_validate,
+    measures=MEASURE_LABELS,
 )
