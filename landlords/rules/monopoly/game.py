@@ -110,7 +110,7 @@ class MonopolyGame(EstateMixin, AuctionMixin, TradeMixin, DebtMixin, CardMixin,
     #: far (a tuple; the ledger only grows, so it cannot go stale).
     KEEP = ("data", "n", "BANK", "POT", "TREAS", "max_offers", "max_rounds", "time_limit",
             "flat_income_tax",
-            "luxury_tax", "use_pot", "share", "order", "out", "nalive", "houses_left",
+            "luxury_tax", "use_pot", "share", "share_num", "share_den", "order", "out", "nalive", "houses_left",
             "hotels_left", "round", "current", "throws", "last_total", "last_dice",
             "_turn_frames", "_holdings_seen", "_tallied")
 
