@@ -102,8 +102,10 @@ class LandlordsBot(Bot):
         visits = self._decision_visits if g is self._deciding else None
         if visits is None:
             visits = self.visits(g)
-        if kind == LOT:                                # LG-X1: the owner's part of rent and deed
-            return int(g.deed_worth() + g.owners_part(data.land_rent[s]) * visits)
+        if kind == LOT:
+            if g.share_p:                              # LG-X1: the owner's part of deed and rent
+                return int(g.deed_worth() + g.owners_part(data.land_rent[s]) * visits)
+            return int(data.card_worth + data.land_rent[s] * visits)
         if kind == RAILROAD:
             owner = g.owner
             held = sum(1 for r in data.railroads if owner[r] == seat and r != s)
