@@ -57,9 +57,19 @@ def _pct(value: float) -> str:
     return f"{100 * value:.0f}%" if value == value else "–"
 
 
+def _show(value: float, kind: str = "num") -> str:
+    """A value as the document prints it: a percentage, whole dollars, rounds or a ratio."""
+    if kind == "pct":
+        return _pct(value)
+    if kind == "money":
+        return _num(value, 0)
+    if kind == "rounds":
+        return _num(value, 1)
+    return _num(value)
+
+
 def _interval(mean, low, high, kind: str = "num") -> str:
-    show = _pct if kind == "pct" else (lambda v: _num(v, 0) if kind == "money" else _num(v))
-    return f"{show(mean)} [{show(low)}, {show(high)}]"
+    return f"{_show(mean, kind)} [{_show(low, kind)}, {_show(high, kind)}]"
 
 
 def _kind(measure: str) -> str:
@@ -67,6 +77,8 @@ def _kind(measure: str) -> str:
         return "pct"
     if measure in ("wages_paid", "public_spending"):
         return "money"
+    if measure == "rounds":
+        return "rounds"
     return "num"
 
 
@@ -76,9 +88,10 @@ def verdict_of_difference(low: float, high: float, expected_sign: int) -> str:
     otherwise not shown either way."""
     if low != low or high != high:
         return "not measured"
-    if expected_sign * low > 0:
+    below, above = high < 0, low > 0                   # the whole interval on one side of 0
+    if (expected_sign > 0 and above) or (expected_sign < 0 and below):
         return "borne out"
-    if expected_sign * high < 0:
+    if (expected_sign > 0 and below) or (expected_sign < 0 and above):
         return "contradicted"
     return "not shown either way"
 
@@ -109,7 +122,7 @@ def _lineup(rules: str) -> str:
     rule_set = find_rules(rules)
     described = describe_bots(rules)
     names = list(dict.fromkeys(rule_set.default_lineup))
-    return "; ".join(f"`{name}` — {described[name]}" for name in names)
+    return "; ".join(f"`{name}` ({described[name].rstrip('.')})" for name in names)
 
 
 # ---------------------------------------------------------------------- experiments
@@ -127,7 +140,7 @@ def run_all(games: int, workers: int) -> dict:
                                 "single tax from turn 10": {"switch_at": 10, **long_end}})
     found["monarch"] = run(MAGIE, {"landlord rules": {"scenario": "monarch"},
                                    "single tax": {"scenario": "monarch", "regime": "single-tax"}})
-    found["monopoly"] = run(MONOPOLY, {"landlord rules": {}, "land value tax": {"land_tax_share": 1}})
+    found["monopoly"] = run(MONOPOLY, {"classic rules": {}, "land value tax": {"land_tax_share": 1}})
     median_rounds = int(found["magie"].games.query("condition == 'landlord rules'")["rounds"].median())
     found["median_rounds"] = median_rounds
     found["luck"] = run(BASELINE, {"luck alone": {"rounds": median_rounds},
@@ -135,6 +148,9 @@ def run_all(games: int, workers: int) -> dict:
     found["sweep"] = Experiment.sweep_of(MAGIE, "land_tax_share", SWEEP, base=long_end,
                                          games=games, seed=1, players=PLAYERS,
                                          workers=workers).run(progress=sys.stderr.isatty())
+    found["monopoly sweep"] = Experiment.sweep_of(MONOPOLY, "land_tax_share", SWEEP, games=games,
+                                                  seed=1, players=PLAYERS,
+                                                  workers=workers).run(progress=sys.stderr.isatty())
     return found
 
 
@@ -191,13 +207,11 @@ def _comparison(results, baseline: str, lines: list[str], expectations=None) -> 
         kind = _kind(row.measure)
         verdict = verdict_of_difference(row.low, row.high, expectations[row.measure])
         verdicts[(row.condition, row.measure)] = verdict
-        rows.append([row.condition, MEASURES[row.measure], _interval(row.baseline_mean, row.baseline_mean,
-                                                                      row.baseline_mean, kind).split(" [")[0],
-                     _interval(row.condition_mean, row.condition_mean, row.condition_mean, kind).split(" [")[0],
-                     _interval(row.difference, row.low, row.high, kind),
+        rows.append([row.condition, MEASURES[row.measure], _show(row.baseline_mean, kind),
+                     _show(row.condition_mean, kind), _interval(row.difference, row.low, row.high, kind),
                      "lower" if expectations[row.measure] < 0 else "higher", verdict])
-    lines += _table(["condition", "measure", baseline, "condition", "difference [95% CI]",
-                     "the claim expects it", "verdict"], rows)
+    lines += _table(["condition", "measure", f"mean: {baseline}", "mean: condition",
+                     "difference [95% CI]", "the claim expects it", "verdict"], rows)
     lines.append("")
     return verdicts
 
@@ -240,29 +254,39 @@ def _game_length(found, lines: list[str]) -> None:
 
 
 def _sweep(found, lines: list[str]) -> None:
-    results = found["sweep"]
-    point = results.tipping_point(level=TIPPING_LEVEL, outcome="one winner")
     lines += ["## The lever: how much of the rent must the public take?", "",
-              f"Option `land_tax_share` (rule LG-X1, our extension) pays that share of every "
-              f"land rent into the Public Treasury; 0 is the landlord rules, 1 the single tax. "
-              f"Games of {LONG_ROUNDS} rounds. The tipping point is the smallest share at which "
-              f"one-winner games fall below {_pct(TIPPING_LEVEL)} of games (a level fixed before "
-              f"any game was run), with a 95% interval from resampling the seeds.", ""]
-    summary = _summary_rows(results, ["one_winner", "gini_book", "everyone_prospers", "wages_paid"])
-    rows = []
-    for condition in results.conditions:
-        rows.append([condition.split("=")[1]] + [
-            _interval(*summary[(condition, m)], _kind(m))
-            for m in ("one_winner", "gini_book", "everyone_prospers", "wages_paid")])
-    lines += _table(["share", "one winner", "Gini (book)", "everyone prospers", "wages paid ($)"], rows)
-    lines.append("")
-    if point["point"] is None:
-        lines.append(f"One-winner games never fall below {_pct(TIPPING_LEVEL)} in this sweep: "
-                     f"there is no tipping point between 0 and 1.")
-    else:
-        high = "beyond 1" if point["high"] is None else f"{point['high']}"
-        lines.append(f"Tipping point: **{point['point']}** (95% interval {point['low']} to {high}).")
-    lines.append("")
+              f"Option `land_tax_share` (rules LG-X1 and MO-X1, our extension) pays that share of "
+              f"every land rent into the public treasury; 0 is the landlord rules (classic "
+              f"Monopoly), 1 the single tax (Monopoly's land value tax). The tipping point is the "
+              f"smallest share at which one-winner games fall below {_pct(TIPPING_LEVEL)} of games "
+              f"(a level fixed before any game was run), with a 95% interval from resampling the "
+              f"seeds together across the sweep.", ""]
+    for key, label in (("sweep", f"The Landlord's Game, {LONG_ROUNDS} rounds"),
+                       ("monopoly sweep", "Monopoly, played to its end")):
+        results = found[key]
+        point = results.tipping_point(level=TIPPING_LEVEL, outcome="one winner")
+        measures = ("one_winner", "gini_book", "everyone_prospers", "wages_paid")
+        summary = _summary_rows(results, list(measures))
+        rows = [[condition.split("=")[1]] + [_interval(*summary[(condition, m)], _kind(m))
+                                             for m in measures]
+                for condition in results.conditions]
+        lines += [f"### {label}", ""]
+        lines += _table(["share", "one winner", "Gini (book)", "everyone prospers",
+                         "wages paid ($)"], rows)
+        lines.append("")
+        rates = point["rates"]
+        first = rates[min(rates)] if rates else float("nan")
+        if point["point"] is None:
+            lines.append(f"One-winner games never fall below {_pct(TIPPING_LEVEL)} in this sweep: "
+                         f"no tipping point between 0 and 1.")
+        elif point["point"] == min(rates):
+            lines.append(f"One-winner games are already below {_pct(TIPPING_LEVEL)} with no tax "
+                         f"({_pct(first)} at share 0): there is no tipping point to find here.")
+        else:
+            high = "beyond 1" if point["high"] is None else f"{point['high']}"
+            lines.append(f"Tipping point: **{point['point']}** (95% interval {point['low']} to "
+                         f"{high}); one-winner games at share 0: {_pct(first)}.")
+        lines.append("")
 
 
 def _definitions(lines: list[str]) -> None:
