@@ -29,7 +29,7 @@ bots               the players' strategies in seat order, comma-separated
 rounds             complete rounds played
 turns              player turns taken
 steps              log steps (decisions, chance outcomes, switches)
-termination        how the game ended (``rule_end``, ``rounds``, ``double``, ``capped``...)
+termination        how the game ended (one of the rule set's terminations, or ``capped``)
 capped             True when the round cap stopped the game
 winner             the winner's name (empty on a tie for first place)
 winner_bot         the winner's strategy
@@ -38,8 +38,8 @@ switched_at        the turn at which ``switch_at`` switched the rules (empty if 
                    ended first or no switch was asked)
 =================  ==================================================================
 
-A rule set adds its own columns (``RuleSet.result_columns``, from ``game.results()``):
-the 1906 game its Treasury, wage level, regime, public works and public spending.
+A rule set adds its own columns (``RuleSet.result_columns``, from ``game.results()``;
+``landlords rules RULES`` lists them), such as a Treasury, a wage level or public works.
 """
 
 from __future__ import annotations
@@ -144,7 +144,7 @@ def _play_chunk(spec: dict, seeds: list[int]) -> list[dict]:
 
 
 # ---------------------------------------------------------------------- many games
-def run_games(rules: str = "landlords-1906", players=4, games: int = 1000, seed: int = 1,
+def run_games(rules: str, players=4, games: int = 1000, seed: int = 1,
               options: dict | None = None, switch_at: int | None = None, workers: int = 1,
               progress: bool = False, bots: dict | None = None) -> list[dict]:
     """Play ``games`` all-bot games and return one result row (a dict) per game.
@@ -209,10 +209,11 @@ def summarize(rows: list[dict], seconds: float | None = None) -> dict:
     """Figures for a set of result rows: games, capped, rounds, Gini, wins by strategy.
 
     Returns a dict with ``games``, ``capped``, ``terminations`` (count by kind),
-    ``mean_rounds``, ``median_rounds``, ``mean_gini``, ``mean_treasury``,
-    ``mean_wage_level``, ``switched`` (games in which the rules were switched),
-    ``wins`` (by winning strategy; ``"tie"`` for ties), and, when ``seconds`` is given,
-    ``seconds`` and ``games_per_second``.
+    ``mean_rounds``, ``median_rounds``, ``mean_gini``, ``means`` (the mean of each of the
+    rule set's numeric result columns, over the games that have a value),
+    ``switched`` (games in which the rules were switched), ``wins`` (by winning
+    strategy; ``"tie"`` for ties), and, when ``seconds`` is given, ``seconds`` and
+    ``games_per_second``.
     """
     n = len(rows)
     out: dict[str, Any] = {"games": n, "capped": sum(1 for r in rows if r["capped"])}
@@ -228,15 +229,32 @@ def summarize(rows: list[dict], seconds: float | None = None) -> dict:
     out["mean_rounds"] = statistics.fmean(rounds) if rows else math.nan
     out["median_rounds"] = statistics.median(rounds) if rows else math.nan
     out["mean_gini"] = statistics.fmean(r["gini"] for r in rows) if rows else math.nan
-    treasuries = [r["treasury"] for r in rows if r.get("treasury") is not None]
-    out["mean_treasury"] = statistics.fmean(treasuries) if treasuries else None
-    wages = [r["wage_level"] for r in rows if r.get("wage_level") is not None]
-    out["mean_wage_level"] = statistics.fmean(wages) if wages else None
+    out["means"] = result_means(rows)
     out["switched"] = sum(1 for r in rows if r.get("switched_at") is not None)
     if seconds is not None:
         out["seconds"] = seconds
         out["games_per_second"] = n / seconds if seconds > 0 else math.inf
     return out
+
+
+def result_columns(rows: list[dict]) -> list[str]:
+    """The rule set's own columns of the rows: neither :data:`COLUMNS` nor ``wealth_*``."""
+    seen = dict.fromkeys(column for row in rows for column in row)
+    return [c for c in seen if c not in COLUMNS and not c.startswith("wealth_")]
+
+
+def _number(value) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
+def result_means(rows: list[dict]) -> dict[str, float]:
+    """The mean of each numeric result column of the rule set, over the rows that have one."""
+    means = {}
+    for column in result_columns(rows):
+        values = [row[column] for row in rows if row.get(column) is not None]
+        if values and all(_number(v) for v in values):
+            means[column] = statistics.fmean(values)
+    return means
 
 
 # ---------------------------------------------------------------------- output
@@ -290,9 +308,10 @@ def to_frame(rows: list[dict]):
     """The rows as a pandas DataFrame, with nullable integer columns where values may be missing."""
     import pandas as pd
     frame = pd.DataFrame(rows)
-    for column in ("switched_at", "treasury", "wage_level", "made_public", "colleges",
-                   "wage_raises", "public_spending"):
-        if column in frame:
+    for column in ["switched_at", *result_columns(rows)]:
+        values = [row.get(column) for row in rows]
+        whole = [v for v in values if v is not None]
+        if column in frame and all(isinstance(v, int) and not isinstance(v, bool) for v in whole):
             frame[column] = frame[column].astype("Int64")
     return frame
 
@@ -310,5 +329,5 @@ def write_rows(rows: list[dict], path) -> None:
         raise OutputError(f"cannot write {os.fspath(path)!r}: {error.strerror}") from None
 
 
-__all__ = ["COLUMNS", "OutputError", "check_output", "check_writable", "play_one", "run_games",
-           "summarize", "to_frame", "write_rows"]
+__all__ = ["COLUMNS", "OutputError", "check_output", "check_writable", "play_one", "result_columns",
+           "result_means", "run_games", "summarize", "to_frame", "write_rows"]
