@@ -181,19 +181,22 @@ class ReplayApp(AppBase):
         self._sync_runs()
         self.show_step(step)
 
-    def branch_here(self, switch_rules: str | None = None, action=None) -> None:
+    def branch_here(self, switch_rules: str | None = None, action=None, *, again: bool = False) -> None:
         """Leave the timeline on show at this step with a change, and let the game play on.
 
         The bots and chance play the branch to its end (chance gives it the same dice
         and cards wherever it asks for the same draw); a person's decision that the
         branch reaches in a state of its own stops it there.  The branch is then shown
-        side by side with the timeline it left, and selected.
+        side by side with the timeline it left, and selected.  ``again=True`` branches
+        with no change at all: the same game again (a game with nothing to change, such
+        as one where only chance acts, can still be branched, and shows that chance is
+        keyed, not drawn afresh).
 
         Raises:
             IllegalActionError, InvalidActionError, GameOverError: the change is not
             allowed at this step (nothing changes).
         """
-        if switch_rules is None and action is None:
+        if switch_rules is None and action is None and not again:
             raise landlords.IllegalActionError("a branch needs a change: other rules or another decision")
         parent = self._runs[self._selected]
         at = self._step
@@ -416,6 +419,8 @@ class ReplayApp(AppBase):
         what, value = choice
         if what == "switch":
             self.branch_here(switch_rules=value)
+        elif what == "again":
+            self.branch_here(again=True)
         else:
             self.branch_here(action=value)
 
@@ -523,10 +528,13 @@ class ReplayApp(AppBase):
                 if tuple(action) != taken:
                     options.append((f"{mover} decides instead: {game.describe_action(action)}",
                                     ("action", action)))
+        options.append(("No change: play on again from here (the same dice and cards)", ("again", None)))
         return options
 
     @staticmethod
     def _change_words(switch_rules, action, game) -> str:
+        if switch_rules is None and action is None:
+            return f"no change from turn {game.turn}"
         if switch_rules is not None:
             return f"{view.regime_words(game, switch_rules)} from turn {game.turn}"
         return f"at turn {game.turn}, {game.to_move} decides instead: {game.describe_action(action)}"
@@ -576,8 +584,8 @@ class ReplayApp(AppBase):
         options = self._change_options(game)
         keep = self._change.value
         self._change.options = options or [("(the game is over at this step)", None)]
-        values = [value for _, value in self._change.options]
-        self._change.value = keep if keep in values else values[0]
+        offered = [value for _, value in self._change.options]
+        self._change.value = keep if keep in offered else offered[0]
         self._branch_button.disabled = not options
         self._play_button.disabled = game.is_over
         self._render_stage()
