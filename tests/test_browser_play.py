@@ -8,7 +8,6 @@ the first chart, and the time from a click on ``Next turn`` to the updated board
 
 from __future__ import annotations
 
-import re
 import time
 
 from browser_support import (  # noqa: F401  (fixtures: pytest finds them in this module)
@@ -30,31 +29,25 @@ pytestmark = BROWSER_MARKS
 
 # ---------------------------------------------------------------------------- reading the page
 def decision_kind(page) -> str | None:
+    """The kind of the decision the panel asks (its ``data-decision``), or None."""
     try:
-        page.wait_for_selector(".ll-decision .ll-who", timeout=10_000)
+        page.wait_for_selector(".ll-decision .ll-prompt", timeout=10_000)
     except Exception:
         return None
-    text = page.locator(".ll-decision .ll-who").all_inner_texts()
-    if not text:
-        return None
-    match = re.search(r"\((\w+)\)", text[0])
-    return match.group(1) if match else None
+    return page.locator(".ll-decision .ll-prompt").first.get_attribute("data-decision")
 
 
-PREFERRED = ("Throw the dice", "Done", "Pass", "Decline", "Stay where you are", "Refuse it and move back",
-             "Vote no", "Accept", "Give up: pay what you have", "Cancel the offer")
+PREFERRED = ("Throw the dice", "Done", "Pass", "Decline", "Stay where you are", "Refuse",
+             "Vote no", "Accept", "Give up", "Cancel the offer")
 
 
 def decide(page) -> str:
     """Take a person's decision the way a cautious learner would; return its label."""
     page.wait_for_selector(".ll-decision button")
     labels = page.locator(".ll-decision button").all_inner_texts()
-    for wanted in PREFERRED:
-        if wanted in labels:
-            choice = wanted
-            break
-    else:
-        choice = next(label for label in labels if label and label not in ("Bid", "Set the price"))
+    choice = next((label for wanted in PREFERRED for label in labels if label.startswith(wanted)), None)
+    if choice is None:
+        choice = next(label for label in labels if label and label not in ("Bid", "Offer", "Choose"))
     step = board(page)["step"]
     page.locator(".ll-decision button", has_text=choice).first.click()
     wait_board_change(page, step)

@@ -333,6 +333,8 @@ class PlayApp(AppBase):
             self._render()
             return
         value, problem = read_amount(amount, self._amount.value, game.money)
+        if not problem and not game.is_legal(amount.action(value)):    # the rules have the last word
+            problem = f"{game.money(value)} is not allowed here."
         if problem:
             self._say(problem, "warning")
             return

@@ -522,7 +522,8 @@ class ReplayApp(AppBase):
             prompt = game.prompt()
             actions = []
             if prompt.amount is not None:
-                actions += [prompt.amount.action(value) for value in amount_picks(prompt.amount)]
+                actions += [action for action in map(prompt.amount.action, amount_picks(prompt.amount))
+                            if game.is_legal(action)]
             actions += [choice.action for choice in prompt.choices]
             for action in actions:
                 if tuple(action) != taken:
