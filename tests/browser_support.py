@@ -180,6 +180,250 @@ def shot(page, name: str) -> Path:
     return path
 
 
-__all__ = ["ARGS", "ARTIFACTS", "BROWSER_MARKS", "CHROMIUM", "ROOT", "app_url_fixture", "board", "button",
-           "chart", "enabled", "page_fixture", "shot", "voila_base_fixture", "wait_board_change",
-           "wait_until_preheated"]
+
+# ---------------------------------------------------------------------------- a person's play, scripted
+# The browser tests play a person's seat through the apps.  What the person does is decided
+# here, in Python, on a mirror of the app's game (the same rule set, players, bots, seed and
+# options, so the same game): the test reads the choice the mirror's policy makes, finds
+# the button (or drop-down entry, or number box) the app shows for it, clicks it, and
+# checks that the app's table then stands at the mirror's step.  The policy is
+# deterministic, so the scripts below meet every decision kind of their rule set on every
+# run (tests/test_ui_person_scripts.py checks that without a browser, in seconds).
+
+from dataclasses import dataclass, field  # noqa: E402
+
+import landlords  # noqa: E402
+from landlords.engine.bots import make_bot  # noqa: E402
+from landlords.ui.replay import amount_picks  # noqa: E402
+
+
+@dataclass(frozen=True)
+class Script:
+    """A game a person plays through the app, and how.
+
+    Attributes:
+        rules: the rule set's name.
+        seed: the chance seed typed in the setup.
+        players: the players' names in seat order (the setup's default names).
+        person: the one played by a person.
+        bots: ``{name: strategy}`` of the others.
+        options: the options set in the setup.
+        model: the bot strategy the person follows when nothing new is to be found.
+        horizon: how many steps ahead the person looks for a decision kind not yet met.
+        switch_turn: from this turn, the person puts the rule set's reform in force (once).
+        odd_bid: the person types an odd amount at the first bid in $1 steps.
+        follow_until: the person follows the model, looking for nothing, until this kind
+            is met (the game reaches a rare decision only if he plays as the bot would).
+        load_at: the app loads the game (a record made here) at the person's first
+            decision of this kind, instead of setting it up: the kind is too rare to
+            reach in a short game, so the game is played to that point in Python.
+    """
+
+    rules: str
+    seed: int
+    players: tuple
+    person: str
+    bots: dict
+    options: dict = field(default_factory=dict)
+    model: str = "random"
+    horizon: int = 60
+    switch_turn: int | None = None
+    odd_bid: bool = False
+    follow_until: str | None = None
+    load_at: str | None = None
+
+    def new_game(self):
+        return landlords.new_game(self.rules, players=list(self.players), bots=dict(self.bots),
+                                  seed=self.seed, options=dict(self.options))
+
+
+class Person:
+    """The person's policy, on the mirror game: the model bot's choice, unless a choice
+    leads within ``horizon`` steps to a decision kind of his not met yet (the soonest wins).
+
+    Besides: the first bid of an auction in $1 steps is an odd amount; once the reform's
+    turn comes it is switched on; and a mortgaged deed is asked for in a trade when the
+    rules ask what to do with one received (``receive``) and it has not come up.
+    """
+
+    def __init__(self, script: Script, game) -> None:
+        self.script = script
+        self.kinds = frozenset(type(game)._LEGAL)
+        self.bot = make_bot(game.rules, script.model, game.seed, game.seat_of(script.person))
+        self.met: list[str] = []
+        self.switched = False
+        self.odd_done = False
+        self.following = script.follow_until is not None
+        self.plan = None
+        self.trades = 0
+
+    # ------------------------------------------------------------------ what to do
+    def switch_now(self, game) -> str | None:
+        """The regime to put in force now, or None."""
+        turn = self.script.switch_turn
+        reform = game.rules.words.reform
+        if turn is None or self.switched or game.turn < turn or game.is_over or game.regime == reform:
+            return None
+        self.switched = True
+        return reform
+
+    def meet(self, kind: str) -> None:
+        if kind not in self.met:
+            self.met.append(kind)
+        if kind == self.script.follow_until:
+            self.following = False
+
+    def choose(self, game):
+        """The person's action at his decision now (recording the kind met)."""
+        kind = game.decision
+        self.meet(kind)
+        prompt = game.prompt()
+        default = self.bot.decide(game, game.top_frame)[0]
+        if self.following:
+            return default
+        if self.script.odd_bid and not self.odd_done and kind == "bid" and prompt.amount is not None \
+                and prompt.amount.step == 1:
+            low = prompt.amount.minimum
+            odd = low if low % 2 else low + 1
+            if odd <= prompt.amount.maximum and game.is_legal(prompt.amount.action(odd)):
+                self.odd_done = True
+                return prompt.amount.action(odd)
+        planned = self._trade_for_a_mortgaged_deed(game, kind, prompt)
+        if planned is not None:
+            return planned
+        if set(self.met) >= self.kinds:
+            return default
+        return self._explore(game, default, prompt)
+
+    def _candidates(self, game, prompt) -> list:
+        actions = [choice.action for choice in prompt.choices]
+        if prompt.amount is not None:
+            actions = [a for a in map(prompt.amount.action, amount_picks(prompt.amount, 4))
+                       if game.is_legal(a)] + actions
+        return actions
+
+    def _explore(self, game, default, prompt):
+        best, best_score = default, None
+        candidates = [default] + [a for a in self._candidates(game, prompt) if a != default]
+        for action in candidates[:24]:
+            trial = game.clone()
+            trial.apply(action)
+            score = self._steps_to_new_kind(trial)
+            if score is not None and (best_score is None or score < best_score):
+                best, best_score = action, score
+        return best
+
+    def _steps_to_new_kind(self, game) -> int | None:
+        person = self.script.person
+        for step in range(self.script.horizon):
+            if game.is_over:
+                return None
+            if game.to_move == person:
+                if game.decision not in self.met:
+                    return step
+                game.apply(self.bot.decide(game, game.top_frame)[0])
+            else:
+                game.step()
+        return None
+
+    def _trade_for_a_mortgaged_deed(self, game, kind, prompt):
+        """Ask another player for a mortgaged deed, for its price in cash, through the steps
+        of a trade (Monopoly's ``offer``, ``take``, ``add_cash``, ``cash``, ``propose``), when
+        the rules can ask what to do with a mortgaged deed received and have not yet."""
+        if "receive" not in self.kinds or "receive" in self.met:
+            self.plan = None
+            return None
+        legal = set(game.legal_actions())
+        if kind == "turn" and self.plan is None and self.trades < 3:
+            person = self.script.person
+            deeds = sorted((s.price, s.index, s.holder) for s in game.table().spaces
+                           if "mortgaged" in s.marks and s.holder not in (None, person))
+            for price, space, holder in deeds:
+                if price <= game.balance(person) // 2 and ("offer", holder) in legal:
+                    self.plan = {"space": space, "price": price, "cash": False}
+                    self.trades += 1
+                    return ("offer", holder)
+            return None
+        plan = self.plan
+        if plan is None:
+            return None
+        if kind == "compose":
+            if plan["space"] not in prompt.spaces and ("take", plan["space"]) in legal:
+                return ("take", plan["space"])
+            if not plan["cash"] and ("add_cash",) in legal:
+                plan["cash"] = True
+                return ("add_cash",)
+            if ("propose",) in legal:
+                self.plan = None
+                return ("propose",)
+        if kind == "amount" and ("cash", plan["price"]) in legal:
+            return ("cash", plan["price"])
+        self.plan = None
+        return None
+
+    def play_to_person(self, game) -> None:
+        """Let bots and chance play on (the app's Play to end): to the person's decision or the end."""
+        game.play()
+
+
+def play_script(script: Script, on_decision=None):
+    """Play ``script`` in Python alone (no browser): ``(game, person)`` at its end.
+
+    ``on_decision(game, person)`` is called at each of the person's decisions, before he
+    chooses.
+    """
+    game = script.new_game()
+    person = Person(script, game)
+    while not game.is_over:
+        if game.to_move != script.person:
+            person.play_to_person(game)
+            continue
+        regime = person.switch_now(game)
+        if regime is not None:
+            game.switch_rules(regime)
+            continue
+        if on_decision is not None:
+            on_decision(game, person)
+        game.apply(person.choose(game))
+    return game, person
+
+
+def to_load_point(script: Script):
+    """``(game, person)`` at the person's first decision of ``script.load_at`` (he follows
+    his model until then): the game the app loads from its record."""
+    game = script.new_game()
+    person = Person(script, game)
+    while not game.is_over:
+        if game.to_move != script.person:
+            person.play_to_person(game)
+        elif game.decision == script.load_at:
+            return game, Person(script, game)          # he has met nothing in the app yet
+        else:
+            game.apply(person.choose(game))
+    raise AssertionError(f"{script.rules} seed {script.seed}: no {script.load_at} decision for {script.person}")
+
+
+#: The games the browser tests play, per rule set with decisions (several when one short
+#: game cannot meet every kind: Monopoly's ``place`` follows a building auction of the
+#: Bank's last houses, which only a long game reaches, so that game is loaded there).
+SCRIPTS = {
+    "landlords-1906": (
+        Script("landlords-1906", 5, ("Ann", "Bob", "Cy"), "Ann", {"Bob": "trader", "Cy": "speculator"},
+               {"vote": True, "end": "rounds", "end_rounds": 20}, model="cautious", horizon=80,
+               switch_turn=6),),
+    "monopoly": (
+        Script("monopoly", 7, ("Ann", "Bob", "Cy"), "Ann", {"Bob": "trader", "Cy": "improver"},
+               {"max_rounds": 15}, model="improver", odd_bid=True),
+        Script("monopoly", 83, ("Ann", "Bob", "Cy", "Dee"), "Dee",
+               {"Ann": "cautious", "Bob": "speculator", "Cy": "improver"}, {"max_rounds": 28},
+               model="trader", follow_until="place", load_at="place"),
+    ),
+    "monopoly-deal": (
+        Script("monopoly-deal", 0, ("Ann", "Bob", "Cy"), "Ann", {"Bob": "banker", "Cy": "collector"},
+               {"max_turns": 150}, model="banker", horizon=40),),
+}
+
+
+__all__ = ["ARGS", "ARTIFACTS", "BROWSER_MARKS", "CHROMIUM", "ROOT", "SCRIPTS", "Person", "Script",
+           "app_url_fixture", "board", "button", "chart", "enabled", "page_fixture", "play_script", "shot",
+           "to_load_point", "voila_base_fixture", "wait_board_change", "wait_until_preheated"]
