@@ -1,4 +1,11 @@
-"""Measures of inequality and of the public purse, for games and for many games."""
+"""Measures of inequality and of land holding: pure functions on plain numbers.
+
+``gini`` and ``lorenz`` (how unequal), ``top_share`` (how much the richest hold),
+``land_hhi`` (how concentrated land holding is), ``majority_turn`` (when one player first
+holds more than half of all wealth) and ``below`` (how many are under a line, such as
+their starting wealth).  Each is tested against values worked out by hand or known in
+closed form (tests/test_metrics.py).  Nothing here knows a game.
+"""
 
 from __future__ import annotations
 
@@ -40,3 +47,94 @@ def gini(values: Iterable[float]) -> float:
     # sum over pairs i < j of (x_j - x_i), in one pass over the sorted values
     weighted = math.fsum((2 * i - n + 1) * x for i, x in enumerate(xs))
     return weighted / (n * scale)
+
+
+def _finite(values: Iterable[float], name: str) -> list[float]:
+    xs = [float(v) for v in values]
+    if not all(math.isfinite(x) for x in xs):
+        raise ValueError(f"{name}() needs finite numbers; it was given NaN or an infinite value")
+    return xs
+
+
+def lorenz(values: Iterable[float]) -> tuple[list[float], list[float]]:
+    """The Lorenz curve of ``values``: ``(population shares, wealth shares)``.
+
+    Holders are sorted from poorest to richest; point ``k`` says that the poorest ``k``
+    of ``n`` (population share ``k / n``) hold wealth share ``L_k`` of the total.  The
+    curve starts at (0, 0) and ends at (1, 1); the diagonal is perfect equality.  Wealth
+    shares are taken of the total of absolute values, as :func:`gini` does, so debts
+    make the curve dip below 0.  For values that are not negative,
+    ``gini == 1 - 2 * (area under the curve)`` by the trapezoid rule over these points.
+
+    No values, or all zero: the diagonal ``([0, 1], [0, 1])``.
+
+    Raises:
+        ValueError: a value is not a finite number.
+    """
+    xs = sorted(_finite(values, "lorenz"))
+    n = len(xs)
+    scale = math.fsum(abs(x) for x in xs)
+    if n == 0 or scale == 0:
+        return [0.0, 1.0], [0.0, 1.0]
+    population, wealth, running = [0.0], [0.0], 0.0
+    for k, x in enumerate(xs, 1):
+        running += x
+        population.append(k / n)
+        wealth.append(running / scale)
+    return population, wealth
+
+
+def top_share(values: Iterable[float], k: int = 1) -> float:
+    """The share of the total held by the ``k`` richest holders (0 when nothing is held).
+
+    Shares are of the total of absolute values (see :func:`gini`), so they stay within
+    [0, 1] when some hold debts.
+
+    Raises:
+        ValueError: ``k`` is not a whole number of at least 1, or a value is not finite.
+    """
+    if isinstance(k, bool) or not isinstance(k, int) or k < 1:
+        raise ValueError(f"top_share() takes k of at least 1, not {k!r}")
+    xs = sorted(_finite(values, "top_share"), reverse=True)
+    scale = math.fsum(abs(x) for x in xs)
+    if scale == 0:
+        return 0.0
+    return max(0.0, math.fsum(xs[:k]) / scale)
+
+
+def land_hhi(holdings: Iterable[float]) -> float:
+    """The Herfindahl-Hirschman index of land held: the sum of the squared shares.
+
+    ``holdings`` is how many lots (or how much land) each player holds.  1 when one player
+    holds all the land held; ``1 / n`` when ``n`` players hold equal amounts; 0 when nobody
+    holds any land (land held by the public or the pack is not counted: it is no player's).
+
+    Raises:
+        ValueError: a holding is negative or not finite.
+    """
+    xs = _finite(holdings, "land_hhi")
+    if any(x < 0 for x in xs):
+        raise ValueError("land_hhi() takes holdings of 0 or more")
+    total = math.fsum(xs)
+    if total == 0:
+        return 0.0
+    return math.fsum((x / total) ** 2 for x in xs)
+
+
+def majority_turn(wealth_by_turn: Iterable[tuple[int, Iterable[float]]]) -> int | None:
+    """The first turn at which one holder has more than half of all wealth, or None.
+
+    ``wealth_by_turn`` gives ``(turn, values)`` pairs in turn order.  "All wealth" is the
+    total of the values that are positive (a debtor holds no part of it).
+    """
+    for turn, values in wealth_by_turn:
+        xs = _finite(values, "majority_turn")
+        positive = math.fsum(x for x in xs if x > 0)
+        if positive > 0 and max(xs) > positive / 2:
+            return turn
+    return None
+
+
+def below(values: Iterable[float], line: float) -> int:
+    """How many holders have less than ``line`` (e.g. their starting wealth)."""
+    return sum(1 for x in _finite(values, "below") if x < line)

@@ -77,3 +77,64 @@ def test_not_a_finite_number_is_refused():
         gini([1, math.nan, 2])
     with pytest.raises(ValueError, match="finite numbers"):
         gini([1, math.inf])
+
+
+# ---------------------------------------------------------------------- the other measures
+from landlords.metrics import below, land_hhi, lorenz, majority_turn, top_share  # noqa: E402
+
+
+def test_lorenz_of_known_distributions():
+    assert lorenz([]) == ([0.0, 1.0], [0.0, 1.0])
+    assert lorenz([0, 0]) == ([0.0, 1.0], [0.0, 1.0])
+    assert lorenz([5, 5, 5, 5]) == ([0, 0.25, 0.5, 0.75, 1.0], [0, 0.25, 0.5, 0.75, 1.0])
+    assert lorenz([0, 0, 0, 12]) == ([0, 0.25, 0.5, 0.75, 1.0], [0, 0, 0, 0, 1.0])
+    population, wealth = lorenz([300, 100, 600])     # sorted: 100, 300, 600 of 1,000
+    assert population == pytest.approx([0, 1 / 3, 2 / 3, 1])
+    assert wealth == pytest.approx([0, 0.1, 0.4, 1.0])
+
+
+@pytest.mark.parametrize("values", [[1, 2, 3, 4], [0, 0, 10], [400, 400, 1200], [7, 1, 1, 1, 30]])
+def test_gini_is_one_minus_twice_the_area_under_the_lorenz_curve(values):
+    population, wealth = lorenz(values)
+    area = sum((population[k + 1] - population[k]) * (wealth[k + 1] + wealth[k]) / 2
+               for k in range(len(values)))
+    assert gini(values) == pytest.approx(1 - 2 * area)
+
+
+def test_lorenz_dips_below_zero_with_a_debt():
+    population, wealth = lorenz([-50, 150])
+    assert wealth == pytest.approx([0, -0.25, 0.5])
+
+
+def test_top_share():
+    assert top_share([]) == 0.0
+    assert top_share([10, 10, 10, 10]) == 0.25
+    assert top_share([10, 10, 10, 10], k=2) == 0.5
+    assert top_share([0, 0, 0, 9]) == 1.0
+    assert top_share([100, 300, 600], k=1) == 0.6
+    assert top_share([-100, 100]) == 0.5                 # of the total of absolute values
+    with pytest.raises(ValueError, match="at least 1"):
+        top_share([1, 2], k=0)
+
+
+def test_land_hhi():
+    assert land_hhi([]) == 0.0
+    assert land_hhi([0, 0, 0]) == 0.0                    # nobody holds land
+    assert land_hhi([22, 0, 0, 0]) == 1.0                # the monarch holds it all
+    assert land_hhi([5, 5, 5, 5]) == 0.25                # 1/n
+    assert land_hhi([6, 2, 2]) == pytest.approx(0.36 + 0.04 + 0.04)
+    with pytest.raises(ValueError, match="0 or more"):
+        land_hhi([-1, 3])
+
+
+def test_majority_turn():
+    turns = [(0, [400, 400, 400]), (5, [600, 300, 300]), (9, [700, 300, 10]), (12, [900, 0, 0])]
+    assert majority_turn(turns) == 9                     # 700 of 1,010 (more than half)
+    assert majority_turn([(0, [1, 1]), (1, [2, 2])]) is None
+    assert majority_turn([(3, [50, -500])]) == 3         # the debtor holds none of it
+    assert majority_turn([]) is None
+
+
+def test_below():
+    assert below([100, 400, 399, 1000], 400) == 2
+    assert below([], 1) == 0

@@ -1,11 +1,14 @@
-"""Records made before the rule-set interface (issue 10) still replay to their digests.
+"""Saved records replay to their digests, and records of an older rule version are refused.
 
-The files in ``tests/data/records/`` were written by the package as it was before the
-engine was reshaped (commit 671b19a): The Landlord's Game under the landlord rules and
-switched to the single tax with the advanced rules, a Monopoly game of 13,748 steps with
-the land value tax from turn 30, and a Monopoly Deal game.  Each must replay, step by
-step, to the final digest it carries; a change of rules that alters them must bump the
-rule set's version (and then the record is refused with a RecordError saying why).
+The files in ``tests/data/records/`` are games of every board and card rule set: The
+Landlord's Game under the landlord rules and switched to the single tax with the advanced
+rules, a Monopoly game of 13,748 steps with the land value tax from turn 30, a Monopoly
+Deal game.  They were written before the engine was reshaped (issue 10) and kept their
+digests through it; a later change of rules that alters how a game goes bumps the rule
+set's version and re-records them.  Each must replay, step by step, to the final digest it
+carries.  ``tests/data/refused/`` keeps records of older rule versions (the 1906 game at
+version 1, before issue 11 fixed ST-6): each is refused with a RecordError naming both
+versions, never replayed into a different game.
 """
 
 from __future__ import annotations
@@ -30,6 +33,17 @@ def test_old_record_replays_to_its_digest(path):
     record = landlords.load_record(path)
     game = landlords.replay(record, record_events=False)
     assert game.digest() == record.final["digest"] and game.is_over
+
+
+REFUSED = sorted((Path(__file__).parent / "data" / "refused").glob("*.json"))
+
+
+@pytest.mark.parametrize("path", REFUSED, ids=lambda p: p.stem)
+def test_a_record_of_an_older_rules_version_is_refused_saying_why(path):
+    made = json.loads(path.read_text())["rules"]
+    with pytest.raises(landlords.RecordError, match=rf"made with {made['name']} version {made['version']}; "
+                                                    rf"this package has version \d+"):
+        landlords.replay(path)
 
 
 def test_an_old_record_of_another_rules_version_is_refused_with_the_reason():

@@ -1017,6 +1017,39 @@ def test_LG16_pledged_wages_go_to_the_lender_until_the_debt_is_paid():
     assert game.wealth("Ann") == 10 - 50
 
 
+def test_LG16_after_wages_paid_the_principal_the_repayment_is_interest_alone():
+    """Garnished wages pay the principal first; repaying the rest moves no $0 'repayment'."""
+    game = start(["Ann", "Bob"], dice=[(6, 4), (6, 4), (3, 4), (1, 2)])
+    _borrow(game, "Ann", "Bob", 100, 50, 1, None)       # $150 owed on her wages
+    act(game, "Bob", ("accept",))
+    throw(game, "Ann")                                  # Shelter tax
+    set_cash(game, "Ann", 20)
+    throw(game, "Bob")                                  # due and unpaid: her wages go to Bob
+    put(game, "Ann", 35)
+    throw(game, "Ann")
+    events = act(game, "Ann", ("move", "forward", 0))   # wages $100: the whole principal
+    assert ("Ann", "Bob", 100, "repayment") in payments(events)
+    assert game.loans[0].principal == 0 and game.loans[0].owed == 50
+    put(game, "Bob", 17)
+    throw(game, "Bob")                                  # to Central Park
+    set_cash(game, "Ann", 60)
+    events = act(game, "Ann", ("repay", 1))
+    assert payments(events) == [("Ann", "Bob", 50, "interest")]
+    assert game.loans == [] and all(t.amount > 0 for t in game.transfers())
+
+
+def test_LG16_no_zero_repayment_in_the_ledger_seed_39():
+    """Issue 11: four random bots, seed 39: at step 853 Bob repaid Ann a loan whose principal
+    his wages had already paid; the ledger said "Bob paid Ann $0 repayment"."""
+    game = landlords.new_game("landlords-1906", players=4, seed=39,
+                              bots={name: "random" for name in ("Ann", "Bob", "Cy", "Dee")})
+    game.play()
+    step = [e for e in game.events if e.step == 853]
+    assert fields(step, "loan_repaid") == [{"borrower": "Bob", "lender": "Ann", "amount": 50}]
+    assert payments(step) == [("Bob", "Ann", 50, "interest")]
+    assert [t for t in game.transfers() if t.amount <= 0] == []
+
+
 def test_LG16_repay_a_loan_early_on_his_turn():
     game = start(["Ann", "Bob"])
     _borrow(game, "Ann", "Bob", 200, 50, 5, None)

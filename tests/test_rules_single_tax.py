@@ -41,6 +41,8 @@ from helpers import (
 
 import landlords
 from landlords import IllegalActionError
+from landlords.rules.landlords1906.checks import check_public_works
+from landlords.rules.landlords1906.frames import PUBLIC
 from landlords.rules.landlords1906.game import RULE_END
 
 ST = {"regime": "single-tax"}
@@ -163,6 +165,57 @@ def test_ST2_a_vote_without_a_second_fails():
     events = act(game, "Cy", ("vote", "no"))
     assert fields(events, "vote_failed") == [{"player": "Ann", "regime": "single-tax"}]
     assert game.regime == "landlord"
+
+
+def _round_trip(game, player):
+    """``player`` throws from space 17 to Central Park (nothing to pay, nothing to decide)."""
+    put(game, player, 17)
+    throw(game, player)
+
+
+def test_ST2_the_table_votes_at_most_once_in_vote_rounds_rounds():
+    """Decision: after a vote, carried or not, no proposal until ``vote_rounds`` rounds later."""
+    game = start(["Ann", "Bob"], dice=[(1, 2)] * 6, options={"vote": True, "vote_rounds": 2})
+    assert game.round == 1 and ("propose", "single-tax") in game.legal_actions()
+    act(game, "Ann", ("propose", "single-tax"))
+    act(game, "Bob", ("vote", "no"))                   # failed: still a vote held in round 1
+    _round_trip(game, "Ann")
+    assert game.to_move == "Bob" and ("propose", "single-tax") not in game.legal_actions()
+    assert not game.is_legal(("propose", "single-tax"))
+    with pytest.raises(IllegalActionError):
+        game.apply(("propose", "single-tax"))
+    _round_trip(game, "Bob")
+    assert game.round == 2 and not game.is_legal(("propose", "single-tax"))
+    assert "The next vote on the rules may be proposed from round 3" in game.prompt().text
+    _round_trip(game, "Ann")
+    _round_trip(game, "Bob")
+    assert game.round == 3 and ("propose", "single-tax") in game.legal_actions()
+    act(game, "Ann", ("propose", "single-tax"))
+    events = act(game, "Bob", ("vote", "yes"))
+    assert fields(events, "rules_switched") == [{"regime": "single-tax", "how": "vote"}]
+    assert game.next_vote_round == 5
+
+
+def test_ST2_after_a_switch_of_rules_the_next_proposal_waits_too():
+    game = start(["Ann", "Bob"], dice=[(1, 2)] * 4, options={"vote": True, "vote_rounds": 2})
+    game.switch_rules("single-tax")
+    assert ("propose", "landlord") not in game.legal_actions()
+    for player in ("Ann", "Bob", "Ann", "Bob"):
+        _round_trip(game, player)
+    assert game.round == 3 and ("propose", "landlord") in game.legal_actions()
+
+
+@pytest.mark.parametrize("seed", range(1, 7))
+def test_ST2_voting_bots_in_six_player_games_switch_a_handful_of_times(seed):
+    """Issue 11: bots under ``vote`` switched the rules about 112 times in a six-player game.
+    Each proposal now comes at least ``vote_rounds`` rounds after the one before."""
+    game = landlords.new_game("landlords-1906", players=6, seed=seed, options={"vote": True})
+    game.play()
+    every = game.options["vote_rounds"]
+    rounds = [(e.turn - 1) // 6 + 1 for e in game.events if e.kind == "proposed"]
+    assert rounds and all(later - earlier >= every for earlier, later in zip(rounds, rounds[1:]))
+    switched = sum(1 for e in game.events if e.kind == "rules_switched")
+    assert 1 <= switched <= game.outcome.rounds // every + 1
 
 
 # ====================================================================== ST-3
@@ -384,6 +437,78 @@ def test_ST6_what_the_public_bought_stays_public_after_switching_back():
     assert payments(events) == [("miscellaneous", "Bob", 100, "wages")]
     game.switch_rules("single-tax")
     assert game.wage_level() == 110
+
+
+# ---------------------------------------------------------------------- ST-6: a card under sale
+def assert_each_line_bought_once(game) -> None:
+    """No card bought for the public twice, and none bought by a player once public (ST-6)."""
+    made = [e.fields["space"] for e in game.events if e.kind == "made_public"]
+    assert len(made) == len(set(made)), f"made public twice: {made}"
+    public_since = {}
+    for event in game.events:
+        if event.kind == "made_public":
+            public_since[event.fields["space"]] = event.step
+        elif event.kind == "bought":
+            assert event.fields["space"] not in public_since, f"bought while public: {event}"
+    paid = game.total_paid("treasury", ("public_purchase",))
+    assert paid == 50 * sum(1 for holder in game.owner if holder == PUBLIC)
+
+
+def test_ST6_the_treasury_waits_for_a_card_still_in_a_dealt_hand():
+    """Issue 11: two players, seed 10, under the single tax.  Bob's $50 for Speculation
+    fills the Treasury while Soakum is still in his dealt hand: it waits; Bob buys Soakum,
+    and the Treasury then buys it from him, once, and Slambang after it."""
+    game = landlords.new_game("landlords-1906", players=2, seed=10, options=ST)
+    game.play(max_steps=5)
+    assert game.step_count == 5 and game.decision == "initial"
+    assert game.balance("treasury") == 50 and game.owner_of(SOAKUM) is None
+    game.play(max_steps=1)
+    step6 = [e for e in game.events if e.step == 6]
+    assert [(f["player"], f["space"]) for f in fields(step6, "bought")] == [("Bob", SOAKUM)]
+    assert [p for p in payments(step6) if p[0] == "treasury"] == [
+        ("treasury", "Bob", 50, "public_purchase"), ("treasury", "miscellaneous", 50, "public_purchase")]
+    assert [f["space"] for f in fields(step6, "made_public")] == [SOAKUM, SLAMBANG]
+    game.play()
+    assert_each_line_bought_once(game)
+
+
+def test_ST6_a_card_under_auction_is_made_public_only_after_the_sale_closes():
+    """The fine of a third failed throw fills the Treasury as Ann reaches Shooting Star, so
+    its auction opens with $50 waiting: the Treasury buys the line once the auction closes,
+    from Bob who won it for $95 (and to whom Ann paid the fare), and never twice."""
+    game = start(["Ann", "Bob"], dice=[(3, 2)], options=ST)
+    fund_treasury(game, 200)                            # Soakum, Slambang, P.D.Q., Gee Whiz
+    ann = seat(game, "Ann")
+    game.jailed[ann], game.jail_fails[ann] = 1, 2
+    put(game, "Ann", JAIL)
+    act(game, "Ann", ("throw",))                        # 3 + 2, the third failure: $50 fine
+    assert [game.owner_of(s) for s in PUBLIC_ORDER] == ["public"] * 4 + [None, None]
+    assert game.position("Ann") == SHOOTING_STAR and game.decision == "bid"
+    assert game.balance("treasury") == 50               # waiting: the card is under auction
+    act(game, "Bob", ("bid", 95))
+    events = act(game, "Ann", ("decline",))
+    assert payments(events) == [
+        ("Bob", "treasury", 95, "purchase"), ("Ann", "Bob", 5, "fare"),
+        ("treasury", "Bob", 50, "public_purchase"),
+        ("treasury", "miscellaneous", 50, "public_purchase")]
+    assert [f["space"] for f in fields(events, "made_public")] == [SHOOTING_STAR, ROYAL_RUSHER]
+    assert game.balance("treasury") == 45 and game.balance("Bob") == 600 - 95 + 5 + 50
+    assert_each_line_bought_once(game)
+
+
+@pytest.mark.parametrize("players, switch", [(4, {"turn": 1}), (3, {"step": 38})])
+def test_ST6_games_switched_to_the_single_tax_buy_each_line_once(players, switch):
+    """Issue 11: four players, seed 46, switched to the single tax at turn 1; and three
+    players, seed 46, switched at step 38, whose Shooting Star auction opened as a fine
+    filled the Treasury (the Treasury made it public mid-auction, then bought it again)."""
+    game = landlords.new_game("landlords-1906", players=players, seed=46)
+    game.play(until_turn=switch.get("turn"), max_steps=switch.get("step"))
+    game.switch_rules("single-tax")
+    while not game.is_over:
+        game.play(max_steps=1)
+        check_public_works(game)
+    assert_each_line_bought_once(game)
+    assert sum(1 for e in game.events if e.kind == "made_public") >= 4
 
 
 # ====================================================================== ST-7

@@ -109,6 +109,18 @@ class Example:
     file: str = ""
 
 
+#: The standard per-game measures a rule set may report (``game.tallies()``), so that
+#: experiments compare rule sets by the same names.  A rule set reports those its rules
+#: have, and labels them in its own words (``RuleSet.measures``).
+MEASURES = MappingProxyType({
+    "bankruptcies": "players who went bankrupt",
+    "poverty_visits": "times a player was sent to the place of poverty (the Poor House)",
+    "wages_paid": "money paid to players as wages",
+    "public_spending": "money the public treasury spent on public works and services",
+    "land_tax_paid": "land rent paid into the public treasury",
+})
+
+
 def _frozen(mapping) -> Mapping:
     return MappingProxyType(dict(mapping or {}))
 
@@ -146,6 +158,9 @@ class RuleSet:
             for options that do not fit each other or the players, or ``None``.
         examples: ``{name: Example}``: games shipped with it (names unique across rule
             sets), the first the one an app opens by default.
+        measures: ``{measure: label}`` for the standard measures of :data:`MEASURES`
+            its games report through ``game.tallies()``, each labelled in its own words
+            (``{"poverty_visits": "visits to the Poor House"}``).
     """
 
     name: str
@@ -170,6 +185,7 @@ class RuleSet:
     checks: Callable | None = None
     validate_options: Callable | None = None
     examples: Mapping[str, Example] = field(default_factory=dict)
+    measures: Mapping[str, str] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         set_ = object.__setattr__
@@ -181,6 +197,11 @@ class RuleSet:
         set_(self, "reasons", _frozen(self.reasons))
         set_(self, "money_series", _frozen(self.money_series))
         set_(self, "examples", _frozen(self.examples))
+        set_(self, "measures", _frozen(self.measures))
+        strange = sorted(set(self.measures) - set(MEASURES))
+        if strange:
+            raise TypeError(f"{self.name}: measures {strange} are not among the standard "
+                            f"measures {sorted(MEASURES)}")
         set_(self, "reserved_names", frozenset(self.reserved_names))
         if any(not isinstance(o, Option) for o in self.options.values()):
             raise TypeError(f"{self.name}: options must be Option values")

@@ -35,6 +35,8 @@ OPTIONS = (
            choices=("standard", "monarch")),
     Option("regime", "landlord", str, "ST: the rules in force at the start", choices=REGIMES),
     Option("vote", False, bool, "ST: players may propose the other rules; two votes adopt them"),
+    Option("vote_rounds", 6, int, "ST: with vote, the rounds between one vote (or change of "
+           "rules) and the next proposal", low=1, high=1000),
     Option("end", "wages", str, "LG-19: end at five wages, after end_rounds rounds, or at the "
            "next double after end_rounds rounds", choices=("wages", "rounds", "double")),
     Option("end_rounds", 20, int, "LG-19: the round N of the 'rounds' and 'double' endings", low=1),
@@ -97,7 +99,7 @@ WORDS = Words(
 
 RULES = RuleSet(
     name="landlords-1906",
-    version=1,
+    version=2,
     title="The Landlord's Game (1906)",
     min_players=2,
     max_players=6,

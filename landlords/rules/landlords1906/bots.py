@@ -189,7 +189,7 @@ class LandlordsBot(Bot):
             idea = self.trade_idea(g, frame)
             if idea is not None:
                 return idea
-        if g.options["vote"] and not frame.proposed and self.wants_regime(g) != g.regime:
+        if not frame.proposed and self.wants_regime(g) != g.regime and g.may_propose():
             regime = self.wants_regime(g)
             return ("propose", regime), ("the {} rules would serve me better", regime)
         if g.jailed[seat]:

@@ -2,14 +2,16 @@
 
 Each card has one holder, and the counts kept beside the holdings (cards, lots, houses
 per player) agree with them; positions, luxuries, the trust and the loans are sound.
-The board's facts are read from the game's data.
+No card under sale is public, and the Treasury has paid for each public card exactly
+once (ST-6): a card bought twice, bought by a player while public, or made public while
+on offer breaks one of the two.  The board's facts are read from the game's data.
 """
 
 from __future__ import annotations
 
 from landlords.engine.errors import ConformanceError
 
-from .frames import PACK, PUBLIC
+from .frames import PACK, PUBLIC, cards_under_sale
 
 
 def _fail(game, message: str) -> None:
@@ -71,3 +73,25 @@ def check_landlords(game) -> None:
             _fail(game, f"loan {loan} pledges card {loan.pledge}, which its borrower does not hold")
     if game.regime not in game.rules.regimes:
         _fail(game, f"regime {game.regime!r}")
+    check_public_works(game)
+
+
+def check_public_works(game) -> None:
+    """ST-6: no card under sale is public, and the Treasury paid once for each public card.
+
+    A card dealt, auctioned or offered is held by nobody (dealt, auctioned) or by a
+    player (offered), never by the public.  The Treasury's ``public_purchase`` payments
+    add up to one ``public_step`` for every public card: a card the Treasury bought twice,
+    or one a player bought back from the public, breaks the sum for the rest of the game.
+    """
+    owner = game.owner
+    for s in cards_under_sale(game.frames):
+        if owner[s] == PUBLIC:
+            _fail(game, f"card {s} ({game.data.names[s]}) is under sale but was made public (ST-6)")
+    public = sum(1 for holder in owner if holder == PUBLIC)
+    paid = game.total_paid("treasury", ("public_purchase",))
+    step = game.data.public_step
+    if paid != step * public:
+        _fail(game, f"the Treasury paid ${paid} to buy lines for the public, but the public "
+                    f"holds {public} of them at ${step} each: a card was bought twice or left "
+                    f"the public (ST-6)")

@@ -21,6 +21,11 @@ moves on.  Prices, loan amounts, interest and terms come from the game's data.
 * A debt he cannot pay (LG-12): he may sell or borrow; if he gives up, he pays what he
   has, the rest is forgiven, and he goes to the Poor House (under the single tax, to a
   natural opportunity of his choice, ST-8).  Players are never eliminated.
+* The vote (option ``vote``): on his turn a player may propose the other rules; the
+  others vote in turn and one "yes" with the proposer's adopts them (Magie: "a vote of at
+  least two players").  The table votes at most once in ``vote_rounds`` rounds (option,
+  default 6, about one trip round the board): after a vote or a change of rules, the
+  next proposal waits that long.
 """
 
 from __future__ import annotations
@@ -276,10 +281,13 @@ class DealingsMixin:
                 break
         del self.loans[index]
         borrower, lender = loan.borrower, loan.lender
+        # Garnished wages (LG-16) pay the principal first, so what is left may be interest
+        # alone: the ledger moves only amounts above zero.
         principal = min(loan.principal, loan.owed)
         interest = loan.owed - principal
-        self.pay(borrower, lender, principal, "repayment", None)
-        if interest:
+        if principal > 0:
+            self.pay(borrower, lender, principal, "repayment", None)
+        if interest > 0:
             self.pay(borrower, lender, interest, "interest", None)
         self.emit("loan_repaid", self.players[borrower], self.players[lender], loan.owed)
 
@@ -345,7 +353,22 @@ class DealingsMixin:
             self.emit("poor_house", self.players[seat], owed, paid)
 
     # ------------------------------------------------------------------ the vote
+    def may_propose(self) -> bool:
+        """Whether a proposal to change the rules may be made now (option ``vote``).
+
+        Decision (the vote of the single tax): the table votes at most once in
+        ``vote_rounds`` rounds.  After a vote, carried or not, and after any change of the
+        rules (a vote or a switch), no proposal may be made until ``vote_rounds`` rounds
+        later; before the first, a proposal may be made at any time.
+        """
+        return bool(self.options["vote"]) and self.round >= self.next_vote_round
+
+    def _hold_votes(self) -> None:
+        """A vote was held or the rules changed: the next proposal waits ``vote_rounds`` rounds."""
+        self.next_vote_round = self.round + self.vote_rounds
+
     def _propose(self, seat: int, regime: str) -> None:
+        self._hold_votes()
         self.emit("proposed", self.players[seat], regime)
         first, *rest = self.left[seat]
         self.push(Vote(first, regime, seat, tuple(rest)))

@@ -205,3 +205,37 @@ def draft_length(what: str) -> int:
 def make_offer(what: str, proposer: int, draft: tuple):
     """The complete offer of kind ``what`` from its draft."""
     return OFFERS[what]._make((what, proposer) + draft)
+
+
+# ---------------------------------------------------------------------- cards under sale (ST-6)
+#: The fields of an offer that name a card, by the offer's kind (a pledge of wages is -1).
+OFFER_CARDS = {"sell": ("space",), "ask": ("space",), "swap": ("mine", "theirs"),
+               "borrow": ("pledge",), "luxury": (), "trust": ()}
+
+
+def cards_under_sale(frames) -> set[int]:
+    """The cards a sale still open on the stack ``frames`` is about (ST-6 waits for them).
+
+    A card is under sale while it is dealt to a player who has not yet decided on it
+    (``initial``, LG-1), auctioned (``bid`` and ``option`` of a sale, and the stopper's
+    ``after_sale``, LG-7), or named in an offer between players being composed or answered
+    (sold, asked for, swapped or pledged, LG-16).
+    """
+    cards = set()
+    for frame in frames:
+        kind = frame.kind
+        if kind == "initial":
+            cards.update(frame.cards)
+        elif kind in ("bid", "option"):
+            if frame.purpose == "sale":
+                cards.add(frame.space)
+        elif kind == "after_sale":
+            cards.add(frame.space)
+        elif kind == "compose":
+            draft = draft_fields(frame.what, frame.draft)
+            cards.update(draft[name] for name in OFFER_CARDS[frame.what] if name in draft)
+        elif kind == "respond":
+            offer = frame.offer
+            cards.update(getattr(offer, name) for name in OFFER_CARDS[offer.kind])
+    cards.discard(WAGES_PLEDGE)
+    return cards

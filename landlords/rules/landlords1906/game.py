@@ -124,7 +124,7 @@ class LandlordsGame(WordsMixin, DrawingMixin, PromptMixin, AuctionMixin, Dealing
     KEEP = ("n", "MISC", "TREAS", "advanced", "max_offers", "end_mode", "end_rounds",
             "max_rounds", "monarch", "order", "left", "next_seat", "loan_seq", "trust",
             "colleges", "wage_raises", "round", "current", "chance_draws", "double_end", "data",
-            "seat_frames")
+            "seat_frames", "vote_rounds", "next_vote_round")
 
     @property
     def board(self) -> GameData:
@@ -168,6 +168,8 @@ class LandlordsGame(WordsMixin, DrawingMixin, PromptMixin, AuctionMixin, Dealing
         self.current = -1
         self.chance_draws = 0
         self.double_end = False
+        self.vote_rounds = opts["vote_rounds"]
+        self.next_vote_round = 0  # ST vote: the first round a proposal may be made in
         self.monarch = 0 if opts["scenario"] == "monarch" else PACK
         self.order = tuple(range(n))
         self._set_order(0)
@@ -301,7 +303,7 @@ class LandlordsGame(WordsMixin, DrawingMixin, PromptMixin, AuctionMixin, Dealing
             actions += self._openers(seat, raising=False)
         actions += [("repay", loan.id) for loan in self.loans
                     if loan.borrower == seat and loan.owed <= cash]
-        if self.options["vote"] and not frame.proposed:
+        if not frame.proposed and self.may_propose():
             actions.append(("propose", self._other_regime()))
         return actions
 
@@ -333,7 +335,7 @@ class LandlordsGame(WordsMixin, DrawingMixin, PromptMixin, AuctionMixin, Dealing
             return any(loan.id == arg and loan.borrower == seat and loan.owed <= cash
                        for loan in self.loans)
         if kind == "propose":
-            return bool(self.options["vote"]) and not frame.proposed and arg == self._other_regime()
+            return not frame.proposed and self.may_propose() and arg == self._other_regime()
         return False
 
     def _check_raise(self, frame, action) -> bool:
@@ -878,7 +880,7 @@ class LandlordsGame(WordsMixin, DrawingMixin, PromptMixin, AuctionMixin, Dealing
                 tuple(self.wages_got), tuple(self.lux), tuple(self.edu), tuple(self.prof),
                 tuple(self.loans), self.loan_seq, self.trust, self.regime, self.colleges,
                 self.wage_raises, self.round, self.current, self.chance_draws,
-                self.double_end, self.order, tuple(self.turns_taken))
+                self.double_end, self.order, tuple(self.turns_taken), self.next_vote_round)
 
     def results(self) -> dict:
         """Treasury, wages and public works at the end (``RULES.result_columns``)."""

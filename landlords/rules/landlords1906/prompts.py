@@ -120,6 +120,9 @@ class PromptMixin:
         offers = ""
         if frame.offers >= self.max_offers:
             offers = " You have made all the offers you may this turn."
+        if self.options["vote"] and not self.may_propose():
+            offers += (f" The next vote on the rules may be proposed from round "
+                       f"{self.next_vote_round} (one vote in {self.vote_rounds} rounds).")
         return ("Your turn",
                 f"{player}, your turn. Throw the dice, or first build, trade or borrow.{where}"
                 f"{offers} You have {self._cash_words(player)}.", None)

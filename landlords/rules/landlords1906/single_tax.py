@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from landlords.engine.errors import IllegalActionError
 
-from .frames import PUBLIC, BuildHere, BuildOffer, Opportunity
+from .frames import PUBLIC, BuildHere, BuildOffer, Opportunity, cards_under_sale
 
 LANDLORD, SINGLE_TAX = "landlord", "single-tax"
 REGIMES = (LANDLORD, SINGLE_TAX)
@@ -32,6 +32,7 @@ class SingleTaxMixin:
             raise IllegalActionError(f"the {regime} rules are already in force")
 
     def _on_regime(self, regime: str) -> None:
+        self._hold_votes()                             # the new rules stand vote_rounds rounds
         if regime == SINGLE_TAX:
             held = self.balances[self.TREAS]
             if held > 0:                               # ST-2: the treasury starts empty
@@ -44,29 +45,40 @@ class SingleTaxMixin:
             return
         bal = self.balances
         step = self.data.public_step
-        while bal[self.TREAS] >= step:
-            self._spend_public()
+        while bal[self.TREAS] >= step and self._spend_public():
+            pass
 
-    def _spend_public(self) -> None:
+    def _spend_public(self) -> bool:
+        """Spend one ``public_step`` on the next public work; False if it must wait.
+
+        ST-6 decision: a franchise or railroad under sale (dealt and not yet decided,
+        auctioned, offered between players: :func:`~.frames.cards_under_sale`) is not
+        bought for the public until that sale closes.  The Treasury keeps its money and
+        waits (it does not skip to the next work, so ST-6's order holds); it buys the card
+        after the step that closes the sale, from whoever then holds it.
+        """
         data = self.data
         step = data.public_step
         for s in data.public_order:                    # (a), (b)
             holder = self.owner[s]
             if holder != PUBLIC:
+                if s in cards_under_sale(self.frames):
+                    return False
                 self.pay(self.TREAS, holder if holder >= 0 else self.MISC, step,
                          "public_purchase", s)
                 self._set_owner(s, PUBLIC)
                 self.emit("made_public", s, self.players[holder] if holder >= 0 else None)
-                return
+                return True
         if self.colleges < len(data.colleges):         # (c)
             s = data.colleges[self.colleges]
             self.pay(self.TREAS, self.MISC, step, "college", s)
             self.colleges += 1
             self.emit("college_built", s)
-            return
+            return True
         self.pay(self.TREAS, self.MISC, step, "public_wages", None)   # (d)
         self.wage_raises += 1
         self.emit("wages_raised", data.wages + data.wage_raise * self.wage_raises)
+        return True
 
     # ------------------------------------------------------------------ natural opportunities (ST-8)
     def _send_to_opportunity(self, seat: int) -> None:
