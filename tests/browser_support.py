@@ -212,6 +212,10 @@ class Script:
         horizon: how many steps ahead the person looks for a decision kind not yet met.
         switch_turn: from this turn, the person puts the rule set's reform in force (once).
         odd_bid: the person types an odd amount at the first bid in $1 steps.
+        aims: choices the person must make besides meeting every decision kind, as
+            ``"kind:action"`` (he takes an action of that kind at a decision of that kind:
+            ``"respond:say_no"``), or ``"pay:several"`` (one debt paid with more than one
+            card, each chosen by him).
         follow_until: the person follows the model, looking for nothing, until this kind
             is met (the game reaches a rare decision only if he plays as the bot would).
         load_at: the app loads the game (a record made here) at the person's first
@@ -229,6 +233,7 @@ class Script:
     horizon: int = 60
     switch_turn: int | None = None
     odd_bid: bool = False
+    aims: tuple = ()
     follow_until: str | None = None
     load_at: str | None = None
 
@@ -239,44 +244,77 @@ class Script:
 
 class Person:
     """The person's policy, on the mirror game: the model bot's choice, unless a choice
-    leads within ``horizon`` steps to a decision kind of his not met yet (the soonest wins).
+    leads within ``horizon`` steps to something not met yet (a decision kind of his, or
+    one of the script's aims), the soonest winning; a choice that is itself an aim not
+    met yet wins at once.  With ``explore=False`` he follows his model alone (and switches
+    nothing): a game branched in the Replay app is played on so.
 
     Besides: the first bid of an auction in $1 steps is an odd amount; once the reform's
     turn comes it is switched on; and a mortgaged deed is asked for in a trade when the
     rules ask what to do with one received (``receive``) and it has not come up.
+    ``met`` lists the decision kinds met, ``done`` the aims (and every ``kind:action``
+    taken), in order.
     """
 
-    def __init__(self, script: Script, game) -> None:
+    def __init__(self, script: Script, game, *, explore: bool = True) -> None:
         self.script = script
+        self.explore = explore
         self.kinds = frozenset(type(game)._LEGAL)
+        self.aims = frozenset(script.aims)
         self.bot = make_bot(game.rules, script.model, game.seed, game.seat_of(script.person))
         self.met: list[str] = []
+        self.done: list[str] = []
         self.switched = False
         self.odd_done = False
-        self.following = script.follow_until is not None
+        self.following = not explore or script.follow_until is not None
         self.plan = None
         self.trades = 0
+        self.paying = None                   # (creditor, owed) of the debt he last paid a card of
 
     # ------------------------------------------------------------------ what to do
     def switch_now(self, game) -> str | None:
         """The regime to put in force now, or None."""
         turn = self.script.switch_turn
         reform = game.rules.words.reform
-        if turn is None or self.switched or game.turn < turn or game.is_over or game.regime == reform:
+        if not self.explore or turn is None or self.switched or game.turn < turn or game.is_over or game.regime == reform:
             return None
         self.switched = True
         return reform
 
+    @property
+    def everything_met(self) -> bool:
+        return set(self.met) >= self.kinds and set(self.done) >= self.aims
+
     def meet(self, kind: str) -> None:
         if kind not in self.met:
             self.met.append(kind)
-        if kind == self.script.follow_until:
+        if kind == self.script.follow_until and self.explore:
             self.following = False
 
+    def _did(self, facet: str) -> None:
+        if facet not in self.done:
+            self.done.append(facet)
+
+    def _took(self, game, kind: str, action) -> None:
+        """Record what taking ``action`` at this decision achieves (before it is applied)."""
+        self._did(f"{kind}:{action[0]}")
+        if kind != "pay":
+            self.paying = None
+            return
+        frame = game.top_frame
+        if self.paying is not None and self.paying[0] == frame.creditor and frame.owed < self.paying[1]:
+            self._did("pay:several")         # a second card towards the same debt
+        self.paying = (frame.creditor, frame.owed)
+
     def choose(self, game):
-        """The person's action at his decision now (recording the kind met)."""
+        """The person's action at his decision now (recording what he meets and does)."""
         kind = game.decision
         self.meet(kind)
+        action = self._choose(game, kind)
+        self._took(game, kind, action)
+        return action
+
+    def _choose(self, game, kind):
         prompt = game.prompt()
         default = self.bot.decide(game, game.top_frame)[0]
         if self.following:
@@ -291,9 +329,9 @@ class Person:
         planned = self._trade_for_a_mortgaged_deed(game, kind, prompt)
         if planned is not None:
             return planned
-        if set(self.met) >= self.kinds:
+        if self.everything_met:
             return default
-        return self._explore(game, default, prompt)
+        return self._explore(game, kind, default, prompt)
 
     def _candidates(self, game, prompt) -> list:
         actions = [choice.action for choice in prompt.choices]
@@ -302,24 +340,30 @@ class Person:
                        if game.is_legal(a)] + actions
         return actions
 
-    def _explore(self, game, default, prompt):
+    def _explore(self, game, kind, default, prompt):
         best, best_score = default, None
         candidates = [default] + [a for a in self._candidates(game, prompt) if a != default]
+        aims_left = self.aims - set(self.done)
         for action in candidates[:24]:
+            if f"{kind}:{action[0]}" in aims_left:
+                return action
             trial = game.clone()
             trial.apply(action)
-            score = self._steps_to_new_kind(trial)
+            score = self._steps_to_something_new(trial, aims_left)
             if score is not None and (best_score is None or score < best_score):
                 best, best_score = action, score
         return best
 
-    def _steps_to_new_kind(self, game) -> int | None:
+    def _steps_to_something_new(self, game, aims_left) -> int | None:
         person = self.script.person
         for step in range(self.script.horizon):
             if game.is_over:
                 return None
             if game.to_move == person:
-                if game.decision not in self.met:
+                kind = game.decision
+                if kind not in self.met:
+                    return step
+                if aims_left and any(f"{kind}:{a[0]}" in aims_left for a in game.legal_actions()):
                     return step
                 game.apply(self.bot.decide(game, game.top_frame)[0])
             else:
@@ -406,21 +450,29 @@ def to_load_point(script: Script):
 #: The games the browser tests play, per rule set with decisions (several when one short
 #: game cannot meet every kind: Monopoly's ``place`` follows a building auction of the
 #: Bank's last houses, which only a long game reaches, so that game is loaded there).
+#: Seeds found by playing the scripts in Python (``tests/test_ui_person_scripts.py``); a
+#: change of rules or bots may call for new ones.
 SCRIPTS = {
     "landlords-1906": (
-        Script("landlords-1906", 5, ("Ann", "Bob", "Cy"), "Ann", {"Bob": "trader", "Cy": "speculator"},
-               {"vote": True, "end": "rounds", "end_rounds": 20}, model="cautious", horizon=80,
-               switch_turn=6),),
+        # buy (the dealt cards, a first option taken), auction bids, the fine out of Jail,
+        # Speculation, Luxury, offers, a vote, building after a land rent...
+        Script("landlords-1906", 6, ("Ann", "Bob", "Cy"), "Ann", {"Bob": "trader", "Cy": "speculator"},
+               {"vote": True, "end": "rounds", "end_rounds": 25}, model="cautious", horizon=80,
+               switch_turn=6, aims=("option:take", "bid:bid", "turn:pay_fine")),),
     "monopoly": (
-        Script("monopoly", 7, ("Ann", "Bob", "Cy"), "Ann", {"Bob": "trader", "Cy": "improver"},
-               {"max_rounds": 15}, model="improver", odd_bid=True),
+        # buy and decline (the Bank's auction), an odd bid, the fine out of Jail, trades...
+        Script("monopoly", 30, ("Ann", "Bob", "Cy"), "Ann", {"Bob": "trader", "Cy": "improver"},
+               {"time_limit_rounds": 15}, model="improver", odd_bid=True,
+               aims=("buy:buy", "buy:decline", "bid:bid", "turn:pay_fine")),
         Script("monopoly", 83, ("Ann", "Bob", "Cy", "Dee"), "Dee",
-               {"Ann": "cautious", "Bob": "speculator", "Cy": "improver"}, {"max_rounds": 28},
+               {"Ann": "cautious", "Bob": "speculator", "Cy": "improver"}, {"time_limit_rounds": 28},
                model="trader", follow_until="place", load_at="place"),
     ),
     "monopoly-deal": (
-        Script("monopoly-deal", 0, ("Ann", "Bob", "Cy"), "Ann", {"Bob": "banker", "Cy": "collector"},
-               {"max_turns": 150}, model="banker", horizon=40),),
+        # Just Say No! and accepting, a debt paid card by card, a wildcard placed, discards
+        Script("monopoly-deal", 5, ("Ann", "Bob", "Cy"), "Ann", {"Bob": "banker", "Cy": "collector"},
+               {"max_turns": 150}, model="banker", horizon=40,
+               aims=("respond:say_no", "respond:accept", "pay:several")),),
 }
 
 

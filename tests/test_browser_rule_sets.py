@@ -19,6 +19,7 @@ to ``test-artifacts/rule-sets-*.png``; timings are printed (run with ``-s``), ne
 
 from __future__ import annotations
 
+import base64
 import json
 import re
 import time
@@ -41,6 +42,7 @@ from browser_support import (  # noqa: F401  (fixtures: pytest finds them in thi
 
 import landlords
 from landlords.engine.registry import find_rules
+from landlords.ui.replay import ReplayApp
 
 pytestmark = BROWSER_MARKS
 
@@ -152,10 +154,13 @@ def refused_amount(page, game) -> None:
     assert board(page)["step"] == step
 
 
-def play_through(page, script, game, person, met: Counter, shots: str, odd_bids: list) -> int:
+def play_through(page, script, game, person, met: Counter, shots: str | None, odd_bids: list) -> int:
     """Play ``game`` (the mirror) to its end in the app; return the person's decisions.
 
-    ``odd_bids`` gets each odd amount the person bid in an auction in $1 steps."""
+    ``met`` counts the decision kinds the page asked; ``odd_bids`` gets each odd amount the
+    person bid in an auction in $1 steps (the first is tried above the most allowed first,
+    which the app refuses).  Screenshots of the first few kinds go to ``shots-*.png``
+    unless ``shots`` is None."""
     decisions = 0
     shown = set()
     while not game.is_over:
@@ -178,12 +183,12 @@ def play_through(page, script, game, person, met: Counter, shots: str, odd_bids:
         action = person.choose(game)
         amount = game.prompt().amount
         odd = (amount is not None and amount.step == 1 and action[0] == amount.kind
-               and action[1] % 2 == 1)
-        if odd and "odd-bid" not in shown:
+               and action[1] % 2 == 1 and kind == "bid")
+        if shots is not None and odd and "odd-bid" not in shown:
             refused_amount(page, game)
             shown.add("odd-bid")
             shot(page, f"{shots}-odd-bid.png")
-        elif kind not in shown and len(shown) < 3:
+        elif shots is not None and kind not in shown and len(shown) < 3:
             shown.add(kind)
             shot(page, f"{shots}-{kind}.png")
         take(page, game, action)
@@ -199,18 +204,69 @@ def play_through(page, script, game, person, met: Counter, shots: str, odd_bids:
     return decisions
 
 
-def branch_in_replay(page, game, shots: str) -> None:
-    """Open the game in the Replay app, go back three turns, and branch there."""
+def saved_record(page):
+    """The record of the game in the Play app, as its Save game link holds it."""
+    button(page, "Save game").click()
+    link = page.locator(".ll-app a.ll-download")
+    link.wait_for()
+    href = link.get_attribute("href")
+    head, data = href.split(",", 1)
+    assert head == "data:application/json;base64", head
+    return landlords.load_record(base64.b64decode(data))
+
+
+def same_game(page, game) -> None:
+    """The app's game is the mirror's, action for action (so each choice the test made
+    through the page was the person's, not merely one that took as many steps)."""
+    record = saved_record(page)
+    mine = game.record()
+    assert record.log == mine.log, "the app's game went another way than the mirror's"
+    assert record.players == mine.players and record.seed == mine.seed
+
+
+def where(page) -> int:
+    return int(page.locator(".ll-replay .ll-where").get_attribute("data-step"))
+
+
+def preferred_change(options) -> int:
+    """Which branch to make, by its place in the What-if list: other rules when the rule
+    set has a reform, else another decision, else the same game again."""
+    for what in ("switch", "action", "again"):
+        for k, (_, value) in enumerate(options):
+            if value is not None and value[0] == what:
+                return k
+    raise AssertionError(f"nothing to branch with: {options}")
+
+
+def branch_and_play_on(page, script, game, shots: str) -> int:
+    """Open the game in the Replay app, go back three turns, branch there, and play the
+    branch on to its end (in the Play app, from the person's decision where the branch
+    stops for him).  A mirror of the Replay app, built here without a browser, makes the
+    same branch; the page must show it step for step.  Returns the person's decisions."""
     button(page, "Open in replay").click()
     page.wait_for_function(f"() => {{ const w = document.querySelector('.ll-replay .ll-where'); "
                            f"return w && +w.dataset.step === {game.step_count}; }}")
     for _ in range(3):
-        before = page.locator(".ll-replay .ll-where").get_attribute("data-step")
+        before = where(page)
         button(page, "◀ turn").click()
-        page.wait_for_function(f"() => document.querySelector('.ll-replay .ll-where').dataset.step "
-                               f"!== '{before}'")
-    change = page.locator(".ll-replay .widget-dropdown", has=page.locator("label", has_text="What if"))
-    chosen = change.locator("select").evaluate("s => s.options[s.selectedIndex].text")
+        page.wait_for_function(f"() => +document.querySelector('.ll-replay .ll-where').dataset.step "
+                               f"!== {before}")
+    at = where(page)
+    mirror = ReplayApp(game.record(), step=at)
+    assert mirror.step == at
+    options = list(mirror._change.options)
+    index = preferred_change(options)
+    select = page.locator(".ll-replay .widget-dropdown", has=page.locator("label", has_text="What if")
+                          ).locator("select")
+    shown = select.evaluate("s => [...s.options].map(o => o.text.replace(/\\u00a0/g, ' '))")
+    assert shown == [label for label, _ in options], (shown, options)
+    select.select_option(index=index)
+    mirror._change.value = options[index][1]
+    mirror._on_branch(None)
+    branched = mirror.branch_game
+    assert branched is not None, f"the mirror could not branch: {mirror._message.value}"
+    assert branched.step_count > at and branched.branch_of["step"] == at
+    page.wait_for_timeout(300)                                  # the drop-down's choice reaches the kernel
     button(page, "Branch here").click()
     page.wait_for_function("() => document.querySelectorAll('.ll-replay .ll-board').length === 2",
                            timeout=120_000)
@@ -218,56 +274,74 @@ def branch_in_replay(page, game, shots: str) -> None:
     assert labels == ["original", "branch 1"], labels
     page.wait_for_function("() => { const m = document.querySelector('.ll-replay .ll-message .ll-msg');"
                            " return m && /Branch 1|branch stops/.test(m.innerText); }")
-    message = page.locator(".ll-replay .ll-message").inner_text()
+    message = page.locator(".ll-replay .ll-message").inner_text().strip()
     assert "There was an error" not in page.content() and "Something went wrong" not in page.content()
-    print(f"[info] {shots}: branched ({chosen!r}): {message.strip()[:140]}")
+    if where(page) != branched.step_count:                       # the branch is shown from its start
+        button(page, "End").click()
+    page.wait_for_function(f"() => +document.querySelector('.ll-replay .ll-where').dataset.step "
+                           f"=== {branched.step_count}")
+    print(f"[info] {shots}: branched ({options[index][0]!r}) at step {at}: {message[:160]}")
     page.wait_for_timeout(400)
     shot(page, f"{shots}-branched.png")
+    if branched.is_over:
+        assert "Game over" in page.locator(".ll-replay .ll-board").nth(1).inner_html()
+        return 0
+    assert branched.to_move == script.person and f"stops at {script.person}'s decision" in message
+    button(page, "Play from here").click()
+    wait_step(page, branched.step_count)
+    person = Person(script, branched, explore=False)
+    decisions = play_through(page, script, branched, person, Counter(), None, [])
+    assert branched.is_over
+    same_game(page, branched)
+    shot(page, f"{shots}-branch-played-on.png")
+    return decisions
 
 
 # ---------------------------------------------------------------------------- the tests
 @pytest.mark.parametrize("rules", list(SCRIPTS))
 def test_a_person_meets_every_decision_kind_to_the_end_and_branches(page, app_url, rules):
-    timings = {}
-    for scripts in (SCRIPTS[rules],):
-        started = time.monotonic()
-        met: Counter = Counter()
-        decisions = 0
-        odd_bids: list = []
-        page.goto(app_url)
-        page.wait_for_selector(".ll-app .ll-board")
-        assert "There was an error when executing cell" not in page.content()
-        name = f"rule-sets-{rules}"
-        game = None
-        for k, script in enumerate(scripts):
-            if script.load_at is None:
-                set_up(page, script)
-                game = script.new_game()
-                person = Person(script, game)
-            else:                                               # a long game, loaded where it matters
-                game, person = to_load_point(script)
-                with page.expect_file_chooser() as chooser:
-                    page.locator(".ll-app button.widget-upload").first.click()
-                chooser.value.set_files(files=[{"name": f"{rules}-{script.load_at}.json",
-                                                "mimeType": "application/json",
-                                                "buffer": game.record().to_json().encode()}])
-                page.wait_for_function("() => [...document.querySelectorAll('.ll-app .ll-message')]"
-                                       ".some(m => m.innerText.includes('Loaded'))")
-            wait_step(page, game.step_count)
-            html = board(page)["html"]
-            assert game.rules.words.title.upper() in html.upper().replace("&#X27;", "'"), rules
-            decisions += play_through(page, script, game, person, met, f"{name}-{k}", odd_bids)
-            shot(page, f"{name}-{k}-end.png")
-            assert game.is_over
-        kinds = set(find_rules(rules).game_class._LEGAL)
-        assert set(met) == kinds, f"{rules}: met {sorted(met)}, missing {sorted(kinds - set(met))}"
-        if any(script.odd_bid for script in scripts):
-            assert odd_bids, f"{rules}: no odd bid was typed"
-        branch_in_replay(page, game, name)
-        timings[rules] = (time.monotonic() - started, decisions, dict(met))
-    for rules, (seconds, decisions, met) in timings.items():
-        print(f"[timing] {rules}: {seconds:.1f} s, {decisions} decisions of a person, kinds met "
-              f"{json.dumps(met)}")
+    started = time.monotonic()
+    scripts = SCRIPTS[rules]
+    met: Counter = Counter()
+    done: set = set()
+    decisions = 0
+    odd_bids: list = []
+    page.goto(app_url)
+    page.wait_for_selector(".ll-app .ll-board")
+    assert "There was an error when executing cell" not in page.content()
+    name = f"rule-sets-{rules}"
+    for k, script in enumerate(scripts):
+        if script.load_at is None:
+            set_up(page, script)
+            game = script.new_game()
+            person = Person(script, game)
+        else:                                                   # a long game, loaded where it matters
+            game, person = to_load_point(script)
+            with page.expect_file_chooser() as chooser:
+                page.locator(".ll-app button.widget-upload").first.click()
+            chooser.value.set_files(files=[{"name": f"{rules}-{script.load_at}.json",
+                                            "mimeType": "application/json",
+                                            "buffer": game.record().to_json().encode()}])
+            page.wait_for_function("() => [...document.querySelectorAll('.ll-app .ll-message')]"
+                                   ".some(m => m.innerText.includes('Loaded'))")
+        wait_step(page, game.step_count)
+        html = board(page)["html"]
+        assert game.rules.words.title.upper() in html.upper().replace("&#X27;", "'"), rules
+        decisions += play_through(page, script, game, person, met, f"{name}-{k}", odd_bids)
+        assert game.is_over and not game.outcome.capped
+        same_game(page, game)
+        shot(page, f"{name}-{k}-end.png")
+        missed = set(script.aims) - set(person.done)
+        assert not missed, f"{rules} seed {script.seed}: the person did not {sorted(missed)}"
+        done.update(script.aims)
+    kinds = set(find_rules(rules).game_class._LEGAL)
+    assert set(met) == kinds, f"{rules}: met {sorted(met)}, missing {sorted(kinds - set(met))}"
+    if any(script.odd_bid for script in scripts):
+        assert odd_bids, f"{rules}: no odd bid was typed"
+    after = branch_and_play_on(page, scripts[-1], game, name)
+    print(f"[timing] {rules}: {time.monotonic() - started:.1f} s, {decisions} decisions of a person "
+          f"(+{after} in the branch), kinds met {json.dumps(dict(met))}, aims {sorted(done)}"
+          + (f", odd bids {odd_bids}" if odd_bids else ""))
 
 
 def test_random_exchange_plays_to_its_end_and_branches(page, app_url):
@@ -298,11 +372,10 @@ def test_random_exchange_plays_to_its_end_and_branches(page, app_url):
     drawn = chart(page)
     assert drawn["traces"] == 1 + 4, drawn                # the Gini and each player: no money series
     shot(page, "rule-sets-random-exchange-end.png")
-    step = board(page)["step"]
     game = landlords.new_game("random-exchange", players=["Ann", "Bob", "Cy", "Dee"],
                               bots={"Bob": "random", "Cy": "random", "Dee": "random"}, seed=3,
                               options={"rounds": 12})
     game.play()
-    assert game.step_count == step
-    branch_in_replay(page, game, "rule-sets-random-exchange")
+    same_game(page, game)
+    branch_and_play_on(page, None, game, "rule-sets-random-exchange")
     print(f"[timing] random-exchange: {time.monotonic() - started:.1f} s")
