@@ -1,17 +1,23 @@
 """Every rule set in the browser: a person takes a seat in the Play app and plays through every
 decision kind its rules can ask, to the end of the game; then the game is opened in the
-Replay app and branched.
+Replay app, branched, and the branch played on to its end.
 
 Voila serves ``widgets/``; headless Chromium clicks.  What the person does is decided on a
 mirror of the app's game in Python (``browser_support.Person``: the same rule set, players,
 seed and options make the same game): the test finds the control the app shows for that
 choice (its button, its drop-down entry, or the number box of an amount), uses it, and
-checks that the app's table then stands at the mirror's step.  The kinds met are read from
-the page (``data-decision`` of the decision panel) and must be every decision kind of the
-rule set.  Monopoly's first auction bid is typed as an odd amount (after an amount above the
-most, which the app refuses with a message); its rarest decision (placing a building won at
-an auction of the Bank's last houses) comes in a game loaded at that point.  The
-random-exchange baseline has no decisions: it is played to its end with Step and Auto.
+checks that the app's table then stands at the mirror's step; at the end the record the
+app saves must be the mirror's, action for action.  The kinds met are read from the page
+(``data-decision`` of the decision panel) and must be every decision kind of the rule set;
+each script's aims (Deal's Just Say No! and accepting, a debt paid card by card; the fine
+out of Jail; buying, declining and bidding) must be done.  Monopoly's first auction bid is
+typed as an odd amount (after an amount above the most, which the app refuses with a
+message); its rarest decision (placing a building won at an auction of the Bank's last
+houses) comes in a game loaded at that point.  The branch is made three turns before the
+end with other rules (or another decision where the rule set has no reform); a headless
+Replay app makes the same branch, and where it stops at the person's decision, Play from
+here opens it in the Play app and the person plays it on to its end.  The random-exchange
+baseline has no decisions: it is played to its end with Step and Auto, and branched.
 
 Skipped (not failed) when Debian's Chromium, Playwright or Voila is absent.  Screenshots go
 to ``test-artifacts/rule-sets-*.png``; timings are printed (run with ``-s``), never asserted.
