@@ -160,14 +160,19 @@ def test_play_in_the_browser(page, app_url):
     button(page, "Auto").click()
     page.wait_for_function("() => [...document.querySelectorAll('button')]"
                            ".some(b => b.textContent === 'Pause' && !b.disabled)")
-    wait_board_change(page, step)
-    page.wait_for_timeout(1500)
+    page.wait_for_function(f"() => +document.querySelector('.ll-board').dataset.step >= {step + 5}",
+                           timeout=30_000)           # it plays on by itself, batch after batch
     t0 = time.monotonic()
     button(page, "Pause").click()
     page.wait_for_function("() => [...document.querySelectorAll('button')]"
                            ".some(b => b.textContent === 'Pause' && b.disabled)", timeout=10_000)
+    page.wait_for_function("() => [...document.querySelectorAll('.ll-app .ll-message')]"
+                           ".some(m => m.innerText.includes('Paused'))", timeout=10_000)
     print(f"[timing] Pause during auto-play processed in {time.monotonic() - t0:.3f} s")
-    assert board(page)["step"] > step
+    paused = board(page)["step"]
+    page.wait_for_timeout(1500)                      # auto-play at 5 steps/s would move on meanwhile
+    assert board(page)["step"] == paused, "auto-play went on after Pause"
+    assert enabled(page, "Auto")
 
     # Switch back to the landlord rules: a second marker on every chart.
     while not enabled(page, "Single tax: on"):

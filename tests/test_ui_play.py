@@ -468,26 +468,42 @@ def test_a_failing_callback_shows_its_error_in_the_app(monkeypatch):
 
 
 # ---------------------------------------------------------------------------- auto-play
+async def until(condition, what: str, timeout: float = 20.0) -> None:
+    """Yield to the event loop until ``condition()`` holds; fail, saying ``what``, after ``timeout`` s."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + timeout
+    while not condition():
+        if loop.time() > deadline:
+            raise AssertionError(f"waited {timeout} s for {what}")
+        await asyncio.sleep(0.01)
+
+
+def shown_step(app) -> int:
+    return int(re.search(r'data-step="(\d+)"', app._board.value).group(1))
+
+
 def test_auto_plays_on_and_pause_stops_it():
     app = app_for(all_bots(seed=4))
     game = app.game
+    start = game.step_count
     app._speed.value = 100
 
     async def scenario():
         click(app, "Auto")
         assert app.auto_playing and buttons(app, "Auto")[0].disabled and not buttons(app, "Pause")[0].disabled
-        await asyncio.sleep(0.4)
-        moved = game.step_count
-        assert moved > 5
+        task = app._auto_task
+        await until(lambda: game.step_count >= start + 10, "auto-play to take ten steps")
+        assert shown_step(app) == game.step_count                 # each batch is drawn
         click(app, "Pause")
-        await asyncio.sleep(0.05)
         stopped = game.step_count
-        await asyncio.sleep(0.3)
-        return moved, stopped
+        await until(task.done, "the auto-play task to end after Pause")
+        return task, stopped
 
-    moved, stopped = asyncio.run(scenario())
-    assert game.step_count == stopped
-    assert not app.auto_playing and buttons(app, "Pause")[0].disabled
+    task, stopped = asyncio.run(scenario())
+    assert task.cancelled()                    # stopped by Pause, not by running out of game
+    assert game.step_count == stopped and not game.is_over
+    assert not app.auto_playing and buttons(app, "Pause")[0].disabled and not buttons(app, "Auto")[0].disabled
+    assert "Paused" in message(app)
 
 
 def test_auto_waits_for_a_person_and_goes_on_after_the_decision():
@@ -497,22 +513,19 @@ def test_auto_waits_for_a_person_and_goes_on_after_the_decision():
 
     async def scenario():
         click(app, "Auto")
-        for _ in range(100):
-            await asyncio.sleep(0.02)
-            if game.to_move == "Ann":
-                break
-        assert game.to_move == "Ann" and app.auto_playing
-        await asyncio.sleep(0.2)
-        assert game.to_move == "Ann" and "waits for Ann" in message(app)
+        await until(lambda: game.to_move == "Ann", "auto-play to reach Ann's decision")
+        await until(lambda: "waits for Ann" in message(app), "the app to say it waits for Ann")
+        assert app.auto_playing and game.to_move == "Ann"        # it waits, it has not stopped
         step = game.step_count
         first = [b for b in buttons(app._decision) if isinstance(b, ipywidgets.Button)
                  and b.description in {game.describe_action(a) for a in game.legal_actions()}][0]
         first.click()
-        await asyncio.sleep(0.3)
-        assert game.step_count > step + 1       # the bots played on by themselves
+        await until(lambda: game.step_count > step + 1, "the bots to play on after Ann's decision")
+        assert app.auto_playing
         click(app, "Pause")
 
     asyncio.run(scenario())
+    assert not app.auto_playing
 
 
 def test_auto_without_an_event_loop_says_so():
