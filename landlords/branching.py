@@ -22,7 +22,7 @@ with no change is the parent again.
     >>> timeline = Timeline(parent)
     >>> timeline.at(100).step_count
     100
-    >>> what_if = branch(timeline, 100, switch_rules="single-tax")
+    >>> what_if = branch(timeline, 100, switch_rules=parent.rules.words.reform)
     >>> what_if.branch_of["step"]
     100
     >>> _ = continue_like_parent(what_if, timeline)
@@ -39,7 +39,7 @@ import json
 from bisect import bisect_left, bisect_right
 
 from .engine.errors import RecordError
-from .engine.game import CHANCE
+from .engine.game import CHANCE, LOG_CHANCE, LOG_SWITCH
 from .engine.record import GameRecord, apply_entry, load_record, replay
 
 #: Log steps between checkpoints.  A checkpoint holds the state without the histories
@@ -193,7 +193,7 @@ def branch(source, at_step: int, *, switch_rules: str | None = None, action=None
         source: a :class:`Timeline` (fastest when branching one game many times), a
             record, or a game.
         at_step: the log step to leave the parent after (0 to its length).
-        switch_rules: a regime to put in force first (e.g. ``"single-tax"``), or None.
+        switch_rules: a regime to put in force first (one of ``game.rules.regimes``), or None.
         action: a decision to take instead of the parent's (after the switch, if any),
             or None.  ``to_move`` must be a player, not chance.
 
@@ -244,8 +244,8 @@ def continue_like_parent(branch_game, parent, max_steps: int | None = None):
     timeline = _timeline(parent)
     record = timeline.record
     bots = {seat for seat, player in enumerate(record.players) if player.get("bot")}
-    outside = [i for i, entry in enumerate(record.log)
-               if entry[0] == "!" or (entry[0] != "~" and entry[0] not in bots)]
+    outside = [i for i, (head, *_) in enumerate(record.log)
+               if head == LOG_SWITCH or (head != LOG_CHANCE and head not in bots)]
     limit = None if max_steps is None else branch_game.step_count + max_steps
     following = True
     while not branch_game.is_over:
