@@ -198,16 +198,6 @@ def _money_means(rules: str, means: dict) -> str | None:
     return ("mean final " + "; ".join(parts)) if parts else None
 
 
-def _money_means(rules: str, means: dict) -> str | None:
-    """The mean final value of each of the rule set's money series, in its words."""
-    from .engine.registry import find_rules
-
-    rule_set = find_rules(rules)
-    parts = [f"{label} {rule_set.words.amount(round(means[column]))}"
-             for column, label in rule_set.money_series.items() if column in means]
-    return ("mean final " + "; ".join(parts)) if parts else None
-
-
 def _options(pairs) -> dict:
     options = {}
     for name, value in pairs:
