@@ -146,6 +146,15 @@ class RuleSet:
             for options that do not fit each other or the players, or ``None``.
         examples: ``{name: Example}``: games shipped with it (names unique across rule
             sets), the first the one an app opens by default.
+        landing: ``landing(**policy)`` returns its landing model: how one token moves
+            round its board (the states before each throw, every outcome of a throw with
+            its exact probability and the space where the move ends), the rents of its
+            lots at each level of development, and a sample of moves played by its own
+            rule code; :mod:`landlords.analysis` solves it for the exact landing
+            probabilities.  ``policy`` names the choices its rules leave to the player
+            (leave Jail at once, or stay); an unknown name or a value out of range raises
+            ``OptionError``.  ``None`` for a rule set without a board, which the analysis
+            refuses with a clear error.
     """
 
     name: str
@@ -170,6 +179,7 @@ class RuleSet:
     checks: Callable | None = None
     validate_options: Callable | None = None
     examples: Mapping[str, Example] = field(default_factory=dict)
+    landing: Callable | None = None
 
     def __post_init__(self) -> None:
         set_ = object.__setattr__

@@ -28,6 +28,7 @@ from .bots import MONOPOLY_BOTS
 from .checks import check_monopoly
 from .events import REASON_WORDS
 from .game import TERMINATIONS, MonopolyGame
+from .landing import landing_model
 from .land_tax import REGIMES, SINGLE_TAX
 
 _DATA = MonopolyGame.DATA
@@ -122,4 +123,5 @@ RULES = RuleSet(
     rules_doc="monopoly.md",
     checks=check_monopoly,
     validate_options=_validate,
+    landing=landing_model,
 )
