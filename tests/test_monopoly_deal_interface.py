@@ -282,7 +282,7 @@ def test_history_columns_and_results():
 def test_the_rule_set_declares_its_words_and_vocabulary():
     assert RULES.words.amount(12) == "12M" and RULES.words.title == "Monopoly Deal"
     assert set(RULES.reasons) == {"bank", "rent", "debt", "birthday"}
-    assert {t.value for t in RULES.terminations} == {"sets"}
+    assert {t.value for t in RULES.terminations} == {"sets", "stalemate"}
     with pytest.raises(landlords.PlayersError, match="reserved"):
         landlords.new_game("monopoly-deal", players=["Ann", "all"])
 

@@ -197,6 +197,14 @@ def test_table_shows_the_free_parking_pot_when_the_house_rule_is_on():
     assert any("pot" in note for note in table.notes)
 
 
+def test_table_notes_the_MO18_time_limit_unless_there_is_none():
+    notes = new().table().notes
+    assert [note for note in notes if note.startswith("Time limit")] == [
+        "Time limit: after round 300 the richest player wins (cash, deeds at their printed "
+        "price, buildings at cost)."]
+    assert not any("Time limit" in note for note in new(options={"time_limit_rounds": None}).table().notes)
+
+
 def test_table_shows_jail_and_the_last_throw():
     game = new(players=("Ann", "Bob", "Cy"), dice=[(1, 2)])
     game._jail(1, "card")

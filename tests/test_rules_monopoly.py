@@ -15,7 +15,7 @@ import pytest
 import landlords
 from landlords import CAPPED, IllegalActionError, OptionError, PlayersError
 from landlords.engine.game import reason_text
-from landlords.rules.monopoly.game import LAST_STANDING, MonopolyGame
+from landlords.rules.monopoly.game import LAST_STANDING, TIME_LIMIT, TIME_LIMIT_ROUNDS, MonopolyGame
 
 # ---------------------------------------------------------------------- helpers
 
@@ -810,6 +810,65 @@ def test_MO18_a_capped_game_is_ranked_by_net_worth():
     assert "the round cap was reached" in game.events[-1].text
 
 
+def test_MO18_at_the_time_limit_the_richest_wins_by_the_official_valuation():
+    # Round 1 of 1: Ann and Bob each throw 10 (Jail, just visiting) and end their turns.
+    game = new(dice=[(4, 6), (4, 6)], options={"time_limit_rounds": 1})
+    give(game, "Ann", MEDITERRANEAN, BALTIC, READING)
+    game.level[MEDITERRANEAN] = game.level[BALTIC] = BOARD.hotel
+    game.hotels_left -= 2
+    game.mortgaged[READING] = 1
+    give(game, "Bob", BOARDWALK)
+    set_cash(game, "Bob", 1800)
+    # Ann: cash 1500 + two $60 deeds + two hotels at what they cost with their four houses
+    # (5 x $50 each) + a mortgaged $200 railroad at half = 2220; Bob: 1800 + 400 = 2200.
+    assert game.wealths() == {"Ann": 2220, "Bob": 2200}
+    for _ in range(2):
+        act(game, "throw")
+        assert not game.is_over
+        act(game, "end")
+    outcome = game.outcome
+    assert outcome.termination is TIME_LIMIT and not outcome.capped and outcome.rounds == 1
+    assert outcome.standings == (("Ann", 2220), ("Bob", 2200)) and outcome.winner == "Ann"
+    assert "the time limit of 1 round was reached" in game.events[-1].text
+    assert "Ann wins with $2,220" in game.events[-1].text
+
+
+def test_MO18_a_tie_at_the_time_limit_has_no_winner():
+    game = new(dice=[(4, 6), (4, 6)], options={"time_limit_rounds": 1})
+    for _ in range(2):
+        act(game, "throw")
+        act(game, "end")
+    assert game.outcome.termination is TIME_LIMIT and game.outcome.winner is None
+    assert game.events[-1].text.endswith("it is a tie")
+
+
+def test_MO18_every_game_has_the_time_limit_by_default_and_a_land_value_tax_game_reaches_it():
+    # With all rent back to everyone as dividends nobody goes bankrupt: before issue 11
+    # such a game ran to the simulation's cap and was reported as capped.
+    assert landlords.new_game("monopoly", players=2).options["time_limit_rounds"] == TIME_LIMIT_ROUNDS
+    game = landlords.new_game("monopoly", players=3, seed=1, options={"land_value_tax": 100},
+                              record_events=False)
+    outcome = game.play()
+    assert outcome.termination is TIME_LIMIT and outcome.rounds == TIME_LIMIT_ROUNDS
+    assert not outcome.capped and game.max_rounds > TIME_LIMIT_ROUNDS
+
+
+def test_MO18_a_game_without_a_time_limit_plays_on_to_the_cap():
+    options = {"land_value_tax": 100, "time_limit_rounds": None, "max_rounds": 12}
+    outcome = landlords.new_game("monopoly", players=3, seed=1, options=options).play()
+    assert outcome.termination is CAPPED and outcome.rounds == 12
+    assert landlords.new_game("monopoly", players=2, options={"time_limit_rounds": "none"}).time_limit is None
+    with pytest.raises(OptionError, match="time_limit_rounds"):
+        landlords.new_game("monopoly", players=2, options={"time_limit_rounds": 0})
+
+
+@pytest.mark.parametrize("limit, cap, ending", [(5, 5, TIME_LIMIT), (6, 5, CAPPED), (4, 5, TIME_LIMIT)])
+def test_MO18_the_time_limit_is_a_rule_and_ends_the_game_before_the_cap(limit, cap, ending):
+    options = {"land_value_tax": 100, "time_limit_rounds": limit, "max_rounds": cap}
+    outcome = landlords.new_game("monopoly", players=3, seed=4, options=options).play()
+    assert outcome.termination is ending and outcome.rounds == min(limit, cap)
+
+
 # ---------------------------------------------------------------------- variants
 
 
@@ -907,8 +966,9 @@ def test_the_random_bot_plays_monopoly_to_the_end():
                               bots={"Ann": "random", "Bob": "random", "Cy": "random"}, seed=9,
                               options={"max_rounds": 60})
     outcome = game.play()
-    assert outcome is not None
-    json.dumps([e.to_dict() for e in game.events])
+    assert game.is_over and outcome.rounds <= 60
+    assert outcome.termination in (LAST_STANDING, CAPPED), outcome
+    assert json.loads(json.dumps([e.to_dict() for e in game.events]))[-1]["kind"] == "game_over"
 
 
 def _bot_decision(game):
@@ -973,6 +1033,76 @@ def test_bots_do_not_hand_a_monopoly_away_for_nothing():
         act(game, "propose")                   # Bob (a bot) answers at once
     assert [e.kind for e in game.events if e.kind.startswith("offer_")] == ["offer_declined", "offer_accepted"]
     assert game.owner_of(CONNECTICUT) == "Ann" and cash(game, "Bob") == 2900
+
+
+PACIFIC, NORTH_CAROLINA, PENNSYLVANIA_AVE = (S("Pacific Avenue"), S("North Carolina Avenue"),
+                                             S("Pennsylvania Avenue"))
+
+
+def _every_house_on_the_board(game, green=3):
+    """Ann: light blue with three houses on every street and green with ``green``; Bob:
+    orange with three, yellow with two and one, and red with the houses left: the Bank's
+    32 houses all stand on the board (MO-8)."""
+    _light_blue(game)
+    greens = (PACIFIC, NORTH_CAROLINA, PENNSYLVANIA_AVE)
+    oranges, yellows, reds = (BOARD.street_groups[g] for g in ("orange", "yellow", "red"))
+    give(game, "Ann", *greens)
+    give(game, "Bob", *oranges, *yellows, *reds)
+    for spaces, levels in (((ORIENTAL, VERMONT, CONNECTICUT), (3, 3, 3)), (greens, (green,) * 3),
+                           (oranges, (3, 3, 3)), (yellows, (2, 2, 1)), (reds, ((3 - green),) * 3)):
+        for s, lvl in zip(spaces, levels):
+            game.level[s] = lvl
+    game.houses_left = BOARD.bank_houses - sum(game.level)
+    assert game.houses_left == 0
+
+
+def test_bots_leave_the_MO8_housing_shortage_by_moving_houses_up_to_hotels():
+    # Nobody can build: every house stands on a street of three or fewer.  Ann, an improver
+    # who builds up to hotels, sells her light blue houses back one at a time and puts each
+    # on green, whose fourth houses let her buy hotels, which give houses back to the Bank.
+    game = new(players=("Ann", "Bob"), bots={"Ann": "improver"}, dice=[(4, 6)])
+    _every_house_on_the_board(game)
+    set_cash(game, "Ann", 3000)
+    set_cash(game, "Bob", 10)                  # too little for a house: no MO-8 auction
+    action, reason = _bot_decision(game)
+    assert action == ("sell_house", ORIENTAL)
+    assert "raise the green group to hotels" in reason_text(reason)
+    game.step()
+    assert game.houses_left == 1 and _bot_decision(game)[0][0] == "build"
+    while _bot_decision(game)[0] != ("throw",):
+        game.step()
+    greens = [game.level[s] for s in (PACIFIC, NORTH_CAROLINA, PENNSYLVANIA_AVE)]
+    assert greens.count(BOARD.hotel) >= 1 and min(greens) >= 4
+    assert min(game.level[s] for s in (ORIENTAL, VERMONT, CONNECTICUT)) >= 2
+    hotels = sum(1 for lvl in game.level if lvl == BOARD.hotel)
+    houses = sum(lvl for lvl in game.level if lvl != BOARD.hotel)
+    assert houses + game.houses_left == BOARD.bank_houses and hotels + game.hotels_left == BOARD.bank_hotels
+
+
+def test_bots_wait_in_the_MO8_housing_shortage_until_they_would_build_hotels():
+    # A cautious bot builds past three houses only when rich ($3,000): short of that it
+    # sells nothing; and it moves no house it could not take to hotels.
+    game = new(players=("Ann", "Bob"), bots={"Ann": "cautious"}, dice=[(4, 6)])
+    _every_house_on_the_board(game)
+    set_cash(game, "Ann", 2500)
+    assert _bot_decision(game)[0] == ("throw",)
+    set_cash(game, "Ann", 5000)
+    assert _bot_decision(game)[0] == ("sell_house", ORIENTAL)
+    game = new(players=("Ann", "Bob"), bots={"Ann": "cautious"}, dice=[(4, 6)])
+    _every_house_on_the_board(game, green=0)  # green needs 12 houses; light blue holds 9
+    set_cash(game, "Ann", 5000)
+    assert _bot_decision(game)[0] == ("throw",)
+
+
+def test_bots_leave_a_housing_shortage_that_used_to_stall_a_game_for_good():
+    # Two players, seed 868: from round 96 every house stood on streets of three houses
+    # and the game ran to the cap of 1000 rounds (rules version 1).  Now the cautious bot,
+    # rich, moves its light blue houses to green and the game ends by bankruptcy.
+    game = landlords.new_game("monopoly", players=2, seed=868, options={"time_limit_rounds": None})
+    outcome = game.play()
+    assert outcome.termination is LAST_STANDING and outcome.rounds < 300
+    moved = [e for e in game.events if e.kind == "decided" and "Bank has no houses left" in e.text]
+    assert moved and moved[0].text.startswith("Ann: Sell a building on Oriental Avenue")
 
 
 def test_trader_completes_a_group_by_a_swap_that_completes_the_others_too():

@@ -15,7 +15,16 @@ import pytest
 import landlords
 from landlords import CAPPED, IllegalActionError, PlayersError
 from landlords.rules.monopoly_deal.game import MonopolyDealGame
-from landlords.rules.monopoly_deal.state import BANK, DISCARD, HAND, NOBODY, PILE, SETS, TABLE
+from landlords.rules.monopoly_deal.state import (
+    BANK,
+    DISCARD,
+    HAND,
+    NOBODY,
+    PILE,
+    SETS,
+    STALEMATE,
+    TABLE,
+)
 
 D = MonopolyDealGame.DATA                 # the cards and numbers the game plays by
 
@@ -483,6 +492,59 @@ def test_MD12_a_set_completed_by_a_sly_deal_wins_at_once():
                                                 "Bob": [(ILLINOIS, "red")]}, pile=[M1, M2])
     act(game, "sly", SLY, ILLINOIS)
     assert game.is_over and game.outcome.winner == "Ann"
+
+
+def _frozen(game, **extra):
+    """Ann's brown and Bob's dark blue complete, a loose red or utility each; nothing
+    outside the banks and tables that could lay down or move a property (MD-12)."""
+    hands = {"Ann": [PASS_GO], "Bob": [HOUSE]}
+    tables = {"Ann": BROWN + [(KENTUCKY, "red"), (INDIANA, "red"), (RED_YELLOW, "yellow")],
+              "Bob": BLUE + [(ELECTRIC, "utility")]}
+    arrange(game, hands=extra.get("hands", hands), banks={"Ann": [M2], "Bob": [M10]},
+            tables=tables, pile=[M1, M3], discard=extra.get("discard", ()))
+
+
+def test_MD12_when_no_card_can_change_the_sets_a_last_round_then_a_stalemate():
+    game = new()
+    _frozen(game)
+    assert not game.sets_can_change() and game.last_round == NOBODY
+    act(game, "end")                                     # Ann's turn 1: the last round begins
+    assert game.last_round == 1 and [e.kind for e in game.events].count("last_round") == 1
+    assert not game.is_over and game.to_move == "Bob"
+    assert "last round" in game.prompt().text
+    act(game, "end")                                     # Bob's last turn
+    assert not game.is_over and game.to_move == "Ann"
+    act(game, "end")                                     # Ann's last turn: no third set
+    outcome = game.outcome
+    assert game.is_over and outcome.termination is STALEMATE and not outcome.capped
+    assert game.turn == 3 and game.complete_counts() == [1, 1]
+    wealth = {"Ann": 2 + 1 + 1 + 3 + 3 + 3, "Bob": 10 + 4 + 4 + 2}   # banks + tables
+    assert outcome.standings == (("Bob", wealth["Bob"]), ("Ann", wealth["Ann"]))
+    assert outcome.winner == "Bob"
+    assert "a stalemate" in game.events[-1].text and "a stalemate" in game.prompt().text
+
+
+def test_MD12_a_card_that_can_still_move_a_property_keeps_the_game_going():
+    for where in ({"discard": [DEBT]}, {"hands": {"Ann": [PASS_GO], "Bob": [SLY]}},
+                  {"hands": {"Ann": [PASS_GO, ORIENTAL], "Bob": [HOUSE]}}):
+        game = new()
+        _frozen(game, **where)
+        assert game.sets_can_change(), where
+        act(game, "end")
+        assert game.last_round == NOBODY and game.to_move == "Bob", where
+
+
+def test_MD12_a_wildcard_turned_in_the_last_round_still_wins():
+    game = new()
+    _frozen(game)
+    game.holder[ELECTRIC] = 0                            # Ann: brown, utility, red or yellow
+    game.zone[WATER], game.holder[WATER], game.colour[WATER] = TABLE, 0, "utility"
+    assert not game.sets_can_change()
+    act(game, "end")
+    act(game, "end")
+    assert not game.is_over and game.last_round == 1 and game.complete_counts() == [2, 1]
+    act(game, "flip", RED_YELLOW, "red")                 # the third set, in the last round
+    assert game.is_over and game.outcome.termination is SETS and game.outcome.winner == "Ann"
 
 
 def test_MD8_one_target_of_a_birthday_says_no_the_others_pay():

@@ -799,6 +799,33 @@ class Game:
                else "it is a tie")
         return f"The game is over: {how}; {who}"
 
+    def book_values(self) -> dict[str, int]:
+        """Every player's wealth at the *book valuation*, by name: cash, each deed or
+        property card at its printed price, each building at its cost, plus money owed
+        to the player and less money he owes.
+
+        Rules score wealth differently (under the single tax a deed counts 0, ST-O1), so
+        comparing regimes by the rules' own score compares two yardsticks.  The book
+        valuation is the one yardstick used wherever regimes or rule sets are compared.
+        The default fits a game with nothing but money; rule sets with land override
+        :meth:`_book_values`.
+        """
+        return dict(zip(self.players, self._book_values()))
+
+    def _book_values(self) -> list[int]:
+        """Every seat's wealth at the book valuation (see :meth:`book_values`)."""
+        return self._wealths()
+
+    def land_held(self) -> list[int] | None:
+        """How many lots (land deeds or property cards) each seat holds, or ``None`` for
+        a game with no land (for the concentration of land holding)."""
+        return None
+
+    def tallies(self) -> dict[str, int]:
+        """This game's counts of the standard measures its rule set reports
+        (``rules.measures``; names from ``engine.ruleset.MEASURES``), so far."""
+        return {}
+
     def results(self) -> dict:
         """The rule set's result columns (``rules.result_columns``) for this game."""
         return {}

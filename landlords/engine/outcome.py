@@ -18,10 +18,14 @@ class Termination:
     Attributes:
         value: the word records and result tables use, e.g. ``"rule_end"``.
         doc: one sentence saying which rule ends the game this way.
+        stalemate: True for an end the rules call because play can no longer change
+            anything (Deal's MD-12 stalemate); experiments class such games as
+            *stalled* rather than judging them by their wealth.
     """
 
     value: str
     doc: str = field(default="", compare=False, repr=False)
+    stalemate: bool = field(default=False, compare=False, repr=False)
 
     def __str__(self) -> str:
         return self.value

@@ -109,6 +109,18 @@ class Example:
     file: str = ""
 
 
+#: The standard per-game measures a rule set may report (``game.tallies()``), so that
+#: experiments compare rule sets by the same names.  A rule set reports those its rules
+#: have, and labels them in its own words (``RuleSet.measures``).
+MEASURES = MappingProxyType({
+    "bankruptcies": "players who went bankrupt",
+    "poverty_visits": "times a player was sent to the place of poverty (the Poor House)",
+    "wages_paid": "money paid to players as wages",
+    "public_spending": "money the public treasury spent on public works and services",
+    "land_tax_paid": "land rent paid into the public treasury",
+})
+
+
 def _frozen(mapping) -> Mapping:
     return MappingProxyType(dict(mapping or {}))
 
@@ -155,6 +167,9 @@ class RuleSet:
             (leave Jail at once, or stay); an unknown name or a value out of range raises
             ``OptionError``.  ``None`` for a rule set without a board, which the analysis
             refuses with a clear error.
+        measures: ``{measure: label}`` for the standard measures of :data:`MEASURES`
+            its games report through ``game.tallies()``, each labelled in its own words
+            (``{"poverty_visits": "visits to the Poor House"}``).
     """
 
     name: str
@@ -179,6 +194,7 @@ class RuleSet:
     checks: Callable | None = None
     validate_options: Callable | None = None
     examples: Mapping[str, Example] = field(default_factory=dict)
+    measures: Mapping[str, str] = field(default_factory=dict)
     landing: Callable | None = None
 
     def __post_init__(self) -> None:
@@ -191,6 +207,11 @@ class RuleSet:
         set_(self, "reasons", _frozen(self.reasons))
         set_(self, "money_series", _frozen(self.money_series))
         set_(self, "examples", _frozen(self.examples))
+        set_(self, "measures", _frozen(self.measures))
+        strange = sorted(set(self.measures) - set(MEASURES))
+        if strange:
+            raise TypeError(f"{self.name}: measures {strange} are not among the standard "
+                            f"measures {sorted(MEASURES)}")
         set_(self, "reserved_names", frozenset(self.reserved_names))
         if any(not isinstance(o, Option) for o in self.options.values()):
             raise TypeError(f"{self.name}: options must be Option values")

@@ -27,9 +27,9 @@ from landlords.engine.ruleset import RuleSet, Words
 from .bots import MONOPOLY_BOTS
 from .checks import check_monopoly
 from .events import REASON_WORDS
-from .game import TERMINATIONS, MonopolyGame
-from .landing import landing_model
+from .game import TERMINATIONS, TIME_LIMIT_ROUNDS, MonopolyGame
 from .land_tax import REGIMES, SINGLE_TAX
+from .landing import landing_model
 
 _DATA = MonopolyGame.DATA
 _LUXURY = _DATA.luxury_tax_choices
@@ -37,8 +37,11 @@ _LUXURY = _DATA.luxury_tax_choices
 OPTIONS = (
     Option("first_player", None, str, "MO-1: name the first player instead of throwing for it",
            allow_none=True),
-    Option("max_rounds", 1000, int, "MO-18: the simulation cap; a game still running after "
-           "this many rounds ends as 'capped' and is ranked by net worth", low=1),
+    Option("time_limit_rounds", TIME_LIMIT_ROUNDS, int, "MO-18: the time-limit game: a game still "
+           "running after this many rounds ends, and the richest by the official time-limit "
+           "valuation wins (None: play to the last player)", low=1, allow_none=True),
+    Option("max_rounds", 1000, int, "MO-18: the simulation's safety net; a game still running "
+           "after this many rounds ends as 'capped' (ranked by net worth)", low=1),
     Option("max_offers", 3, int, "MO-9: trade offers a player may make in one turn", low=0, high=20),
     Option("income_tax_flat", False, bool, f"MO-12: Income Tax is a flat ${_DATA.income_tax_flat} "
            "(the post-2008 rule)"),
@@ -103,7 +106,7 @@ WORDS = Words(
 #: game when the two are set side by side.
 RULES = RuleSet(
     name="monopoly",
-    version=1,
+    version=2,
     title="Monopoly (classic rules)",
     min_players=_DATA.min_players,
     max_players=_DATA.max_players,

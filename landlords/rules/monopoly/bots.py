@@ -12,9 +12,21 @@
 All of them buy and bid with a cash reserve, build evenly (the rules enforce it; they
 choose where), lift mortgages when rich, raise money by mortgaging loose deeds before
 selling houses, and refuse any trade that hands another player a monopoly unless it pays
-for it (a swap completing a group of their own, or cash worth the monopoly).  Each
-decision comes with a one-sentence reason.  Bots are stateless: a trade is planned from
-the state alone, so the same plan is found again at each step of composing the offer.
+for it (a swap completing a group of their own, or cash worth the monopoly).  When the
+Bank has no houses left (MO-8) and they build up to hotels, they sell houses of their
+cheaper groups back and build them on their best group until it takes hotels, which give
+houses back to the Bank (``MonopolyBot._raising``); without that, a board where every
+house stands on streets of three stalled for good.  Each decision comes with a
+one-sentence reason.
+
+Bots are stateless: a trade is planned from the state alone, so the same plan is found
+again at each step of composing the offer.  The one thing a bot keeps, its memo of trade
+candidates (``_candidates``), is a pure cache: keyed by everything the candidates and
+their gains are worked out from (the seat, the players in, the rent share, who holds,
+mortgaged and built what) and emptied for another edition, it gives back only what would
+be worked out again.  A game lends its bots to its clones, so the memo is shared by
+branches; it is deliberately not part of a game's declared state, and
+``tests/test_monopoly_bots.py`` checks that it cannot change a game's course.
 """
 
 from __future__ import annotations
@@ -223,6 +235,13 @@ class MonopolyBot(Bot):
         if target is not None:
             return ("build", target), ("{} has the best rent for the price; I build evenly",
                                        g.data.names[target])
+        move = self.shortage_choice(g, seat, cash)
+        if move is not None:
+            sell, raised = move
+            data = g.data
+            return ("sell_house", sell), ("the Bank has no houses left: I sell one on {} back to "
+                                          "raise the {} group to hotels, which frees houses",
+                                          data.names[sell], data.group_words(data.group[raised[0]]))
         if pre and frame.doubles == 0 and g.offers[seat] == 0 < g.max_offers:
             plan = self.trade_plan(g, seat)
             if plan is not None:
@@ -259,8 +278,11 @@ class MonopolyBot(Bot):
         options = g._buildable(seat)
         if not options or g.public_share() >= 100:
             return None                                # no rent of its own to build for
+        raising = self._raising(g, seat, cash)
+        if raising is not None:                        # MO-8: houses go to this group first
+            options = [s for s in options if s in raising[0]]
         spare = cash - self.build_reserve - 3 * self._others_built(g)
-        cap = self.max_level if cash < self.rich and self.max_level is not None else data.hotel
+        cap = self._cap(g, cash)
         house_cost, rents = data.house_cost, data.rents
         best, best_score = None, 0.0
         level = g.level
@@ -273,6 +295,76 @@ class MonopolyBot(Bot):
             if score > best_score:
                 best, best_score = s, score
         return best
+
+    def _cap(self, g, cash: int) -> int:
+        """The building level this bot builds up to now: its ``max_level``, or hotels when
+        it is rich (or has no ``max_level``)."""
+        if self.max_level is None or cash >= self.rich:
+            return g.data.hotel
+        return self.max_level
+
+    def _raising(self, g, seat: int, cash: int):
+        """MO-8: ``(streets, houses they need)`` of the group of mine that houses go to
+        while the Bank is short of them, or None.
+
+        Nobody can build while the Bank has no house (MO-8), and a group goes to hotels only
+        through four houses on every street, so once every house stands on streets of three
+        houses or fewer nobody builds again: the game stalls for good.  A bot that builds
+        up to hotels now (rich, or an improver) takes its whole unmortgaged group with the
+        best hotel rents that is not all hotels yet, and counts the houses it needs for four
+        on every street.  When the Bank has no more than that, the houses it holds on its
+        groups of lower hotel rents cover the rest, the Bank has a hotel and it has the cash
+        for those houses and the group's hotels, that is the group to raise: it builds
+        there only, and when the Bank has no house it sells one of those others back
+        (:meth:`shortage_choice`).  Each hotel then gives four houses back to the Bank.
+        """
+        data = g.data
+        if g.hotels_left < 1 or self._cap(g, cash) < data.hotel or not any(g.level):
+            return None
+        level, hotel, per_hotel, owner = g.level, data.hotel, data.houses_per_hotel, g.owner
+        hotel_rent = data.group_hotel_rent
+        best = None
+        for grp, spaces in data.street_groups.items():
+            if owner[spaces[0]] != seat or not g._group_free(seat, spaces):
+                continue
+            if all(level[t] == hotel for t in spaces):
+                continue
+            if best is None or hotel_rent[grp] > hotel_rent[best]:
+                best = grp
+        if best is None:
+            return None
+        spaces = data.street_groups[best]
+        need = sum(per_hotel - level[t] for t in spaces if level[t] < per_hotel)
+        if not need or g.houses_left > need:
+            return None                                # no shortage for this group
+        movable = 0
+        for grp, others in data.street_groups.items():
+            if hotel_rent[grp] < hotel_rent[best] and owner[others[0]] == seat:
+                movable += sum(level[t] for t in others if level[t] < hotel)
+        spare = cash - self.build_reserve - 3 * self._others_built(g)
+        if g.houses_left + movable < need or spare < (need + len(spaces)) * data.house_cost[spaces[0]]:
+            return None
+        return spaces, need
+
+    def shortage_choice(self, g, seat: int, cash: int):
+        """MO-8: ``(house to sell back, the streets it is for)`` or None: while the Bank
+        has no house at all and :meth:`_raising` names a group, sell a house of my group
+        with the lowest hotel rents back to the Bank (it then goes on that group,
+        :meth:`build_choice` building nowhere else while the move lasts)."""
+        if g.houses_left:
+            return None
+        raising = self._raising(g, seat, cash)
+        if raising is None:
+            return None
+        spaces = raising[0]
+        data = g.data
+        hotel_rent, group = data.group_hotel_rent, data.group
+        sells = [s for kind, s in g._raise_actions(seat)
+                 if kind == "sell_house" and s not in spaces and g.level[s] < data.hotel
+                 and hotel_rent[group[s]] < hotel_rent[group[spaces[0]]]]
+        if not sells:
+            return None
+        return min(sells, key=lambda s: (hotel_rent[group[s]], s)), spaces
 
     # ------------------------------------------------------------------ buying and bidding
     def on_buy(self, g, frame):

@@ -115,11 +115,16 @@ def switch_sentence(g, regime, how) -> str:
 
 
 _ENDINGS = {"last_standing": "one player is left",
+            "time_limit": "the time limit of {rounds} was reached (ranked by net worth: cash, deeds "
+                          "at their printed price, mortgaged ones less their mortgage, buildings at "
+                          "cost)",
             "capped": "the round cap was reached (a capped game: ranked by net worth)"}
 
 
 def ending_sentence(g, termination, winner, standings) -> str:
-    how = _ENDINGS.get(termination, termination)
+    limit = g.time_limit
+    how = _ENDINGS.get(termination, termination).format(
+        rounds=f"{limit} round" + ("" if limit == 1 else "s"))
     if winner:
         _, score = standings[0]
         return f"The game is over: {how}; {winner} wins with {g.money(score)}"

@@ -77,8 +77,13 @@ K_ORDER, K_SHUFFLE, K_DEAL, K_MOVE, K_UTILITY = (
 
 
 LAST_STANDING = Termination("last_standing", "all players but one went bankrupt (MO-18)")
+TIME_LIMIT = Termination("time_limit", "the agreed number of rounds was played and the richest by "
+                         "the time-limit valuation won (MO-18)")
+#: MO-18: the default time limit, in rounds, of every game (option ``time_limit_rounds``).
+#: Why every game and why this number: see ``docs/rules/monopoly.md`` (MO-18).
+TIME_LIMIT_ROUNDS = 300
 #: The ways a game of Monopoly ends (besides the simulation cap).
-TERMINATIONS = (LAST_STANDING,)
+TERMINATIONS = (LAST_STANDING, TIME_LIMIT)
 
 
 class MonopolyGame(EstateMixin, AuctionMixin, TradeMixin, DebtMixin, CardMixin,
@@ -92,6 +97,7 @@ class MonopolyGame(EstateMixin, AuctionMixin, TradeMixin, DebtMixin, CardMixin,
     HISTORY_PLAYER = ("cash", "wealth", "position", "lots", "houses")
     ORDER_KEY = K_ORDER
     LAST_STANDING = LAST_STANDING
+    TIME_LIMIT = TIME_LIMIT
     EVENTS = EVENTS
     ACTION_KINDS = ACTION_KINDS
     COPY_LISTS = ("pos", "jailed", "jail_fails", "alive", "turns_taken", "offers",
@@ -100,7 +106,8 @@ class MonopolyGame(EstateMixin, AuctionMixin, TradeMixin, DebtMixin, CardMixin,
     #: ``out``, ``last_dice``), the frozen edition ``data``, the frames every turn pushes
     #: (``_turn_frames``, immutable) and ``_holdings_seen``, an immutable cache keyed by
     #: the holdings it answers for.
-    KEEP = ("data", "n", "BANK", "POT", "TREAS", "max_offers", "max_rounds", "flat_income_tax",
+    KEEP = ("data", "n", "BANK", "POT", "TREAS", "max_offers", "max_rounds", "time_limit",
+            "flat_income_tax",
             "luxury_tax", "use_pot", "share", "order", "out", "nalive", "houses_left",
             "hotels_left", "round", "current", "throws", "last_total", "last_dice",
             "_turn_frames", "_holdings_seen")
@@ -114,6 +121,7 @@ class MonopolyGame(EstateMixin, AuctionMixin, TradeMixin, DebtMixin, CardMixin,
         self._turn_frames = turn_frames(n, data.doubles_to_jail)
         opts = self.options
         self.max_rounds = opts["max_rounds"]
+        self.time_limit = opts["time_limit_rounds"]   # MO-18: None = play to the last player
         self.max_offers = opts["max_offers"]
         self.use_pot = opts["free_parking_pot"]
         self.flat_income_tax = opts["income_tax_flat"]
@@ -217,8 +225,11 @@ class MonopolyGame(EstateMixin, AuctionMixin, TradeMixin, DebtMixin, CardMixin,
                     seat = candidate
                     break
         if wrapped:
+            if self.time_limit is not None and self.round >= self.time_limit:
+                self._finish(TIME_LIMIT)               # MO-18: the time-limit game
+                return
             if self.round >= self.max_rounds:
-                self._finish(CAPPED)
+                self._finish(CAPPED)                   # the simulation's safety net
                 return
             self.round += 1
         self._begin_turn(seat)
@@ -471,8 +482,8 @@ class MonopolyGame(EstateMixin, AuctionMixin, TradeMixin, DebtMixin, CardMixin,
             _, best = standings[0]
             leaders = [name for name, score in standings[:len(alive)] if score == best]
             winner = leaders[0] if len(leaders) == 1 else None
-        if termination == CAPPED:
-            rounds = self.max_rounds
+        if termination in (CAPPED, TIME_LIMIT):
+            rounds = self.round                        # ended at the end of a round
         else:
             at = self.order.index(self.current) if self.current >= 0 else 0
             later = any(self.alive[seat] for seat in self.order[at + 1:])
@@ -480,9 +491,10 @@ class MonopolyGame(EstateMixin, AuctionMixin, TradeMixin, DebtMixin, CardMixin,
         self.finish(termination, standings, winner, rounds)
 
     def _net_worth(self, seat: int) -> int:
-        """MO-18 (capped games): cash + deeds at printed price (mortgaged: less the
-        mortgage) + buildings at what was paid for them (a hotel with its four houses), as
-        in the official rules' time-limit game; a bankrupt player is worth 0."""
+        """MO-18, the official rules' time-limit valuation (games ended by the time limit
+        or the cap): cash + deeds at printed price (mortgaged: less the mortgage, i.e. half)
+        + buildings at what was paid for them (a hotel with its four houses); a bankrupt
+        player is worth 0."""
         if not self.alive[seat]:
             return 0
         worth = self.balances[seat]

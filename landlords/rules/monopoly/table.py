@@ -179,6 +179,9 @@ def _notes(g) -> tuple[str, ...]:
         notes.append("House rule: every deed was dealt out at the start.")
     if g.flat_income_tax:
         notes.append(f"Income Tax is a flat {g.money(g.data.income_tax_flat)}.")
+    if g.time_limit is not None:
+        notes.append(f"Time limit: after round {g.time_limit} the richest player wins (cash, "
+                     f"deeds at their printed price, buildings at cost).")
     return tuple(notes)
 
 

@@ -55,7 +55,7 @@ WORDS = Words(
 
 RULES = RuleSet(
     name="monopoly-deal",
-    version=1,
+    version=2,
     title="Monopoly Deal (card game)",
     min_players=2,
     max_players=5,

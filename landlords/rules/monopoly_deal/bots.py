@@ -1,16 +1,23 @@
 """Bots for Monopoly Deal, two characters.
 
-* ``banker`` - a saver: banks money first, keeps Just Say No for defence, lays properties
-  only after banking, charges rent when it is worth 3M or more, and pays debts with its
-  smallest cards.
-* ``collector`` - a set builder: lays properties first (a wildcard where it comes closest
-  to a complete set), steals with Deal Breaker, Sly Deal and Forced Deal, charges the
-  highest rent (doubled when it can), builds, and pays with money before any property.
+* ``banker`` - a saver: banks money first, takes a property with Deal Breaker, Sly Deal or
+  Forced Deal only when that completes a set, plays Pass Go for more cards, collects debts
+  and birthdays, charges rent when it is worth 3M or more, lays properties once its money
+  is banked, banks its other cards but Just Say No (kept for defence), and pays debts with
+  its smallest cards.
+* ``collector`` - a set builder: lays properties first, steals with Deal Breaker, Sly Deal
+  and Forced Deal, builds, charges the highest rent (doubled when it can), and pays with
+  money before any property.
 
-Both never flip wildcards (so a turn always ends), say No to what would hurt them most
-and place a received wildcard where it comes closest to completing a set.  Each decision
-comes with a one-sentence reason.  They read the plays in the rules' order
-(``game.open_plays``) and every number from the game's data.
+Both turn a wildcard on the table only when that completes a set or puts a spare card to
+use (each such flip raises the number of complete sets or of cards counting towards one, so
+a turn always ends); lay or place a wildcard where it comes closest to completing a set,
+never on a set already complete; play Pass Go only when it can draw a card other than a
+Pass Go (a deck run down to its Pass Gos would otherwise cycle them for ever, every bot
+holding seven cards it never plays); aim Debt Collector and a one-player rent at the player
+who can pay the most, and charge nobody who can pay nothing; and say No to what would hurt
+them most.  Each decision comes with a one-sentence reason.  They read the plays in the
+rules' order (``game.open_plays``) and every number from the game's data.
 """
 
 from __future__ import annotations
@@ -19,13 +26,15 @@ from landlords.engine.bots import Bot
 
 from . import actions as A
 from .deck import MONEY, PROPERTY, WILD
-from .state import BANK, NO_CARD
+from .state import ALL, BANK, NO_CARD
 from .words import colour_words
 
 
-def _need(game, seat: int, colour: str) -> int:
-    """Cards still missing from ``seat``'s ``colour`` set (0 when complete)."""
-    return max(0, game.data.set_size[colour] - len(game.groups(seat).get(colour, ())))
+def _need(game, seat: int, colour: str, without: int = NO_CARD) -> int:
+    """Cards still missing from ``seat``'s ``colour`` set (0 when complete), not counting
+    the card ``without`` (a wildcard being placed)."""
+    cards = game.groups(seat).get(colour, ())
+    return max(0, game.data.set_size[colour] - len(cards) + (without in cards))
 
 
 def _full_rent(game, colour: str) -> int:
@@ -34,8 +43,78 @@ def _full_rent(game, colour: str) -> int:
     return data.rent_table[colour][data.set_size[colour] - 1]
 
 
-def _best_colour(game, seat: int, colours) -> str:
-    return min(colours, key=lambda col: (_need(game, seat, col), -_full_rent(game, col), col))
+def _best_colour(game, seat: int, colours, card: int = NO_CARD) -> str:
+    """The colour where a card (``card``, when it is already on the table) comes closest to
+    completing a set: never a complete set while an incomplete one is offered (an extra
+    card there adds nothing)."""
+    return min(colours, key=lambda col: _colour_key(game, seat, col, card))
+
+
+def _colour_key(game, seat: int, colour: str, card: int = NO_CARD) -> tuple:
+    need = _need(game, seat, colour, card)
+    return (need == 0, need, -_full_rent(game, colour), colour)
+
+
+def _useful_flip(game, seat: int, flips):
+    """The flip that most improves ``seat``'s sets (more complete sets, then more cards
+    counting towards one), or None.  Each taken flip raises the score, so a turn of such
+    flips always ends."""
+    groups = {col: len(cards) for col, cards in game.groups(seat).items()}
+    size = game.data.set_size
+
+    def score(counts):
+        return (sum(1 for col, n in counts.items() if n >= size[col]),
+                sum(min(n, size[col]) for col, n in counts.items()))
+
+    now, best, pick = score(groups), None, None
+    for flip in flips:
+        old = game.colour[flip.card]
+        counts = dict(groups)
+        counts[old] -= 1
+        counts[flip.colour] = counts.get(flip.colour, 0) + 1
+        after = score(counts)
+        if after > now and (best is None or after > best):
+            best, pick = after, flip
+    return pick
+
+
+def _means(game) -> list[int]:
+    """What each seat could pay a debt with: the values of his bank and table (MD-10)."""
+    value = game.data.value
+    return [sum(value[c] for c in game.payable(seat)) for seat in range(game.n)]
+
+
+def _collectable(game, means, target, amount: int) -> int:
+    """What a charge of ``amount`` can bring in from ``target`` (a name, or ``ALL`` for
+    every other player), each payer giving at most his ``means``."""
+    seats = ([s for s in range(game.n) if s != game.current] if target == ALL
+             else [game.seat_of(target)])
+    return sum(min(amount, means[s]) for s in seats)
+
+
+def _completes(game, seat: int, action) -> bool:
+    """Whether a steal gives ``seat`` a complete set he does not have yet."""
+    data = game.data
+    if action.kind == A.Breaker.KIND:
+        return _need(game, seat, action.colour) > 0
+    colour = _best_colour(game, seat, data.card_colours[action.taken])
+    if _need(game, seat, colour) != 1:
+        return False
+    return action.kind != A.Forced.KIND or game.colour[action.given] != colour
+
+
+def _pass_go_worth(game, seat: int) -> bool:
+    """Whether Pass Go is worth a play: the hand has room for the cards it draws (else the
+    least useful cards go back at the turn's end, MD-3), and it can draw a card other than a
+    Pass Go (the pile is not empty, or the discard pile that becomes the pile holds another
+    card).  Without these, a deck run down to its Pass Gos cycles them for ever."""
+    data = game.data
+    if len(game.hand_of(seat)) - 1 + data.pass_go_draws > data.hand_limit:
+        return False
+    if game.pile:
+        return True
+    action = data.action
+    return any(action[c] != "pass_go" for c in game.discard_pile())
 
 
 def _by_kind(actions) -> dict:
@@ -73,7 +152,7 @@ class _DealBot(Bot):
                           game.money(effect.amount))
 
     def on_place(self, game, frame):
-        colour = _best_colour(game, frame.seat, game.data.card_colours[frame.card])
+        colour = _best_colour(game, frame.seat, game.data.card_colours[frame.card], frame.card)
         return A.Place(colour), ("places the wildcard as {}, closest to a complete set",
                                  colour_words(game, colour))
 
@@ -98,6 +177,33 @@ class _DealBot(Bot):
                                         value[c], c))
 
     @staticmethod
+    def _flip(game, seat, by_kind):
+        """A wildcard flip that completes a set or puts a spare card to use, with its reason."""
+        flip = _useful_flip(game, seat, by_kind.get(A.Flip.KIND, ()))
+        if flip is None:
+            return None
+        return flip, ("turns {} to {}, where it counts towards a set",
+                      game.data.name[flip.card], colour_words(game, flip.colour))
+
+    @staticmethod
+    def _charge(game, by_kind, means):
+        """The Debt Collector on the player who can pay most of it, or the birthday, when
+        someone can pay anything, with its reason; else None."""
+        data = game.data
+        debts = by_kind.get(A.Debt.KIND)
+        if debts:
+            a = max(debts, key=lambda a: (_collectable(game, means, a.target, data.debt_amount),
+                                          -game.seat_of(a.target)))
+            if _collectable(game, means, a.target, data.debt_amount):
+                return a, ("collects {} from {} with Debt Collector",
+                           game.money(data.debt_amount), a.target)
+        birthdays = by_kind.get(A.Birthday.KIND)
+        if birthdays and _collectable(game, means, ALL, data.birthday_amount):
+            return birthdays[0], ("collects {} from everyone on its birthday",
+                                  game.money(data.birthday_amount))
+        return None
+
+    @staticmethod
     def _richest_money(game, banks):
         """The bank play of the most valuable money card (the lowest id among equals)."""
         value = game.data.value
@@ -114,24 +220,33 @@ class BankerBot(_DealBot):
     def on_play(self, game, frame):
         data, seat = game.data, frame.seat
         by_kind = _by_kind(game.open_plays(seat))
+        flip = self._flip(game, seat, by_kind)
+        if flip:
+            return flip
         bank = by_kind.get(A.Bank.KIND, [])
         money = [a for a in bank if data.kind[a.card] == MONEY]
         if money:
             a = self._richest_money(game, money)
             return a, ("banks {} to have money for debts", data.name[a.card])
-        if A.PassGo.KIND in by_kind:
+        for kind in (A.Breaker.KIND, A.Sly.KIND, A.Forced.KIND):
+            sure = [a for a in by_kind.get(kind, ()) if _completes(game, seat, a)]
+            if sure:
+                a = sure[0]
+                taken = (colour_words(game, a.colour) + " set" if kind == A.Breaker.KIND
+                         else data.name[a.taken])
+                return a, ("takes {}: it completes a set", taken)
+        if A.PassGo.KIND in by_kind and _pass_go_worth(game, seat):
             return by_kind[A.PassGo.KIND][0], "plays Pass Go for more cards"
-        for kind, why, amount in (
-                (A.Debt.KIND, "collects {} with Debt Collector", data.debt_amount),
-                (A.Birthday.KIND, "collects {} from everyone on its birthday",
-                 data.birthday_amount)):
-            if kind in by_kind:
-                return by_kind[kind][0], (why, game.money(amount))
+        means = _means(game)
+        charge = self._charge(game, by_kind, means)
+        if charge:
+            return charge
         rents = [a for a in by_kind.get(A.Rent.KIND, []) if a.double < 0]
         if rents:
-            a = max(rents, key=lambda a: (game.rent_of(seat, a.colour), a))
+            a = max(rents, key=lambda a: (game.rent_of(seat, a.colour), _collectable(
+                game, means, a.target, game.rent_of(seat, a.colour)), a))
             rent = game.rent_of(seat, a.colour)
-            if rent >= self.rent_worth:
+            if rent >= self.rent_worth and _collectable(game, means, a.target, rent):
                 return a, ("charges {} rent of {}", colour_words(game, a.colour), game.money(rent))
         props = by_kind.get(A.Property.KIND, [])
         if props:
@@ -155,12 +270,15 @@ class CollectorBot(_DealBot):
     def on_play(self, game, frame):
         data, seat = game.data, frame.seat
         by_kind = _by_kind(game.open_plays(seat))
+        flip = self._flip(game, seat, by_kind)
+        if flip:
+            return flip
         if A.Breaker.KIND in by_kind:
             a = by_kind[A.Breaker.KIND][0]
             return a, ("takes {}'s complete {} set", a.target, colour_words(game, a.colour))
         props = by_kind.get(A.Property.KIND, [])
         if props:
-            a = min(props, key=lambda a: (_need(game, seat, a.colour), a))
+            a = min(props, key=lambda a: (_colour_key(game, seat, a.colour), a))
             return a, ("lays down {} as {} towards a set", data.name[a.card],
                        colour_words(game, a.colour))
         for kind in (A.House.KIND, A.Hotel.KIND):
@@ -177,19 +295,19 @@ class CollectorBot(_DealBot):
                 _need(game, seat, _best_colour(game, seat, data.card_colours[a.taken])),
                 -_need(game, seat, game.colour[a.given]), a))
             return a, ("swaps {} for {}", data.name[a.given], data.name[a.taken])
-        rents = by_kind.get(A.Rent.KIND, [])
+        means = _means(game)
+        rents = [a for a in by_kind.get(A.Rent.KIND, []) if _collectable(
+            game, means, a.target, game.rent_of(seat, a.colour))]
         if rents:
             factor = data.double_factor
             a = max(rents, key=lambda a: (
-                game.rent_of(seat, a.colour) * (factor if a.double >= 0 else 1), a))
+                game.rent_of(seat, a.colour) * (factor if a.double >= 0 else 1),
+                _collectable(game, means, a.target, game.rent_of(seat, a.colour)), a))
             return a, ("charges {} rent, the highest it can", colour_words(game, a.colour))
-        for kind, why, amount in (
-                (A.Debt.KIND, "collects {} with Debt Collector", data.debt_amount),
-                (A.Birthday.KIND, "collects {} from everyone on its birthday",
-                 data.birthday_amount)):
-            if kind in by_kind:
-                return by_kind[kind][0], (why, game.money(amount))
-        if A.PassGo.KIND in by_kind:
+        charge = self._charge(game, by_kind, means)
+        if charge:
+            return charge
+        if A.PassGo.KIND in by_kind and _pass_go_worth(game, seat):
             return by_kind[A.PassGo.KIND][0], "plays Pass Go for more cards"
         money = [a for a in by_kind.get(A.Bank.KIND, []) if data.kind[a.card] == MONEY]
         if money:

@@ -44,6 +44,10 @@ EVENTS = {
         f"{p} took {v}'s complete {colour_words(g, col)} set ({plural(len(cards), 'card')})")),
     "paid_nothing": EventKind(("payer", "payee", "owed"), lambda g, a, b, owed: (
         f"{a} owed {b} {g.money(owed)} but has nothing on the table: he pays nothing")),
+    "last_round": EventKind(("players",), lambda g, n: (
+        "No card left in the draw pile, the discards or a hand can lay down or move a "
+        f"property: {plural(n, 'player')} each have one last turn to turn their wildcards "
+        "into three sets, then the game ends as a stalemate")),
     "placed": EventKind(("player", "card", "colour"), lambda g, p, c, col: (
         f"{p} placed {card_name(g, c)} as {colour_words(g, col)}")),
 }

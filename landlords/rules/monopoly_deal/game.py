@@ -39,7 +39,9 @@ answer an action only when he holds a Just Say No (otherwise he accepts at once)
 buildings stay with their colour (a House or Hotel adds rent only while the set is
 complete), are taken by Deal Breaker with their set, and are not used to pay debts; a
 second House or Hotel on one colour (after a Deal Breaker) adds nothing; a wildcard may be
-flipped at any decision of its owner's turn, which is not a play.
+flipped at any decision of its owner's turn, which is not a play; when no card outside the
+banks and tables can lay down or move a property any more (``sets_can_change``), every
+player has a last turn and the game ends as a ``stalemate`` ranked by wealth (MD-12).
 """
 
 from __future__ import annotations
@@ -63,6 +65,7 @@ from .state import (
     NOBODY,
     PILE,
     SETS,
+    STALEMATE,
     TABLE,
     DebtFrame,
     DiscardFrame,
@@ -83,6 +86,9 @@ _PROPERTYLIKE = frozenset({PROPERTY, WILD})
 _BUILDINGS = frozenset({A.House.KIND, A.Hotel.KIND})
 #: Cards whose plays depend on the tables (the others' plays depend on the card alone).
 _NEEDS_SURVEY = frozenset({"sly", "forced", "breaker", "house", "hotel", "rent"})
+#: The actions that can move a property from one table to another (steals, and the
+#: charges a player may pay with properties).
+_MOVERS = frozenset({"sly", "forced", "breaker", "rent", "debt", "birthday"})
 
 
 class Survey(NamedTuple):
@@ -110,7 +116,7 @@ class MonopolyDealGame(Game):
     ACTION_KINDS = A.ACTION_KINDS
     COPY_LISTS = ("zone", "holder", "colour", "pile", "turns_taken")
     KEEP = ("data", "n", "deck_account", "max_turns", "first", "current", "plays",
-            "reshuffles", "winner_seat")
+            "reshuffles", "winner_seat", "last_round")
 
     # ------------------------------------------------------------------ setup (MD-S1)
     def _setup(self) -> None:
@@ -130,6 +136,7 @@ class MonopolyDealGame(Game):
         self.plays = 0
         self.reshuffles = 0
         self.winner_seat = NOBODY
+        self.last_round = NOBODY                      # the turn after which the last round began
         self.emit("first_player", self.players[self.first])
         self.push(ShuffleFrame(NOBODY))
 
@@ -237,6 +244,12 @@ class MonopolyDealGame(Game):
     # ------------------------------------------------------------------ turns (MD-1..MD-3)
     def _end_turn(self) -> None:
         if self._check_win():
+            return
+        if self.last_round == NOBODY and self.current != NOBODY and not self.sets_can_change():
+            self.last_round = self.turn                # MD-12: a last round, then a stalemate
+            self.emit("last_round", self.n)
+        if self.last_round != NOBODY and self.turn >= self.last_round + self.n:
+            self._finish(STALEMATE, NOBODY)
             return
         if self.turn >= self.max_turns:                # MD-12: the simulation cap
             self._finish(CAPPED, NOBODY)
@@ -554,6 +567,17 @@ class MonopolyDealGame(Game):
         self.emit("placed", self.players[frame.seat], frame.card, colour)
 
     # ------------------------------------------------------------------ the end (MD-12)
+    def sets_can_change(self) -> bool:
+        """MD-12: whether a card outside the banks and tables (in the draw pile, the discards
+        or a hand) can still lay down or move a property: a property or wildcard, or an
+        action in ``_MOVERS``.  When none can, which properties each player holds is fixed
+        for good; only turning wildcards can still change his sets."""
+        data = self.data
+        kind, action, zone = data.kind, data.action, self.zone
+        return any(zone[c] in (PILE, HAND, DISCARD)
+                   and (kind[c] in _PROPERTYLIKE or action[c] in _MOVERS)
+                   for c in range(data.n_cards))
+
     def _after_step(self) -> None:
         if not self.is_over and self.current != NOBODY:
             self._check_win()
@@ -619,7 +643,7 @@ class MonopolyDealGame(Game):
     def _state_key(self) -> tuple:
         return (tuple(self.zone), tuple(self.holder), tuple(self.colour), tuple(self.pile),
                 tuple(self.turns_taken), self.current, self.plays, self.reshuffles,
-                self.first, self.winner_seat)
+                self.first, self.winner_seat, self.last_round)
 
     # ------------------------------------------------------------------ the rule-set interface
     def describe_action(self, action) -> str:

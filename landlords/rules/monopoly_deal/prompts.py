@@ -19,6 +19,8 @@ from .state import (
     ALL,
     BANK,
     NO_CARD,
+    NOBODY,
+    STALEMATE,
     DiscardFrame,
     PayFrame,
     PlaceFrame,
@@ -46,9 +48,12 @@ def ending(game) -> str:
     if outcome is None:
         return ""
     leader, score = next(iter(outcome.standings))
+    lead = f"{outcome.winner} leads" if outcome.winner else "a tie for the lead"
     if outcome.capped:
-        lead = f"{outcome.winner} leads" if outcome.winner else "a tie for the lead"
         return f"stopped by the turn cap after turn {game.turn}; {lead} with {game.money(score)}"
+    if outcome.termination == STALEMATE:
+        return (f"a stalemate after turn {game.turn}: no card left could lay down or move a "
+                f"property; {lead} with {game.money(score)}")
     sets = plural(game.data.sets_to_win, "complete set")
     return f"{leader} wins with {sets} of different colours"
 
@@ -112,6 +117,9 @@ def _play(game, frame, mover) -> Prompt:
                 f"{data.plays} played): {options}.")
     else:
         text = f"{mover}, you have made your {data.plays} plays: {options}."
+    if game.last_round != NOBODY:
+        text += (" The last round: no card left can lay down or move a property, so only "
+                 "turning your wildcards can still make three sets.")
     hand = len(game.hand_of(frame.seat))
     if hand > data.hand_limit:
         text += (f" You hold {plural(hand, 'card')}: at the end of your turn you keep "

@@ -24,8 +24,11 @@ NO_CARD = -1
 ALL = "all"
 
 SETS = Termination("sets", "a player completed three sets of different colours (MD-12)")
+STALEMATE = Termination("stalemate", "no card outside the banks and tables could still lay "
+                        "down or move a property, and a last round passed without a win "
+                        "(MD-12)")
 #: The ways a game of Monopoly Deal ends (besides the engine's simulation cap).
-TERMINATIONS = (SETS,)
+TERMINATIONS = (SETS, STALEMATE)
 
 #: The opening shuffle (chance, MD-S1).
 ShuffleFrame = frame_type("shuffle")

@@ -14,7 +14,7 @@ from landlords.engine.outcome import CAPPED
 
 from . import actions as A
 from .deck import MONEY, PROPERTY
-from .state import ALL, SETS
+from .state import ALL, SETS, STALEMATE
 
 #: How a payment sentence words each ledger reason.
 REASON_WORDS = {"bank": "into the bank", "rent": "rent", "debt": "for a Debt Collector",
@@ -128,6 +128,9 @@ def ending_sentence(game, termination: str, winner, standings) -> str:
     """The sentence of the ``game_over`` event."""
     if termination == SETS.value:
         how = f"{plural(game.data.sets_to_win, 'complete set')} of different colours"
+    elif termination == STALEMATE.value:
+        how = ("a stalemate: no card left could lay down or move a property, and a last "
+               "round brought no third set (ranked by wealth)")
     elif termination == CAPPED.value:
         how = "the turn cap was reached (a capped game: ranked by wealth)"
     else:
