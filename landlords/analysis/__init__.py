@@ -18,7 +18,8 @@ each space, solved as a Markov chain (:mod:`.chain`), and what each lot earns fr
 * :func:`location_figure`: a plotly chart of expected rent against price, a panel a board;
 * :func:`landing_overlay`: ``{space: (probability, expected rent now)}`` for a game on screen;
 * :func:`engine_sample` and :func:`agreement`: the exact numbers checked against moves the
-  rule set's own code plays.
+  rule set's own code plays;
+* :func:`location_doc`: both boards' tables as Markdown (``docs/location.md``).
 
 Where the rules leave a choice to the player (leave Jail at once by paying, or stay and
 throw for doubles...), it is a keyword option; each defaults to what the rule set's bots
@@ -31,10 +32,11 @@ from .chain import Chain, Solution, build_chain, solve
 from .chart import location_figure, location_spec
 from .errors import ChainError, NoBoardError
 from .overlay import landing_overlay
+from .report import location_doc
 from .tables import landing_model, landing_probabilities, rent_of_location, solution
 
 __all__ = [
     "Chain", "ChainError", "NoBoardError", "Sample", "Solution", "agreement", "build_chain",
     "engine_sample", "landing_model", "landing_overlay", "landing_probabilities", "location_figure",
-    "location_spec", "rent_of_location", "solution", "solve",
+    "location_doc", "location_spec", "rent_of_location", "solution", "solve",
 ]

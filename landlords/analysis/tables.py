@@ -97,12 +97,14 @@ def landing_probabilities(rules, **policy) -> pd.DataFrame:
 def rent_of_location(rules, **policy) -> pd.DataFrame:
     """What each lot earns from where it lies, at each level of development.
 
-    One row per (lot, level), in board order: ``space``, ``name``, ``group`` and
-    ``colour`` (its colour group or section, and its band), ``level``, ``price``,
+    One row per (lot, level), in board order: ``space``, ``name``, ``kind`` (the
+    space's kind: a street, a railroad...), ``group`` and ``colour`` (its colour group
+    or section, and its band), ``level``, ``price``,
     ``buildings`` (the price of the buildings at this level), ``cost`` (the two),
     ``rent`` (the expected rent of one landing: for a utility, a multiple of the throw
-    that brought the token), ``per_turn`` (an opponent's moves ending there per turn of
-    his), ``rent_per_turn`` (the rent it earns per opponent turn), ``rent_per_dollar``
+    that brought the token), ``probability`` (the share of moves ending there, as in
+    :func:`landing_probabilities`), ``per_turn`` (an opponent's moves ending there per
+    turn of his), ``rent_per_turn`` (the rent it earns per opponent turn), ``rent_per_dollar``
     (that, per dollar of ``cost``) and ``payback`` (opponent turns to earn ``cost``
     back; infinite for a lot that earns nothing).  ``frame.attrs`` as in
     :func:`landing_probabilities`.
@@ -114,6 +116,7 @@ def rent_of_location(rules, **policy) -> pd.DataFrame:
     solved = solution(rules, **policy)
     model = solved.chain.model
     turn_rate = solved.turn_rate
+    moves = solved.by_space()
     by_space: dict = {}
     for landing, rate in solved.rates.items():
         if not landing.jailed:
@@ -125,19 +128,20 @@ def rent_of_location(rules, **policy) -> pd.DataFrame:
         earned = sum(rate * level.rent(basis) for basis, rate in landings)
         cost = level.price + level.buildings
         rows.append({
-            "space": level.space, "name": model.names[level.space], "group": level.group,
-            "colour": level.colour, "level": level.level, "price": level.price,
+            "space": level.space, "name": model.names[level.space], "kind": model.kinds[level.space],
+            "group": level.group, "colour": level.colour, "level": level.level, "price": level.price,
             "buildings": level.buildings, "cost": cost,
-            "rent": earned / per_turn if per_turn else 0.0,
+            "rent": round(earned / per_turn, 9) if per_turn else 0.0,   # a flat rent exactly
+            "probability": float(moves[level.space] / moves.sum()),
             "per_turn": per_turn, "rent_per_turn": earned,
             "rent_per_dollar": earned / cost if cost else 0.0,
             "payback": cost / earned if earned > 0 else math.inf,
         })
-    frame = pd.DataFrame(rows, columns=["space", "name", "group", "colour", "level", "price", "buildings",
-                                        "cost", "rent", "per_turn", "rent_per_turn", "rent_per_dollar",
-                                        "payback"])
+    frame = pd.DataFrame(rows, columns=["space", "name", "kind", "group", "colour", "level", "price",
+                                        "buildings", "cost", "rent", "probability", "per_turn",
+                                        "rent_per_turn", "rent_per_dollar", "payback"])
     frame.attrs.update(rules=_name(rules), policy=dict(model.policy),
-                       moves_per_turn=float(solved.by_space().sum() / turn_rate),
+                       moves_per_turn=float(moves.sum() / turn_rate),
                        stays_per_turn=float(solved.stay_rate / turn_rate))
     return frame
 

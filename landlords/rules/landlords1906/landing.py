@@ -133,6 +133,9 @@ class LandingModel:
         OptionError: an unknown policy option, or a value it does not accept.
     """
 
+    #: The rule set whose board this is (the tables name it).
+    rules = "landlords-1906"
+
     def __init__(self, data: GameData, **policy) -> None:
         self.data = data
         self.policy = resolve_policy(policy)
@@ -212,7 +215,8 @@ class LandingModel:
         Lots (LG-7, LG-14, LG-A3): the land rent; 1 to ``house_cap`` houses, each adding
         the house rent; and with the advanced rules, the whole section built to 1, 2, 3
         houses a lot, doubling the land rent each time.  Railroads by the number their
-        holder holds (LG-9); the franchises alone and as the municipal cinch.
+        holder holds, and pooled in a trust (a visitor pays the trust fare to each of the
+        two partners); the franchises alone and as the municipal cinch (LG-9).
         """
         data = self.data
         levels = []
@@ -236,6 +240,8 @@ class LandingModel:
                 for held in range(1, len(data.railroads) + 1):
                     levels.append(_level(s, "railroad", colour, f"{held} railroad{'s' if held > 1 else ''} held",
                                          data.price[s], 0, data.railroad_fares[held]))
+                levels.append(_level(s, "railroad", colour, "in a trust (LG-9)", data.price[s], 0,
+                                     2 * data.trust_fare))
             elif kind == FRANCHISE:
                 colour = data.kind_bands.get(FRANCHISE, "#777777")
                 levels.append(_level(s, "franchise", colour, "one franchise held", data.price[s], 0,
@@ -397,7 +403,7 @@ def reference_game(data: GameData, seed: int = 0):
     """
     from landlords.engine.setup import start_game
 
-    from . import RULES                                   # the package's RuleSet (it imports us)
+    from . import RULES  # the package's RuleSet (it imports us)
     rules = RULES
     if data is not LandlordsGame.DATA:
         rules = replace(RULES, game_class=type("LandingVariant", (LandlordsGame,), {"DATA": data}))

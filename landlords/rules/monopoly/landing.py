@@ -132,6 +132,9 @@ class LandingModel:
         OptionError: an unknown policy option, or a value it does not accept.
     """
 
+    #: The rule set whose board this is (the tables name it).
+    rules = "monopoly"
+
     def __init__(self, data, **policy) -> None:
         self.data = data
         self.policy = resolve_policy(policy)
@@ -409,15 +412,17 @@ def _utility(multiple: int) -> Callable:
 def reference_game(data, seed: int = 0):
     """The game the sample is played in: two players, money no object, every deed held by
     the mover (seat 0: no purchase, no auction, no rent), the decks shuffled by the game;
-    it never ends by itself (no one goes bankrupt, the round cap is never reached)."""
+    it never ends by itself (no one goes bankrupt, no time limit (MO-18), the round cap is
+    never reached: the harness begins the mover's turns itself)."""
     from landlords.engine.setup import start_game
 
-    from . import RULES                                   # the package's RuleSet (it imports us)
+    from . import RULES  # the package's RuleSet (it imports us)
     rules = RULES
     if data is not MonopolyGame.DATA:
         rules = replace(RULES, game_class=type("LandingVariant", (MonopolyGame,), {"DATA": data}))
     game = start_game(rules, list(_NAMES), None, seed,
-                      {"first_player": _NAMES[MOVER], "max_rounds": 10 ** 9}, None, False)
+                      {"first_player": _NAMES[MOVER], "time_limit_rounds": None,
+                       "max_rounds": 10 ** 9}, None, False)
     for seat in (MOVER, OTHER):
         game.pay(game.BANK, seat, _RICH, "starting_cash")
     for s in data.properties:
