@@ -15,6 +15,7 @@ from landlords import analysis
 from landlords.analysis import ChainError, NoBoardError
 from landlords.analysis.chain import build_chain, solve
 from landlords.engine.errors import OptionError, UnknownRulesError
+from landlords.engine.registry import find_rules
 from landlords.rules.landlords1906.game import LandlordsGame
 from landlords.rules.landlords1906.landing import LandingModel as LandlordsLanding
 from landlords.rules.landlords1906.landing import move_choices
@@ -24,6 +25,7 @@ from landlords.rules.monopoly.landing import MEAN_THROW, Token
 from landlords.rules.monopoly.landing import LandingModel as MonopolyLanding
 
 BOARDS = ("landlords-1906", "monopoly")
+LANDLORDS, MONOPOLY = (find_rules(name) for name in BOARDS)
 POLICIES = [(rules, jail) for rules in BOARDS for jail in ("short", "long")]
 
 
@@ -186,7 +188,7 @@ def _outcomes(model, state):
 
 def test_MO2_two_dice_move_a_token_as_they_fall_and_the_cards_move_it_on():
     data = MonopolyGame.DATA
-    model = MonopolyLanding(data)
+    model = MonopolyLanding(MONOPOLY)
 
     def share(deck, **effect):
         cards = data.deck(deck)
@@ -207,7 +209,7 @@ def test_MO2_two_dice_move_a_token_as_they_fall_and_the_cards_move_it_on():
 
 
 def test_MO3_a_third_double_ends_the_move_in_jail_without_moving():
-    model = MonopolyLanding(MonopolyGame.DATA)
+    model = MonopolyLanding(MONOPOLY)
     jail = MonopolyGame.DATA.jail_space
     doubles = [(p, after, landing) for p, after, landing in _outcomes(model, Token(5, doubles=2))
                if landing.jailed and after.jail == 1]
@@ -220,7 +222,7 @@ def test_MO3_a_third_double_ends_the_move_in_jail_without_moving():
 
 def test_MO14_jail_short_leaves_at_once_and_long_throws_for_a_double():
     data = MonopolyGame.DATA
-    short, long = MonopolyLanding(data, jail="short"), MonopolyLanding(data, jail="long")
+    short, long = MonopolyLanding(MONOPOLY, jail="short"), MonopolyLanding(MONOPOLY, jail="long")
     first_turn = Token(data.jail_space, jail=1)
     assert all(landing is not None for _, _, landing in _outcomes(short, first_turn))
     stays = sum(p for p, _, landing in _outcomes(long, first_turn) if landing is None)
@@ -243,7 +245,7 @@ def test_MO14_go_to_jail_sends_every_move_there_to_jail():
 
 def test_MO11_chance_cards_move_tokens_from_the_rule_sets_own_deck():
     data = MonopolyGame.DATA
-    model = MonopolyLanding(data)
+    model = MonopolyLanding(MONOPOLY)
     deck = data.deck(DECK_CHANCE)
     to_go = sum(1 for card in deck if card.effect.get("type") == "move_to" and card.effect["square"] == 0)
     chance = data.names.index("Chance")
@@ -277,7 +279,7 @@ def test_LG5_trespass_ends_the_move_in_jail():
 
 def test_LG6_jail_short_pays_at_once_and_long_stays_until_a_double_or_the_third_failure():
     data = LandlordsGame.DATA
-    long = LandlordsLanding(data, jail="long")
+    long = LandlordsLanding(LANDLORDS, jail="long")
     from landlords.rules.landlords1906.landing import Token as LGToken
     stays = sum(p for p, _, landing in long.transitions(LGToken(data.jail, 1)) if landing is None)
     assert stays == pytest.approx(30 / 36)
@@ -304,8 +306,7 @@ def test_LG13_a_player_who_refuses_the_luxury_moves_back_and_never_ends_there():
 
 
 def test_LG2_LG17_the_bots_move_backward_and_use_the_pass_and_forward_does_neither():
-    data = LandlordsGame.DATA
-    bots, forward = move_choices(data, "bots"), move_choices(data, "forward")
+    bots, forward = move_choices(LANDLORDS, "bots"), move_choices(LANDLORDS, "forward")
     assert any(option.direction == "backward" for option in bots.values())
     assert any(option.use_pass for option in bots.values())
     assert not any(option.direction == "backward" or option.use_pass for option in forward.values())
@@ -320,7 +321,7 @@ def test_LG17_a_double_gives_no_extra_throw_in_the_1906_game():
 
 def test_LG11_the_chance_cards_are_the_rule_sets_own():
     data = LandlordsGame.DATA
-    model = LandlordsLanding(data)
+    model = LandlordsLanding(LANDLORDS)
     chance = data.names.index("Chance")
     ends = {}
     for q, space, jailed in model._arrive(chance, 0, chance, 0):

@@ -7,12 +7,15 @@ standard errors of the exact probability.  A model that leaves out the cards, or
 1906 bots' backward moves, fails the same check: the test can fail.
 """
 
+import dataclasses
+
 import pytest
 
 from landlords import analysis
+from landlords.rules.landlords1906 import RULES as LANDLORDS
 from landlords.rules.landlords1906.board import CHANCE as LG_CHANCE
-from landlords.rules.landlords1906.game import LandlordsGame
 from landlords.rules.landlords1906.landing import LandingModel as LandlordsLanding
+from landlords.rules.monopoly import RULES as MONOPOLY
 from landlords.rules.monopoly.board import CHANCE, CHEST
 from landlords.rules.monopoly.game import MonopolyGame
 from landlords.rules.monopoly.landing import LandingModel as MonopolyLanding
@@ -58,9 +61,9 @@ class LandlordsWithoutCards(LandlordsLanding):
 
 
 @pytest.mark.parametrize("rules,wrong", [
-    ("monopoly", MonopolyWithoutCards(MonopolyGame.DATA)),
-    ("landlords-1906", LandlordsWithoutCards(LandlordsGame.DATA)),
-    ("landlords-1906", LandlordsLanding(LandlordsGame.DATA, move="forward")),
+    ("monopoly", MonopolyWithoutCards(MONOPOLY)),
+    ("landlords-1906", LandlordsWithoutCards(LANDLORDS)),
+    ("landlords-1906", LandlordsLanding(LANDLORDS, move="forward")),
 ])
 def test_a_wrong_model_fails_the_agreement(rules, wrong):
     # A fifth of the moves is enough to see it: the wrong model misses by many standard
@@ -74,3 +77,25 @@ def test_a_wrong_model_fails_the_agreement(rules, wrong):
 def test_a_sample_needs_two_games_at_least():
     with pytest.raises(ValueError, match="from 2 games"):
         analysis.engine_sample("monopoly", moves=1000, games=1)
+
+
+class ShortFuseMonopoly(MonopolyGame):
+    """A variant: two doubles send a token to Jail, and the second failed throw frees it."""
+
+    DATA = MonopolyGame.DATA.with_changes(doubles_to_jail=2, jail_throws=2)
+
+
+SHORT_FUSE = dataclasses.replace(MONOPOLY, name="monopoly-short-fuse", game_class=ShortFuseMonopoly)
+
+
+def test_a_variant_is_analysed_on_its_own_board_and_rules():
+    # MO-3 with two doubles: more moves end in Jail than on the classic board, and the
+    # variant's own games agree with its numbers, not with the classic ones.
+    variant = analysis.landing_probabilities(SHORT_FUSE, jail="long")
+    classic = analysis.landing_probabilities("monopoly", jail="long")
+    jail = MonopolyGame.DATA.jail_space
+    assert variant.attrs["rules"] == "monopoly-short-fuse"
+    assert variant["in_jail"][jail] > classic["in_jail"][jail] + 0.01
+    sample = analysis.engine_sample(SHORT_FUSE, moves=MOVES // 5, games=GAMES // 2, seed=SEED, jail="long")
+    assert analysis.agreement(sample).attrs["worst"] <= WITHIN
+    assert analysis.agreement(sample, expected=classic).attrs["worst"] > 2 * WITHIN

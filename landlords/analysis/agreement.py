@@ -30,6 +30,7 @@ class Sample:
 
     Attributes:
         rules: the rule set's name.
+        rule_set: the rule set (a variant need not be registered under its name).
         policy: the policy its decisions were answered by.
         counts: one row per game: the moves ending on each space, then (last column) the
             throws that moved nothing (a numpy array of whole numbers).
@@ -37,6 +38,7 @@ class Sample:
     """
 
     rules: str
+    rule_set: object
     policy: dict
     counts: np.ndarray
     names: tuple
@@ -62,9 +64,10 @@ def engine_sample(rules, moves: int = 1_000_000, games: int = 100, seed: int = 1
     if not 2 <= games <= moves:
         raise ValueError(f"a sample needs from 2 games to one game a move, not {games} games "
                          f"for {moves} moves")
-    model = landing_model(rules, **policy)
+    rule_set = find_rules(rules)
+    model = landing_model(rule_set, **policy)
     counts = np.array(model.sample(moves, games, seed), dtype=np.int64)
-    return Sample(find_rules(rules).name, dict(model.policy), counts, tuple(model.names))
+    return Sample(rule_set.name, rule_set, dict(model.policy), counts, tuple(model.names))
 
 
 def agreement(sample: Sample, expected=None) -> pd.DataFrame:
@@ -80,7 +83,7 @@ def agreement(sample: Sample, expected=None) -> pd.DataFrame:
     ``moves``, ``games``, ``worst`` (the largest ``|z|``) and ``worst_space``.
     """
     if expected is None:
-        expected = landing_probabilities(sample.rules, **sample.policy)
+        expected = landing_probabilities(sample.rule_set, **sample.policy)
     counts = sample.counts
     landed = counts[:, :-1].astype(float)
     per_game = landed.sum(axis=1)

@@ -37,7 +37,7 @@ def landing_model(rules, **policy):
         raise NoBoardError(f"{rule_set.name} has no board for tokens to land on, so it has no landing "
                            f"probabilities; the rule sets with a board declare a landing model "
                            f"(RuleSet.landing)")
-    return rule_set.landing(**policy)
+    return rule_set.landing(rule_set, **policy)
 
 
 def solution(rules, **policy) -> Solution:

@@ -38,14 +38,12 @@ check the exact probabilities against.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import replace
 from typing import Callable, NamedTuple
 
 from landlords.engine.options import Option
 
-from .board import CHANCE, FRANCHISE, LOT, LUXURY, RAILROAD, TRESPASS, DataError, GameData
+from .board import CHANCE, FRANCHISE, LOT, LUXURY, RAILROAD, TRESPASS, DataError
 from .bots import LandlordsBot
-from .game import LandlordsGame
 from .movement import BACKWARD, FORWARD
 
 POLICY = (
@@ -121,29 +119,33 @@ def resolve_policy(policy: dict) -> dict:
             for name, option in known.items()}
 
 
-def landing_model(**policy) -> "LandingModel":
-    """The ``RuleSet.landing`` of The Landlord's Game: the model of the 1906 board."""
-    return LandingModel(LandlordsGame.DATA, **policy)
+def landing_model(rules, **policy) -> "LandingModel":
+    """The ``RuleSet.landing`` of The Landlord's Game: the model of the board of ``rules``
+    (this rule set, or a variant whose game class holds other ``DATA``)."""
+    return LandingModel(rules, **policy)
 
 
 class LandingModel:
-    """One token's movement on a board of :class:`~.board.GameData` under ``policy``.
+    """One token's movement on the board of ``rule_set`` (its game class's
+    :class:`~.board.GameData`) under ``policy``.
+
+    Attributes:
+        rule_set: the rule set; ``rules`` its name; ``data`` its board and numbers.
 
     Raises:
         OptionError: an unknown policy option, or a value it does not accept.
     """
 
-    #: The rule set whose board this is (the tables name it).
-    rules = "landlords-1906"
-
-    def __init__(self, data: GameData, **policy) -> None:
-        self.data = data
+    def __init__(self, rule_set, **policy) -> None:
+        self.rule_set = rule_set
+        self.rules = rule_set.name
+        self.data = data = rule_set.game_class.DATA
         self.policy = resolve_policy(policy)
         self.options = POLICY
         self.names = data.names
         self.kinds = data.kind
         self.start = Token(data.mother_earth)
-        self._choices = move_choices(data, self.policy["move"])
+        self._choices = move_choices(rule_set, self.policy["move"])
 
     def starts_turn(self, state: Token) -> bool:
         """Every throw starts a turn in this game (LG-17: a double gives no extra throw)."""
@@ -286,10 +288,11 @@ class LandingModel:
         then ``moves / games`` moves are (rounded up).
         """
         per_game = -(-moves // games)
-        return [self._play(self.data, seed + k, per_game) for k in range(games)]
+        return [self._play(seed + k, per_game) for k in range(games)]
 
-    def _play(self, data: GameData, seed: int, moves: int) -> tuple[int, ...]:
-        game = reference_game(data, seed)
+    def _play(self, seed: int, moves: int) -> tuple[int, ...]:
+        data = self.data
+        game = reference_game(self.rule_set, seed)
         policy = self.policy
         short, stay = policy["jail"] == "short", policy["speculation"] == "stay"
         luxury = ("luxury",) if policy["luxury"] == "take" else ("back",)
@@ -395,18 +398,15 @@ def _houses_on(space) -> int:
     return sum(b.count for b in space.buildings if b.kind == "house")
 
 
-def reference_game(data: GameData, seed: int = 0):
-    """The game the bots are asked in, and the sample is played in: two players, money
-    no object, every card held by the mover (seat 0: he owes no rent anywhere) but the
-    broker's licence, held by the other (so the mover is never the broker); the deal is
-    skipped, and the game never ends by itself (the ending of LG-19 is never reached).
+def reference_game(rules, seed: int = 0):
+    """The game of ``rules`` the bots are asked in, and the sample is played in: two
+    players, money no object, every card held by the mover (seat 0: he owes no rent
+    anywhere) but the broker's licence, held by the other (so the mover is never the
+    broker); the deal is skipped, and the game never ends by itself (the ending of LG-19
+    is never reached).
     """
     from landlords.engine.setup import start_game
 
-    from . import RULES  # the package's RuleSet (it imports us)
-    rules = RULES
-    if data is not LandlordsGame.DATA:
-        rules = replace(RULES, game_class=type("LandingVariant", (LandlordsGame,), {"DATA": data}))
     forever = 10 ** 9
     game = start_game(rules, list(_NAMES), None, seed,
                       {"first_player": _NAMES[MOVER], "end": "rounds", "end_rounds": forever,
@@ -414,16 +414,18 @@ def reference_game(data: GameData, seed: int = 0):
     game.clear_frames()                                   # no deal (LG-1): the cards are placed
     for seat in (MOVER, HOLDER):
         game.pay(game.MISC, seat, _RICH, "starting_cash")
+    data = game.data
     for s in data.card_spaces:
         game._set_owner(s, HOLDER if s == data.speculation else MOVER)
     return game
 
 
-def move_choices(data: GameData, policy: str) -> dict:
+def move_choices(rules, policy: str) -> dict:
     """``{(origin, count, double): MoveOption}``: the move taken for every throw from
     every space (LG-2, LG-17), by the bots (asked in :func:`reference_game`) or always
     forward without the pass."""
     from .frames import Move
+    data = rules.game_class.DATA
     choices = {}
     game = bot = None
     for origin in range(data.size):
@@ -437,7 +439,7 @@ def move_choices(data: GameData, policy: str) -> dict:
                                                       if o.direction == FORWARD and not o.use_pass)
                 continue
             if game is None:
-                game, bot = reference_game(data), LandlordsBot(MOVER, 0)
+                game, bot = reference_game(rules), LandlordsBot(MOVER, 0)
             frame = Move(MOVER, count, origin, options)
             game.push(frame)
             action, _ = bot.decide(game, frame)

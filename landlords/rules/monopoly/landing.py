@@ -35,14 +35,12 @@ exact probabilities against.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import replace
 from typing import Callable, NamedTuple
 
 from landlords.engine.options import Option
 
 from .board import CHANCE, CHEST, DECK_CHANCE, DECK_CHEST, DECKS, GO_TO_JAIL, RAILROAD, STREET, UTILITY
 from .frames import JAIL_THROW, MOVE, POST
-from .game import MonopolyGame
 
 POLICY = (
     Option("jail", "short", str, "MO-14: 'short' uses a Get Out of Jail Free card or pays the fine "
@@ -120,23 +118,27 @@ def resolve_policy(policy: dict) -> dict:
             for name, option in known.items()}
 
 
-def landing_model(**policy) -> "LandingModel":
-    """The ``RuleSet.landing`` of Monopoly: the model of the edition's board."""
-    return LandingModel(MonopolyGame.DATA, **policy)
+def landing_model(rules, **policy) -> "LandingModel":
+    """The ``RuleSet.landing`` of Monopoly: the model of the board of ``rules`` (this
+    rule set, or a variant whose game class holds another edition's ``DATA``)."""
+    return LandingModel(rules, **policy)
 
 
 class LandingModel:
-    """One token's movement on a board of :class:`~.board.MonopolyData` under ``policy``.
+    """One token's movement on the board of ``rule_set`` (its game class's
+    :class:`~.board.MonopolyData`) under ``policy``.
+
+    Attributes:
+        rule_set: the rule set; ``rules`` its name; ``data`` its edition.
 
     Raises:
         OptionError: an unknown policy option, or a value it does not accept.
     """
 
-    #: The rule set whose board this is (the tables name it).
-    rules = "monopoly"
-
-    def __init__(self, data, **policy) -> None:
-        self.data = data
+    def __init__(self, rule_set, **policy) -> None:
+        self.rule_set = rule_set
+        self.rules = rule_set.name
+        self.data = data = rule_set.game_class.DATA
         self.policy = resolve_policy(policy)
         self.options = POLICY
         self.names = data.names
@@ -316,7 +318,7 @@ class LandingModel:
 
     def _play(self, seed: int, moves: int) -> tuple[int, ...]:
         data = self.data
-        game = reference_game(data, seed)
+        game = reference_game(self.rule_set, seed)
         short = self.policy["jail"] == "short"
         counts = [0] * (data.size + 1)
         pos, jailed, jail_fails, goojf = game.pos, game.jailed, game.jail_fails, game.goojf
@@ -409,23 +411,19 @@ def _utility(multiple: int) -> Callable:
     return rent
 
 
-def reference_game(data, seed: int = 0):
-    """The game the sample is played in: two players, money no object, every deed held by
-    the mover (seat 0: no purchase, no auction, no rent), the decks shuffled by the game;
-    it never ends by itself (no one goes bankrupt, no time limit (MO-18), the round cap is
-    never reached: the harness begins the mover's turns itself)."""
+def reference_game(rules, seed: int = 0):
+    """The game of ``rules`` the sample is played in: two players, money no object, every
+    deed held by the mover (seat 0: no purchase, no auction, no rent), the decks shuffled
+    by the game; it never ends by itself (no one goes bankrupt, no time limit (MO-18), the
+    round cap is never reached: the harness begins the mover's turns itself)."""
     from landlords.engine.setup import start_game
 
-    from . import RULES  # the package's RuleSet (it imports us)
-    rules = RULES
-    if data is not MonopolyGame.DATA:
-        rules = replace(RULES, game_class=type("LandingVariant", (MonopolyGame,), {"DATA": data}))
     game = start_game(rules, list(_NAMES), None, seed,
                       {"first_player": _NAMES[MOVER], "time_limit_rounds": None,
                        "max_rounds": 10 ** 9}, None, False)
     for seat in (MOVER, OTHER):
         game.pay(game.BANK, seat, _RICH, "starting_cash")
-    for s in data.properties:
+    for s in game.data.properties:
         game.owner[s] = MOVER
     return game
 
