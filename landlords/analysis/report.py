@@ -112,12 +112,12 @@ def _paragraph(boards: dict) -> str:
     for board in (old, new):
         frame = board.default
         top = frame.loc[frame["probability"].idxmax()]
-        sent = f" ({_percent(top['in_jail'] / top['probability'], 0)} of them sent there)" if top["in_jail"] else ""
+        sent = f" ({_percent(top['in_jail'] / top['probability'], 0)} of those by being sent to Jail)" if top["in_jail"] else ""
         groups = _group_shares(board)
         best, worst = groups.index[0], groups.index[-1]
         sentences.append(
-            f"In {_short_title(board)} most moves end on {top['name']}: "
-            f"{_percent(top['probability'], 2)} of them{sent}; and a lot of "
+            f"In {_short_title(board)} the space where the most moves end is {top['name']}, "
+            f"with {_percent(top['probability'], 2)} of all moves{sent}; and a lot of "
             f"{_group_words(board, best)} is landed on {groups.iloc[0] / groups.iloc[-1]:.2f} "
             f"times as often as one of {_group_words(board, worst)}.")
     house = _same_house(old)
@@ -127,11 +127,13 @@ def _paragraph(boards: dict) -> str:
             f"On Magie's board a house adds the same {_money(extra)} to every landing wherever it "
             f"stands, yet the same house earns {best['per_turn'] / worst['per_turn']:.2f} times as "
             f"much on {best['name']} as on {worst['name']}.")
+    sentences.append("\n")
     sentences.append(
         "That difference is rent in Ricardo's sense: what a piece of land yields because of "
         "where it lies, over and above what is put into it. Magie's point was that this rent "
         "is made by everyone's comings and goings, not by the holder; in these tables it is "
         "made by the dice and the board alone.")
+    sentences.append("\n")
     for board in (old, new):
         base = board.base()
         best = base.loc[base["rent_per_dollar"].idxmax()]
@@ -140,7 +142,7 @@ def _paragraph(boards: dict) -> str:
             f"{_short_title(board)} is {best['name']} ({_money(best['price'])}, "
             f"{_money(best['rent'])} a landing): it pays back its price in "
             f"{best['payback']:,.0f} opponent turns.")
-    return " ".join(sentences) + "\n"
+    return " ".join(sentences).replace(" \n ", "\n\n") + "\n"
 
 
 def _same_house(board: _Board):
