@@ -47,9 +47,10 @@ def play_checked(rules: str, seed: int) -> tuple[str, str | None]:
             while switches and switches[0] <= game.turn:
                 switches.pop(0)
                 game.switch_rules(next(r for r in rule_set.regimes if r != game.regime))
-        bad = [t for t in game.transfers() if t[4] <= 0]
+        bad = [t for t in game.transfers() if t.amount <= 0]
         if bad:
-            return "violation", f"a transfer of {bad[0][4]} ({bad[0][5]}) at step {bad[0][0]}"
+            first = bad[0]
+            return "violation", f"a transfer of {first.amount} ({first.reason}) at step {first.step}"
         if sum(game.balances) != 0:
             return "violation", "the ledger does not sum to 0 at the end"
         return game.outcome.termination.value, None

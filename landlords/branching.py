@@ -1,9 +1,11 @@
 """Replay and branch: reach any step of a game fast, and fork it there.
 
-A :class:`Timeline` replays a record once, keeping a clone of the game every ``every``
-log steps (a *checkpoint*); the game at any step is then a clone of the nearest earlier
-checkpoint stepped along the log, so no step costs more than ``every`` log steps of
-replay.
+A :class:`Timeline` replays a record once, keeping the game's position every ``every``
+log steps (a *checkpoint*); the game at any step is then the nearest earlier checkpoint
+stepped along the log, so no step costs more than ``every`` log steps of replay.  A
+checkpoint is a light clone (:meth:`Game.light_clone`): the state without the log,
+events, history rows and transfers, which only grow and are kept once, in the last game;
+so a timeline's memory grows linearly with the record's length.
 
 :func:`branch` takes the game at a step, applies a change (a switch of rules and/or a
 different decision) and returns it ready to continue; the returned game carries
@@ -20,7 +22,7 @@ with no change is the parent again.
     >>> timeline = Timeline(parent)
     >>> timeline.at(100).step_count
     100
-    >>> what_if = branch(timeline, 100, switch_rules="single-tax")
+    >>> what_if = branch(timeline, 100, switch_rules=parent.rules.words.reform)
     >>> what_if.branch_of["step"]
     100
     >>> _ = continue_like_parent(what_if, timeline)
@@ -37,12 +39,12 @@ import json
 from bisect import bisect_left, bisect_right
 
 from .engine.errors import RecordError
-from .engine.game import CHANCE
+from .engine.game import CHANCE, LOG_CHANCE, LOG_SWITCH
 from .engine.record import GameRecord, apply_entry, load_record, replay
 
-#: Log steps between checkpoints.  A clone copies the log, the events and the ledger's
-#: transfers, so memory grows as (steps / every) * steps; 64 keeps a 2,000-step game's
-#: checkpoints to a few megabytes while no step costs more than 63 steps of replay.
+#: Log steps between checkpoints.  A checkpoint holds the state without the histories
+#: (a few kilobytes), so 64 keeps even a 100,000-step record's checkpoints to tens of
+#: megabytes while no step costs more than 63 steps of replay.
 DEFAULT_EVERY = 64
 
 __all__ = ["DEFAULT_EVERY", "Timeline", "branch", "continue_like_parent"]
@@ -68,7 +70,7 @@ class Timeline:
         self.record: GameRecord = _record_of(source)
         record = self.record
         game = replay(record, upto=0)
-        self._checkpoints = [game.clone()]
+        self._checkpoints = [game.light_clone()]
         turns = [game.turn]
         log, reasons = record.log, record.reasons
         for index, entry in enumerate(log):
@@ -76,7 +78,7 @@ class Timeline:
             apply_entry(game, entry, reasons.get(number), number)
             turns.append(game.turn)
             if number % every == 0:
-                self._checkpoints.append(game.clone())
+                self._checkpoints.append(game.light_clone())
         self._turns = turns
         _check_final(record, game)
         self._last = game                                  # never handed out; clones only
@@ -111,7 +113,8 @@ class Timeline:
             game = self._last.clone()
         else:
             base = step // self.every
-            game = self._checkpoints[base].clone()
+            light, lengths = self._checkpoints[base]
+            game = light.restored(lengths, self._last)
             log, reasons = self.record.log, self.record.reasons
             for index in range(base * self.every, step):
                 apply_entry(game, log[index], reasons.get(index + 1), index + 1)
@@ -190,7 +193,7 @@ def branch(source, at_step: int, *, switch_rules: str | None = None, action=None
         source: a :class:`Timeline` (fastest when branching one game many times), a
             record, or a game.
         at_step: the log step to leave the parent after (0 to its length).
-        switch_rules: a regime to put in force first (e.g. ``"single-tax"``), or None.
+        switch_rules: a regime to put in force first (one of ``game.rules.regimes``), or None.
         action: a decision to take instead of the parent's (after the switch, if any),
             or None.  ``to_move`` must be a player, not chance.
 
@@ -241,8 +244,8 @@ def continue_like_parent(branch_game, parent, max_steps: int | None = None):
     timeline = _timeline(parent)
     record = timeline.record
     bots = {seat for seat, player in enumerate(record.players) if player.get("bot")}
-    outside = [i for i, entry in enumerate(record.log)
-               if entry[0] == "!" or (entry[0] != "~" and entry[0] not in bots)]
+    outside = [i for i, (head, *_) in enumerate(record.log)
+               if head == LOG_SWITCH or (head != LOG_CHANCE and head not in bots)]
     limit = None if max_steps is None else branch_game.step_count + max_steps
     following = True
     while not branch_game.is_over:

@@ -9,6 +9,9 @@
     landlords rules [RULES]
     landlords serve [APP]
 
+The command line knows the rule sets only through their interface: names from the
+installed plugins, words, endings, purses and result columns from each rule set.
+
 Every verb has ``--help``.  Errors are one line on stderr and a non-zero exit status
 (2 for a malformed command line, 1 for anything else); set ``LANDLORDS_DEBUG=1`` to see
 the traceback of an unexpected internal error.
@@ -99,7 +102,7 @@ def _integer(text: str) -> int:
 
 def _add_game_arguments(parser: argparse.ArgumentParser, seed_help: str, seed_default) -> None:
     parser.add_argument("rules", metavar="RULES",
-                        help="rule set name (see 'landlords rules'), e.g. landlords-1906")
+                        help="rule set name (see 'landlords rules')")
     parser.add_argument("--players", type=_players, default=4, metavar="N|NAMES",
                         help="number of players (default 4) or their names, e.g. Ann,Bob,Cy")
     parser.add_argument("--seed", type=_integer, default=seed_default, help=seed_help)
@@ -112,14 +115,15 @@ def _add_game_arguments(parser: argparse.ArgumentParser, seed_help: str, seed_de
                              "(default: the rule set's line-up; see 'landlords rules RULES')")
     parser.add_argument("--switch-at", type=_whole(0), metavar="TURN",
                         help="at the first decision of turn TURN (each player's turn counts "
-                             "one), put the other rules in force: single-tax after landlord, "
-                             "landlord after single-tax")
+                             "one), put the other rules in force (for a rule set with regimes; "
+                             "see 'landlords rules RULES')")
 
 
 def _build_parser() -> _Parser:
     parser = _Parser(
         prog=PROG,
-        description="Play, replay and simulate Elizabeth Magie's The Landlord's Game (1906).",
+        description="Play, replay and simulate Elizabeth Magie's The Landlord's Game (1906) "
+                    "and the other rule sets installed ('landlords rules' lists them).",
         epilog="Run 'landlords VERB --help' for a verb's options.",
     )
     parser.add_argument("--version", action="version", version=f"{PROG} {__version__}")
@@ -129,9 +133,10 @@ def _build_parser() -> _Parser:
         "simulate", help="run many all-bot games and write one row per game",
         description="Run many all-bot games (game i has seed SEED+i) and write one row per "
                     "game: seed, rules, options, players, bots, rounds, turns, steps, "
-                    "termination, capped, winner, Gini of final wealth, treasury, wage level, "
-                    "regime, switched_at, public works, and each player's final wealth "
-                    "(wealth_NAME). Prints a summary; shows a progress bar on a terminal.")
+                    "termination, capped, winner, Gini of final wealth, switched_at, the rule "
+                    "set's own result columns (see 'landlords rules RULES'), and each player's "
+                    "final wealth (wealth_NAME). Prints a summary; shows a progress bar on a "
+                    "terminal.")
     _add_game_arguments(sim, "first seed (default 1); game i uses seed SEED+i", 1)
     sim.add_argument("--games", type=_whole(1), default=1000,
                      help="number of games (default 1000)")
@@ -144,7 +149,7 @@ def _build_parser() -> _Parser:
     play = verbs.add_parser(
         "play", help="let bots play one game and print how it ended",
         description="Let bots play one game; print the winner, how and when the game ended, "
-                    "the final standings, the treasury and the wage level; optionally save "
+                    "the final standings and the money on the table; optionally save "
                     "the game's record for 'landlords replay'.")
     _add_game_arguments(play, "chance seed (default: a random seed, printed)", None)
     play.add_argument("--record", metavar="FILE", type=_file_name,
@@ -183,10 +188,24 @@ def _build_parser() -> _Parser:
 
 
 # ---------------------------------------------------------------------- helpers
-def _money(amount) -> str:
-    if amount is None:
-        return "-"
-    return f"-${-amount:,}" if amount < 0 else f"${amount:,}"
+def _money_means(rules: str, means: dict) -> str | None:
+    """The mean final value of each of the rule set's money series, in its words."""
+    from .engine.registry import find_rules
+
+    rule_set = find_rules(rules)
+    parts = [f"{label} {rule_set.words.amount(round(means[column]))}"
+             for column, label in rule_set.money_series.items() if column in means]
+    return ("mean final " + "; ".join(parts)) if parts else None
+
+
+def _money_means(rules: str, means: dict) -> str | None:
+    """The mean final value of each of the rule set's money series, in its words."""
+    from .engine.registry import find_rules
+
+    rule_set = find_rules(rules)
+    parts = [f"{label} {rule_set.words.amount(round(means[column]))}"
+             for column, label in rule_set.money_series.items() if column in means]
+    return ("mean final " + "; ".join(parts)) if parts else None
 
 
 def _options(pairs) -> dict:
@@ -240,8 +259,15 @@ def _public_line(game) -> str | None:
     return "; ".join(parts) or None
 
 
-def _ending(outcome) -> str:
-    return f"{outcome.termination.value} after {outcome.rounds} rounds"
+def _ending(game, outcome) -> str:
+    """How the game ended, in the rule set's words, and after how many rounds."""
+    value = outcome.termination.value
+    try:
+        how = game.rules.termination(value).doc or value
+    except KeyError:
+        how = value
+    rounds = f"{outcome.rounds} round{'s' if outcome.rounds != 1 else ''}"
+    return f"ended: {how} ({rounds})"
 
 
 def _winner(game, outcome) -> str:
@@ -274,11 +300,9 @@ def _simulate(args) -> int:
           + ", ".join(f"{kind} {count}" for kind, count in s["terminations"].items()))
     print(f"rounds: mean {s['mean_rounds']:.1f}, median {s['median_rounds']:g}; "
           f"mean Gini of final wealth {s['mean_gini']:.3f}")
-    if s["mean_treasury"] is not None:
-        line = f"mean final treasury {_money(round(s['mean_treasury']))}"
-        if s["mean_wage_level"] is not None:
-            line += f"; mean wage level {_money(round(s['mean_wage_level']))}"
-        print(line)
+    money = _money_means(args.rules, s["means"])
+    if money:
+        print(money)
     print("wins: " + ", ".join(f"{who} {100 * count / s['games']:.1f}%"
                                for who, count in s["wins"].items()))
     if args.switch_at is not None:
@@ -321,9 +345,10 @@ def _play(args) -> int:
         raise PlayersError("the game stopped at a human player's decision; "
                            "'landlords play' is for bots only")
     print(f"{game.rules.name}, {len(game.players)} players, seed {seed}: "
-          f"{_ending(outcome)} ({game.turn} turns, {game.step_count} steps)")
+          f"{_ending(game, outcome)}, {game.turn} turns, {game.step_count} steps")
     if args.switch_at is not None:
-        print(f"rules switched to {switched} at turn {args.switch_at}" if switched
+        words = game.rules.words.regimes.get(switched, switched)
+        print(f"rules switched to {words} ({switched}) at turn {args.switch_at}" if switched
               else f"the game ended before turn {args.switch_at}; no switch")
     print(_winner(game, outcome))
     print("\n".join(_standings(game, outcome)))
@@ -352,7 +377,7 @@ def _replay(args) -> int:
         if outcome is None:
             print(f"the record stops before the end (turn {game.turn}); to move: {game.to_move}")
             return 0
-        print(f"{_ending(outcome)} ({game.turn} turns)")
+        print(f"{_ending(game, outcome)}, {game.turn} turns")
         print(_winner(game, outcome))
         print("\n".join(_standings(game, outcome)))
         public = _public_line(game)
@@ -374,7 +399,7 @@ def _print_state(game, step: int, steps: int) -> None:
         if event.step == step and step > 0:
             print(f"  step {step}: {event.text}")
     if game.outcome is not None:
-        print(f"the game is over: {_ending(game.outcome)}; {_winner(game, game.outcome)}")
+        print(f"the game is over: {_ending(game, game.outcome)}; {_winner(game, game.outcome)}")
     else:
         mover = game.to_move
         decision = game.decision
@@ -394,11 +419,21 @@ def _print_state(game, step: int, steps: int) -> None:
 
 def _rules(args) -> int:
     from .engine.bots import describe_bots
+    from .engine.errors import UnknownRulesError
     from .engine.registry import find_rules, rule_set_names
 
-    names = [args.rules] if args.rules else rule_set_names()
-    for k, name in enumerate(names):
-        rs = find_rules(name)
+    if args.rules:
+        loaded = [find_rules(args.rules)]              # one asked for: its error is the error
+    else:
+        loaded, broken = [], []
+        for name in rule_set_names():
+            try:
+                loaded.append(find_rules(name))
+            except UnknownRulesError as error:        # a broken plugin: say so, list the others
+                broken.append(" ".join(str(error).split()))
+        for line in broken:
+            print(f"{PROG} rules: {line}", file=sys.stderr)
+    for k, rs in enumerate(loaded):
         if k:
             print()
         print(f"{rs.name}: {rs.title} (version {rs.version}, {rs.min_players} to "
@@ -406,7 +441,10 @@ def _rules(args) -> int:
         if rs.doc:
             print(f"  {rs.doc}")
         if rs.regimes:
-            print(f"  rules (regimes): {', '.join(rs.regimes)}; the first is the default")
+            named = ", ".join(f"{r} ({rs.words.regimes.get(r, r)})" for r in rs.regimes)
+            print(f"  rules (regimes): {named}; the first is the default")
+        if rs.result_columns:
+            print(f"  result columns (simulate): {', '.join(rs.result_columns)}")
         print("  options (--option NAME=VALUE):")
         shown = {o.name: _option_default(o) for o in rs.options.values()}
         width = max((len(f"{n}={d}") for n, d in shown.items()), default=0)

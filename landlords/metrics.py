@@ -2,8 +2,9 @@
 
 ``gini`` and ``lorenz`` (how unequal), ``top_share`` (how much the richest hold),
 ``land_hhi`` (how concentrated land holding is), ``majority_turn`` (when one player first
-holds more than half of all wealth) and ``below`` (how many are under a line, such as
-their starting wealth).  Each is tested against values worked out by hand or known in
+holds more than half of all wealth), ``below`` (how many are under a line, such as
+their starting wealth) and ``outcome_class`` (what kind of ending a game had:
+:data:`OUTCOME_CLASSES`).  Each is tested against values worked out by hand or known in
 closed form (tests/test_metrics.py).  Nothing here knows a game.
 """
 
@@ -138,3 +139,45 @@ def majority_turn(wealth_by_turn: Iterable[tuple[int, Iterable[float]]]) -> int 
 def below(values: Iterable[float], line: float) -> int:
     """How many holders have less than ``line`` (e.g. their starting wealth)."""
     return sum(1 for x in _finite(values, "below") if x < line)
+
+
+#: The kinds of ending an experiment tells apart, with their definitions (docs/evidence.md).
+#: Wealth here is at one valuation for every regime (``Game.book_values``).
+OUTCOME_CLASSES = {
+    "one winner": "one player holds more than half of all wealth at the end and every other "
+                  "player ends poorer than he started (or bankrupt)",
+    "everyone prospers": "every player ends richer than he started",
+    "mixed": "neither: some gained and some lost, and no one player holds more than half",
+    "stalled": "the rules ended the game because play could no longer change anything",
+    "capped": "the simulation's cap stopped the game before any rule ended it",
+}
+
+
+def outcome_class(final: Iterable[float], start: Iterable[float], *, capped: bool = False,
+                  stalled: bool = False) -> str:
+    """The class of a game's ending (a key of :data:`OUTCOME_CLASSES`).
+
+    ``final`` and ``start`` are each player's wealth at the end and at the start, in the
+    same order.  A capped game is ``"capped"`` and a stalemate ``"stalled"`` whatever the
+    wealth; otherwise ``"one winner"`` when the richest holds more than half of all
+    positive wealth and everyone else ends below his start, ``"everyone prospers"`` when
+    everyone ends above his start, else ``"mixed"``.
+
+    Raises:
+        ValueError: the two lists differ in length, are empty, or hold a non-finite value.
+    """
+    ends, starts = _finite(final, "outcome_class"), _finite(start, "outcome_class")
+    if len(ends) != len(starts) or not ends:
+        raise ValueError("outcome_class() takes final and starting wealth of the same players")
+    if capped:
+        return "capped"
+    if stalled:
+        return "stalled"
+    positive = math.fsum(x for x in ends if x > 0)
+    richest = max(range(len(ends)), key=ends.__getitem__)
+    others_poorer = all(ends[i] < starts[i] for i in range(len(ends)) if i != richest)
+    if positive > 0 and ends[richest] > positive / 2 and others_poorer:
+        return "one winner"
+    if all(end > begin for end, begin in zip(ends, starts)):
+        return "everyone prospers"
+    return "mixed"

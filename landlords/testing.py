@@ -5,7 +5,7 @@ the package so that every rule set (and every user's variant) can be held to the
 protocol.  A test calls them::
 
     from landlords.testing import random_play
-    game = landlords.new_game("landlords-1906", players=4, seed=3)
+    game = landlords.new_game(name, players=4, seed=3)      # any installed rule set
     stats = random_play(game, rng_seed=3, switch_prob=0.01)
 
 :func:`check_invariants` checks one state (money is conserved, nobody's cash is negative,
@@ -126,7 +126,7 @@ def check_invariants(game: Game, rng: BotRandom | None = None, *, all_actions: i
             _fail(game, f"applying {action!r} to a clone changed the original")
         if game.legal_actions() != actions:
             _fail(game, f"applying {action!r} to a clone changed the original's legal actions")
-    for reason in {t[5] for t in game.transfers(since=max(0, game.transfer_count - 24))}:
+    for reason in {t.reason for t in game.transfers(since=max(0, game.transfer_count - 24))}:
         if reason not in game.rules.reasons:
             _fail(game, f"a transfer carries the reason {reason!r}, which {game.rules.name} "
                         f"does not declare")
@@ -251,8 +251,7 @@ def random_play(game: Game, rng_seed: int = 0, switch_prob: float = 0.0, *,
         if rng.random() < reclone_prob:
             shadow = game.clone()
         if len(regimes) > 1 and rng.random() < switch_prob:
-            current = getattr(game, "regime", regimes[0])
-            target = rng.choice([r for r in regimes if r != current])
+            target = rng.choice([r for r in regimes if r != game.regime])
             before = len(game.events)
             events = game.switch_rules(target)
             shadow.switch_rules(target)

@@ -236,7 +236,12 @@ def test_replay_scrub_jump_branch(page, voila_base):
     # side by side: the two columns share a row
     left, right = (page.locator(".ll-replay .ll-board").nth(k).bounding_box() for k in range(2))
     assert right["x"] >= left["x"] + left["width"] - 1 and abs(right["y"] - left["y"]) < 40, (left, right)
-    page.wait_for_timeout(500)                   # let plotly finish drawing before reading the SVG
+    page.wait_for_function("""() => {            // plotly has drawn every trace and annotation
+        const gd = document.querySelector('.ll-replay .ll-charts .js-plotly-plot');
+        return gd && gd.data && gd.data.length >= 14
+            && gd.querySelectorAll('.scatterlayer .trace').length === gd.data.length
+            && gd.querySelectorAll('.annotation-text').length === (gd.layout.annotations || []).length;
+    }""", timeout=30_000)
     drawn = replay_chart(page)
     assert len(drawn["names"]) == 14, drawn["names"]
     for name in ("Gini of wealth (original)", "Gini of wealth (branch 1)"):
@@ -322,7 +327,14 @@ def test_play_opens_its_game_in_the_replay(page, app_url):
     page.wait_for_selector(".ll-replay .ll-charts .js-plotly-plot")
     after = click_and_wait(page, "◀")        # and it scrubs
     assert after["step"] == played["step"] - 1
-    page.wait_for_timeout(500)
+    try:                                      # the charts take the page's width once shown
+        page.wait_for_function("""() => {
+            const slot = document.querySelector('.ll-replay .ll-charts');
+            const gd = slot.querySelector('.js-plotly-plot');
+            return gd && gd._fullLayout && gd._fullLayout.width >= slot.getBoundingClientRect().width - 40;
+        }""", timeout=15_000)
+    except Exception:                         # the assertion below says by how much
+        pass
     widths = page.evaluate("""() => {
         const slot = document.querySelector('.ll-replay .ll-charts');
         const gd = slot.querySelector('.js-plotly-plot');

@@ -14,7 +14,7 @@ from landlords.cli import main
 from landlords.experiments import COLUMNS, run_games, summarize
 
 RULES = "landlords-1906"
-REQUIRED = ["seed", "rules", "options", "players", "rounds", "termination", "winner", "gini",
+REQUIRED = ["seed", "rules", "options", "players", "rounds", "termination", "winner", "gini_score", "gini_book",
             "treasury", "wage_level", "steps", "capped", "switched_at", "made_public",
             "colleges", "wage_raises", "public_spending", "regime"]
 
@@ -65,6 +65,39 @@ def test_serve_an_unknown_app_is_one_line_and_exit_2(capsys):
     assert len(err.splitlines()) == 1 and "no-such-app" in err and "Traceback" not in err
 
 
+def test_rules_lists_the_others_and_names_a_broken_plugin_in_one_line(capsys, monkeypatch):
+    from landlords.engine import registry
+
+    class Broken:
+        name, value = "zz-broken", "nowhere.at_all:RULES"
+
+        def load(self):
+            raise ImportError("no module named nowhere")
+
+    points = registry._entry_points()
+    monkeypatch.setattr(registry, "_entry_points", lambda: {**points, "zz-broken": Broken()})
+    code, out, err = run(capsys, "rules")
+    assert code == 0
+    for name in points:
+        assert f"{name}: " in out                           # every rule set that loads is listed
+    lines = err.splitlines()
+    assert len(lines) == 1 and "zz-broken" in lines[0] and "no module named nowhere" in lines[0]
+    assert_one_line_error(*run(capsys, "rules", "zz-broken"))   # asked for by name: an error
+
+
+@pytest.mark.parametrize("rules, options", [
+    (RULES, ["-o", "end=rounds", "-o", "end_rounds=5"]),
+    ("random-exchange", ["-o", "rounds=5"]),
+])
+def test_play_words_the_ending_in_the_rule_sets_words(capsys, rules, options):
+    from landlords.engine.registry import find_rules
+    code, out, err = run(capsys, "play", rules, "--players", "3", "--seed", "4", *options)
+    assert code == 0, err
+    first = out.splitlines()[0]
+    assert "rounds after" not in first                      # the raw value, worded by the rule set
+    assert find_rules(rules).termination("rounds").doc in first and "(5 rounds)" in first, first
+
+
 def test_rules_lists_options_and_bots(capsys):
     code, out, err = run(capsys, "rules")
     assert code == 0 and err == ""
@@ -91,7 +124,7 @@ def test_simulate_writes_one_row_per_game(capsys, tmp_path):
         assert column in frame.columns, column
     assert "wealth_Dee" not in frame.columns
     assert (frame["players"] == 3).all() and (frame["rules"] == RULES).all()
-    assert frame["gini"].between(0, 1).all()
+    assert frame["gini_score"].between(0, 1).all()
     assert frame["switched_at"].isna().all()
     for word in ("6 games", "capped: 0", "mean", "median", "Gini", "games/s"):
         assert word in out
@@ -189,7 +222,7 @@ def test_play_with_bots_and_switch(capsys, tmp_path):
     code, out, err = run(capsys, "play", RULES, "--players", "3", "--seed", "2", "--bots",
                          "cautious,improver,random", "--switch-at", "12", "--record", path)
     assert code == 0, err
-    assert "switched to single-tax at turn 12" in out
+    assert "switched to the single tax (single-tax) at turn 12" in out
     code, out, err = run(capsys, "replay", path)
     assert code == 0 and "verified" in out
 

@@ -24,8 +24,9 @@ from landlords.rules.landlords1906.game import LandlordsGame
 
 PACKAGE = pathlib.Path(landlords.__file__).parent / "rules" / "landlords1906"
 #: The only module-level numbers of the package: markers, and the rule set's declaration
-#: (its version, its number of players, its options' defaults), not rule numbers.
-MARKERS = {"PACK", "PUBLIC", "WAGES_PLEDGE", "_MOST_THROWN", "OPTIONS", "RULES"}
+#: (its version, its number of players, its options' defaults, how finely the LG-X1
+#: option is read: ``DENOMINATOR``), not rule numbers.
+MARKERS = {"PACK", "PUBLIC", "WAGES_PLEDGE", "_MOST_THROWN", "OPTIONS", "RULES", "DENOMINATOR"}
 
 
 def immutable(value) -> bool:

@@ -138,3 +138,38 @@ def test_majority_turn():
 def test_below():
     assert below([100, 400, 399, 1000], 400) == 2
     assert below([], 1) == 0
+
+
+# ---------------------------------------------------------------------- outcome classes
+from landlords.metrics import OUTCOME_CLASSES, outcome_class  # noqa: E402
+
+
+def test_outcome_class_one_winner_needs_a_majority_and_everyone_else_poorer():
+    assert outcome_class([700, 100, 100, 100], [250] * 4) == "one winner"
+    # a majority, but one other player gained: not Magie's one winner
+    assert outcome_class([700, 300, 100, 100], [250] * 4) == "mixed"
+    # everyone else poorer, but no majority (700 of 1,450 is less than half)
+    assert outcome_class([700, 250 - 1, 250 - 1, 250 - 2], [250] * 4) == "mixed"
+
+
+def test_outcome_class_everyone_prospers_only_when_all_end_richer():
+    assert outcome_class([300, 260, 251, 400], [250] * 4) == "everyone prospers"
+    assert outcome_class([300, 250, 251, 400], [250] * 4) == "mixed"
+
+
+def test_outcome_class_capped_and_stalled_come_first():
+    assert outcome_class([1000, 0], [500, 500], capped=True) == "capped"
+    assert outcome_class([1000, 0], [500, 500], stalled=True) == "stalled"
+    assert outcome_class([1000, 0], [500, 500]) == "one winner"
+
+
+def test_outcome_class_with_debts_counts_only_positive_wealth_in_the_majority():
+    assert outcome_class([100, -500], [50, 50]) == "one winner"
+
+
+def test_outcome_class_refuses_lists_of_different_players():
+    with pytest.raises(ValueError):
+        outcome_class([1, 2], [1])
+    with pytest.raises(ValueError):
+        outcome_class([], [])
+    assert set(OUTCOME_CLASSES) == {"one winner", "everyone prospers", "mixed", "stalled", "capped"}

@@ -272,5 +272,5 @@ def test_experiments_get_its_result_columns():
     for row in rows:
         assert set(RULES.result_columns) <= set(row)
         wealth = [row[f"wealth_{name}"] for name in ("Ann", "Bob", "Cy", "Dee")]
-        assert sum(wealth) == 80 and row["gini"] == pytest.approx(gini(wealth))
+        assert sum(wealth) == 80 and row["gini_score"] == pytest.approx(gini(wealth))
         assert row["players_without_cash"] == wealth.count(0)

@@ -24,7 +24,7 @@ from ui_fixtures import all_bots, buttons, click, of_type, raise_callback_errors
 
 import landlords  # noqa: E402
 from landlords import charts  # noqa: E402
-from landlords.ui import PlayApp, board_html, view  # noqa: E402
+from landlords.ui import PlayApp, board_html  # noqa: E402
 from landlords.ui import serve as serve_module  # noqa: E402  (the module landlords.ui.serve)
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -54,7 +54,8 @@ def test_app_builds_with_board_controls_setup_and_charts():
         assert len(buttons(app, label)) == 1, label
     assert buttons(app, "Single tax", startswith=True)
     html = app._board.value
-    for space in landlords.new_game("landlords-1906", players=2, seed=1).board.spaces:
+    assert app.game.rules.name == "landlords-1906"              # the first rule set installed
+    for space in app.game.table().spaces:
         assert space.name.replace("'", "&#x27;") in html or space.name.split()[0] in html
     assert "Public Treasury" in html and "Miscellaneous" in html
     for corner in ("Timberland", "Farmlands", "Coal Mines", "Oil Fields"):
@@ -74,22 +75,25 @@ def test_lazy_charts_wait_until_the_app_is_shown():
 
 def test_setup_panel_offers_players_bots_options_and_seed():
     app = PlayApp(seed=1, lazy_charts=False)
-    kinds = dict(app._seat_kinds[0].options)
+    setup = app.setup
+    kinds = dict(setup.seat_kinds[0].options)
     assert "human" in kinds.values()
     for bot in landlords.bot_names("landlords-1906"):
         assert bot in kinds.values()
     for name in landlords.describe_bots("landlords-1906"):
-        assert name in app._bot_help.value
-    app._count.value = 3
-    app._seat_names[0].value = "Mae"
-    app._seat_kinds[0].value = "human"
-    app._seat_names[1].value = "Lizzie"
-    app._seat_kinds[1].value = "speculator"
-    app._seat_names[2].value = "Henry"
-    app._seat_kinds[2].value = "improver"
-    app._advanced.value = True
-    app._regime_start.value = "single-tax"
-    app._seed.value = "42"
+        assert name in setup.bot_help.value
+    regimes = dict(setup.option("regime").options)                 # in the rule set's words
+    assert regimes == {"the landlord rules": "landlord", "the single tax": "single-tax"}
+    setup.count.value = 3
+    setup.seat_names[0].value = "Mae"
+    setup.seat_kinds[0].value = "human"
+    setup.seat_names[1].value = "Lizzie"
+    setup.seat_kinds[1].value = "speculator"
+    setup.seat_names[2].value = "Henry"
+    setup.seat_kinds[2].value = "improver"
+    setup.option("advanced").value = True
+    setup.option("regime").value = "single-tax"
+    setup.seed.value = "42"
     click(app, "New game")
     game = app.game
     assert game.players == ("Mae", "Lizzie", "Henry")
@@ -100,25 +104,25 @@ def test_setup_panel_offers_players_bots_options_and_seed():
 
 def test_setup_counts_show_only_the_chosen_number_of_seats():
     app = PlayApp(seed=1, lazy_charts=False)
-    app._count.value = 2
-    shown = [row for row in app._seat_rows if row.layout.display != "none"]
+    app.setup.count.value = 2
+    shown = [row for row in app.setup.seat_rows if row.layout.display != "none"]
     assert len(shown) == 2
-    app._count.value = 6
-    app._seed.value = "5"
+    app.setup.count.value = 6
+    app.setup.seed.value = "5"
     click(app, "New game")
     assert len(app.game.players) == 6
 
 
 def test_monarch_and_beginners_options():
     app = PlayApp(seed=1, lazy_charts=False)
-    app._monarch.value = True
-    app._seed.value = "9"
+    app.setup.option("scenario").value = "monarch"
+    app.setup.seed.value = "9"
     click(app, "New game")
     assert app.game.options["scenario"] == "monarch"
     assert "monarch" in app._board.value
-    app._monarch.value = False
-    app._beginners.value = True
-    app._count.value = 4
+    app.setup.option("scenario").value = "standard"
+    app.setup.option("beginners_opening").value = True
+    app.setup.count.value = 4
     click(app, "New game")
     assert app.game.options["beginners_opening"] is True
 
@@ -126,12 +130,12 @@ def test_monarch_and_beginners_options():
 def test_bad_setup_shows_a_message_and_keeps_the_game():
     app = PlayApp(seed=1, lazy_charts=False)
     before = app.game
-    app._seat_names[1].value = "Ann"                # two players called Ann
+    app.setup.seat_names[1].value = "Ann"           # two players called Ann
     click(app, "New game")
     assert app.game is before
     assert "differ" in message(app)
-    app._seat_names[1].value = "Bob"
-    app._seed.value = "seven"
+    app.setup.seat_names[1].value = "Bob"
+    app.setup.seed.value = "seven"
     click(app, "New game")
     assert app.game is before and "seed" in message(app)
 
@@ -195,10 +199,9 @@ def test_feed_is_newest_first_and_carries_the_bots_reasons():
     feed = app._feed.value
     shown = re.findall(r'<div class="ll-ev[^"]*">(.*?)</div>', feed)
     assert shown, feed
-    quiet = ("purchase", "house", "luxury")
-    newest = [e for e in game.events if not (e.kind == "paid" and e.values[3] in quiet)][-1]
+    newest = game.events[-1]
     assert newest.text.split(" (")[0].replace("'", "&#x27;") in shown[0]
-    reasons = [e for e in game.events if e.kind == "decided" and e.values[2]]
+    reasons = [e for e in game.events if e.kind == "decided" and e.reason]
     assert reasons and '<i class="ll-why">' in feed
 
 
@@ -209,21 +212,18 @@ def test_every_decision_kind_has_controls_that_work(kind):
     game = reach(kind, regime=regime)
     app = app_for(game)
     mover = game.to_move
+    prompt = game.prompt()
     panel = app._decision
     text = re.sub(r"<[^>]+>", "", panel.children[0].value)
-    assert f"Your decision, {mover}" in text
+    assert f"Your decision, {mover}: {prompt.title}".replace("'", "&#x27;") in text
+    assert f'data-decision="{kind}"' in panel.children[0].value
     shown = [b for b in buttons(panel) if isinstance(b, ipywidgets.Button)]
     assert shown, f"no buttons for {kind}"
-    legal = game.legal_actions()
-    labels = {game.describe_action(a) for a in legal}
+    labels = {choice.label for choice in prompt.choices}
     dropdowns = of_type(panel, ipywidgets.Dropdown)
     offered = {b.description for b in shown} | {label for d in dropdowns for label, _ in d.options}
-    numeric = [a for a in legal if a[0] in view.NUMERIC_KINDS]
-    if numeric:
-        assert app._amount is not None
+    assert (app._amount is not None) == (prompt.amount is not None)
     missing = {label for label in labels if label not in offered}
-    if numeric:
-        missing -= {game.describe_action(a) for a in numeric}
     assert not missing, f"{kind}: no control for {sorted(missing)[:5]}"
     before = game.step_count
     # Press the first plain action button (not a drop-down's own button).
@@ -234,7 +234,7 @@ def test_every_decision_kind_has_controls_that_work(kind):
 
 def turn_with_a_dropdown():
     """A person's turn with more than a handful of one kind of action (shown as a drop-down)."""
-    from landlords.ui.play import MANY
+    from landlords.ui.decision import MANY
     game = reach("turn")
     for _ in range(3000):
         if game.to_move is None:
@@ -245,8 +245,8 @@ def turn_with_a_dropdown():
             else:
                 game.apply(game.legal_actions()[0])
             continue
-        kinds = [a[0] for a in game.legal_actions()]
-        if any(kinds.count(k) > MANY for k in set(kinds) - set(view.NUMERIC_KINDS)):
+        kinds = [choice.action[0] for choice in game.prompt().choices]
+        if any(kinds.count(k) > MANY for k in set(kinds)):
             return game
         game.apply(("throw",))
     raise AssertionError("no turn with a drop-down")
@@ -268,21 +268,23 @@ def test_dropdown_choices_apply_the_chosen_action():
 def test_a_valid_typed_bid_is_applied():
     game = reach("bid")
     app = app_for(game)
-    low, high = view.bid_limits(game)
+    low = game.prompt().amount.minimum
     app._amount.value = str(low)
     click(app._decision, "Bid")
-    assert any(e.kind == "bid" and e.values[2] == low for e in game.events[-6:])
+    assert any(e.kind == "bid" and e.amount == low for e in game.events[-6:])
 
 
 @pytest.mark.parametrize("typed, said", [
     ("abc", "whole number"), ("", "whole number"), ("12.5", "whole number"), ("-5", "whole number"),
-    ("ABOVE_CASH", "only"), ("NOT_STEP", "steps of $5"), ("BELOW", "least"),
+    ("ABOVE_CASH", "most"), ("NOT_STEP", "steps of $5"), ("BELOW", "least"),
 ])
 def test_invalid_bids_show_a_message_and_change_nothing(typed, said):
     game = reach("bid")
     app = app_for(game)
-    low, high = view.bid_limits(game)
+    amount = game.prompt().amount
+    low = amount.minimum
     cash = game.balance(game.to_move)
+    assert amount.maximum <= cash and amount.step == 5              # the 1906 bid: $5 steps
     typed = {"ABOVE_CASH": str(cash + 5 - cash % 5 + 100), "NOT_STEP": str(low + 2),
              "BELOW": str(low - 5)}.get(typed, typed)
     key = game.state_key()
@@ -302,12 +304,13 @@ def test_price_box_of_a_compose_decision_validates_too():
         pytest.skip("no price step reached")
     app = app_for(game)
     key = game.state_key()
+    verb = game.prompt().amount.verb
     app._amount.value = "7"
-    click(app._decision, "Set the price")
+    click(app._decision, verb)
     assert game.state_key() == key and "steps of $5" in message(app)
-    low = min(a[1] for a in game.legal_actions() if a[0] == "price")
+    low = game.prompt().amount.minimum
     app._amount.value = f"${low}"
-    click(app._decision, "Set the price")
+    click(app._decision, verb)
     assert game.state_key() != key
 
 
@@ -351,10 +354,10 @@ def test_single_tax_toggle_switches_both_ways_and_marks_the_charts():
     buttons(app, "Single tax: on")[0].value = False
     assert game.regime == "landlord"
     assert "LANDLORD RULES IN FORCE" in app._board.value
-    assert [e.values[0] for e in game.events if e.kind == "rules_switched"] == ["single-tax", "landlord"]
+    assert [e.regime for e in game.events if e.kind == "rules_switched"] == ["single-tax", "landlord"]
     lines = [s for s in app.charts.layout.shapes if s.name == "switch"]
     assert len(lines) == 6
-    assert [s for s in app.charts.layout.shapes if s.name == "single-tax"]
+    assert [s for s in app.charts.layout.shapes if s.name == "reform"]
 
 
 def test_toggle_after_the_game_is_over_shows_a_message():
@@ -374,10 +377,11 @@ def test_public_franchises_and_colleges_show_on_the_board():
     game.play(until_turn=10)
     game.switch_rules("single-tax")
     game.play(until_turn=120)
-    assert view.public_spaces(game), "the treasury should have bought something by now"
+    table = game.table()
+    assert [s for s in table.spaces if s.holder_label], "the treasury should have bought something by now"
     html = board_html(game)
     assert "PUBLIC · free" in html and "Owned by the public" in html
-    if view.colleges_built(game):
+    if any("free college" in s.marks for s in table.spaces):
         assert "Free College" in html
 
 
@@ -388,7 +392,7 @@ def test_board_html_is_pure_and_shows_houses_tokens_and_the_mover():
     key = game.state_key()
     html = board_html(game)
     assert board_html(game) == html and game.state_key() == key
-    assert html.count("<polygon") == sum(min(game.houses_on(s)[0], 4) for s in range(40))
+    assert html.count('class="ll-house"') == sum(min(game.houses_on(s)[0], 4) for s in range(40))
     for name in game.players:
         assert f"<title>{name}</title>" in html
     mover = game.to_move
@@ -445,8 +449,8 @@ def test_loaded_records_keep_humans_and_bots():
     app = PlayApp(seed=1, lazy_charts=False)
     app._upload.value = upload_value("people.json", text.encode())
     assert app.game.state_key() == game.state_key()
-    assert [w.value for w in app._seat_names[:3]] == ["Ann", "Bob", "Cy"]
-    assert [w.value for w in app._seat_kinds[:3]] == ["human"] * 3
+    assert [w.value for w in app.setup.seat_names[:3]] == ["Ann", "Bob", "Cy"]
+    assert [w.value for w in app.setup.seat_kinds[:3]] == ["human"] * 3
 
 
 # ---------------------------------------------------------------------------- errors are shown
@@ -464,26 +468,42 @@ def test_a_failing_callback_shows_its_error_in_the_app(monkeypatch):
 
 
 # ---------------------------------------------------------------------------- auto-play
+async def until(condition, what: str, timeout: float = 20.0) -> None:
+    """Yield to the event loop until ``condition()`` holds; fail, saying ``what``, after ``timeout`` s."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + timeout
+    while not condition():
+        if loop.time() > deadline:
+            raise AssertionError(f"waited {timeout} s for {what}")
+        await asyncio.sleep(0.01)
+
+
+def shown_step(app) -> int:
+    return int(re.search(r'data-step="(\d+)"', app._board.value).group(1))
+
+
 def test_auto_plays_on_and_pause_stops_it():
     app = app_for(all_bots(seed=4))
     game = app.game
+    start = game.step_count
     app._speed.value = 100
 
     async def scenario():
         click(app, "Auto")
         assert app.auto_playing and buttons(app, "Auto")[0].disabled and not buttons(app, "Pause")[0].disabled
-        await asyncio.sleep(0.4)
-        moved = game.step_count
-        assert moved > 5
+        task = app._auto_task
+        await until(lambda: game.step_count >= start + 10, "auto-play to take ten steps")
+        assert shown_step(app) == game.step_count                 # each batch is drawn
         click(app, "Pause")
-        await asyncio.sleep(0.05)
         stopped = game.step_count
-        await asyncio.sleep(0.3)
-        return moved, stopped
+        await until(task.done, "the auto-play task to end after Pause")
+        return task, stopped
 
-    moved, stopped = asyncio.run(scenario())
-    assert game.step_count == stopped
-    assert not app.auto_playing and buttons(app, "Pause")[0].disabled
+    task, stopped = asyncio.run(scenario())
+    assert task.cancelled()                    # stopped by Pause, not by running out of game
+    assert game.step_count == stopped and not game.is_over
+    assert not app.auto_playing and buttons(app, "Pause")[0].disabled and not buttons(app, "Auto")[0].disabled
+    assert "Paused" in message(app)
 
 
 def test_auto_waits_for_a_person_and_goes_on_after_the_decision():
@@ -493,22 +513,19 @@ def test_auto_waits_for_a_person_and_goes_on_after_the_decision():
 
     async def scenario():
         click(app, "Auto")
-        for _ in range(100):
-            await asyncio.sleep(0.02)
-            if game.to_move == "Ann":
-                break
-        assert game.to_move == "Ann" and app.auto_playing
-        await asyncio.sleep(0.2)
-        assert game.to_move == "Ann" and "waits for Ann" in message(app)
+        await until(lambda: game.to_move == "Ann", "auto-play to reach Ann's decision")
+        await until(lambda: "waits for Ann" in message(app), "the app to say it waits for Ann")
+        assert app.auto_playing and game.to_move == "Ann"        # it waits, it has not stopped
         step = game.step_count
         first = [b for b in buttons(app._decision) if isinstance(b, ipywidgets.Button)
                  and b.description in {game.describe_action(a) for a in game.legal_actions()}][0]
         first.click()
-        await asyncio.sleep(0.3)
-        assert game.step_count > step + 1       # the bots played on by themselves
+        await until(lambda: game.step_count > step + 1, "the bots to play on after Ann's decision")
+        assert app.auto_playing
         click(app, "Pause")
 
     asyncio.run(scenario())
+    assert not app.auto_playing
 
 
 def test_auto_without_an_event_loop_says_so():
@@ -529,19 +546,21 @@ def test_charts_are_pure_with_titles_axis_labels_and_switch_marks():
     marks = charts.switch_marks(game.events)
     assert marks == [(10, "single-tax"), (30, "landlord")]
     before = history.copy()
-    fig = charts.play_dashboard(history, marks)
+    fig = charts.play_dashboard(history, marks, rules=game.rules)
     assert history.equals(before)
     titles = [a.text for a in fig.layout.annotations]
-    assert {"Inequality: Gini of wealth", "Each player's wealth", "Public Treasury and wages"} <= set(titles)
+    assert {"Inequality: Gini of wealth", "Each player's wealth",
+            "Public Treasury and Wages at Mother Earth"} <= set(titles)
     assert fig.layout.xaxis.title.text == "turn" and fig.layout.yaxis.title.text.startswith("Gini")
     assert len([s for s in fig.layout.shapes if s.name == "switch"]) == 2 * 3
-    for make in (charts.gini_figure, charts.wealth_figure, charts.treasury_figure):
-        single = make(history, marks)
+    for single in (charts.gini_figure(history, marks), charts.wealth_figure(history, marks),
+                   charts.money_figure(history, game.rules, marks)):
         assert single.layout.title.text
         assert single.layout.xaxis.title.text == "turn" and single.layout.yaxis.title.text
         assert [s.x0 for s in single.layout.shapes if s.name == "switch"] == [10, 30]
-    purse = charts.treasury_figure(history, marks)
-    assert [t.name for t in purse.data] == ["Public Treasury", "Wage level"]
+    purse = charts.money_figure(history, game.rules, marks)
+    assert [t.name for t in purse.data] == list(game.rules.money_series.values())
+    assert [t.name for t in purse.data] == ["Public Treasury", "Wages at Mother Earth"]
     assert purse.data[1].yaxis == "y2"
 
 
@@ -590,20 +609,22 @@ def test_serve_without_a_checkout_writes_a_temporary_folder(monkeypatch):
 
 
 def test_the_board_outlines_the_spaces_a_decision_is_about():
-    from landlords.ui.board import spaces_in_play
     game = reach("bid")
-    sale = view.auction(game)
-    assert spaces_in_play(game) == {sale["space"]}
+    assert len(game.prompt().spaces) == 1
     html = board_html(game)
     assert html.count('class="ll-in-play"') == 1
     dealt = reach("initial")
-    assert spaces_in_play(dealt) == {a[1] for a in dealt.legal_actions() if a[0] == "buy"}
+    html = board_html(dealt)
+    assert html.count('class="ll-in-play"') == len(dealt.prompt().spaces) > 1
+    for space in dealt.prompt().spaces:
+        cell = re.search(rf'<g class="ll-space" data-space="{space}">.*?</g>', html).group(0)
+        assert "ll-in-play" in cell
 
 
 def test_the_waiting_panel_says_what_chance_does_next():
     app = app_for(all_bots(seed=4))
     text = app._decision.children[0].value
-    assert "who plays first" in text and "Step" in text
+    assert app.game.prompt().text in text and "plays first" in text and "Step" in text
 
 
 def test_empty_charts_say_they_fill_in_and_rescale_once_turns_are_played():

@@ -121,8 +121,11 @@ def test_jump_to_the_switch_of_rules_and_back(app, example):
 def test_jump_kinds_are_the_kinds_of_this_game_in_plain_words(app, example):
     offered = dict((v, k) for k, v in app._jump_kind.options)
     assert set(offered) <= set(example.event_kinds())
-    assert offered["rules_switched"] == "a switch of rules" and offered["bought"] == "a purchase"
-    assert "paid" not in offered and "threw" not in offered
+    assert offered["rules_switched"] == "a switch of rules" and offered["bought"] == "bought"
+    assert offered["college_built"] == "college built"             # the rule set's kinds, as words
+    assert "paid" not in offered and "decided" not in offered
+    kinds = [value for _, value in app._jump_kind.options]
+    assert kinds[0] == "rules_switched" and kinds[-1] == "game_over"
 
 
 def test_charts_show_the_turns_played_up_to_the_step(app, example):
@@ -303,7 +306,8 @@ def test_compare_spec_puts_both_runs_on_shared_axes(example):
     continue_like_parent(child, example)
     runs = [("original", parent.history(), charts.switch_marks(parent.events)),
             ("branch 1", child.history(), charts.switch_marks(child.events))]
-    spec = charts.compare_spec(runs, 25, charts.player_colors(parent.players), now_turn=60)
+    spec = charts.compare_spec(runs, 25, charts.player_colors(parent.players), now_turn=60,
+                               rules=parent.rules)
     data = spec["data"]
     assert len(data) == 14
     first, second = data[:7], data[7:]
@@ -316,7 +320,7 @@ def test_compare_spec_puts_both_runs_on_shared_axes(example):
     assert [s["x0"] for s in shapes if s["name"] == "branch"] == [25, 25, 25]
     assert [s["x0"] for s in shapes if s["name"] == "now"] == [60, 60, 60]
     labels = [a["text"] for a in spec["layout"]["annotations"] if a.get("name") == "switch"]
-    assert labels == ["original: to single tax", "branch 1: to single tax"]
+    assert labels == ["original: to the single tax", "branch 1: to the single tax"]
     go = pytest.importorskip("plotly.graph_objects")
     go.Figure(spec)                                                # plotly accepts it
 

@@ -906,6 +906,43 @@ class Game:
             other.branch_of = copy.deepcopy(self.branch_of)
         return other
 
+    def light_clone(self) -> tuple["Game", tuple[int, int, int, int]]:
+        """A clone without the append-only histories, for replay tools.
+
+        The log, the bots' reasons, the events, the history rows and the ledger's
+        transfers only ever grow, so every earlier position of a game is a prefix of a
+        later one's.  A tool keeping many positions of one game (a checkpoint every few
+        dozen steps of a 100,000-step record) keeps these lists once, in the latest game,
+        and each position as a light clone: the state without them, and their lengths.
+        :meth:`restored` makes a light clone playable again.  Returns ``(light clone,
+        lengths)``; the light clone must not be played before it is restored.
+        """
+        ledger = self._ledger
+        kept = (self._log, self._reasons, self._raw_events, self._event_cache, self._history,
+                ledger.transfers)
+        lengths = (len(self._log), len(self._raw_events), len(self._history), len(ledger.transfers))
+        self._log, self._reasons, self._raw_events, self._event_cache, self._history = [], {}, [], [], []
+        ledger.transfers = []
+        try:
+            light = self.clone()
+        finally:
+            (self._log, self._reasons, self._raw_events, self._event_cache, self._history,
+             ledger.transfers) = kept
+        return light, lengths
+
+    def restored(self, lengths: tuple[int, int, int, int], line: "Game") -> "Game":
+        """A playable clone of this light clone (see :meth:`light_clone`), its histories
+        the first ``lengths`` of those of ``line``, a later position of the same game."""
+        steps, events, history, transfers = lengths
+        game = self.clone()
+        game._log = line._log[:steps]
+        game._reasons = {step: why for step, why in line._reasons.items() if step <= steps}
+        game._raw_events = line._raw_events[:events]
+        game._event_cache = line._event_cache[:min(events, len(line._event_cache))]
+        game._history = line._history[:history]
+        game._ledger.transfers = line._ledger.transfers[:transfers]
+        return game
+
     def undeclared_state(self) -> list[str]:
         """Attributes this game holds that neither the engine nor the rule set declared
         (a clone could share them by accident); empty for a well-declared rule set."""

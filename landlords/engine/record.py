@@ -109,6 +109,26 @@ _TYPES = {
 }
 
 
+#: The exact Python types JSON gives for each schema type: a quick test that accepts a
+#: value (anything else, such as a dict subclass, goes through the full check).
+_EXACT = {"object": (dict,), "array": (list,), "string": (str,), "integer": (int,),
+          "number": (int, float), "boolean": (bool,), "null": (type(None),)}
+
+
+def _accepts_quickly(schema: dict):
+    """For a type-only schema (most log items), the set of exact types that fit it; else None."""
+    key = id(schema)
+    if key not in _QUICK:
+        kinds = schema.get("type")
+        kinds = [kinds] if isinstance(kinds, str) else kinds
+        _QUICK[key] = (frozenset(t for kind in kinds for t in _EXACT[kind])
+                       if len(schema) == 1 and kinds else None, schema)   # keeps the id valid
+    return _QUICK[key][0]
+
+
+_QUICK: dict[int, tuple] = {}
+
+
 def _problem(value: Any, schema: dict, path: tuple):
     """The first place where ``value`` breaks ``schema``: ``(path, message)``, or None."""
     kinds = schema.get("type")
@@ -134,7 +154,7 @@ def _problem(value: Any, schema: dict, path: tuple):
                 continue
             matched = False
             for pattern, sub in patterns.items():
-                if re.search(pattern, name):
+                if _pattern(pattern).search(name):
                     matched = True
                     found = _problem(item, sub, path + (name,))
                     if found is not None:
@@ -148,9 +168,12 @@ def _problem(value: Any, schema: dict, path: tuple):
             return path, f"{shown(value)} should have at most {schema['maxItems']} items"
         prefix = schema.get("prefixItems", ())
         rest = schema.get("items")
+        quick_rest = _accepts_quickly(rest) if rest is not None else None
         for index, item in enumerate(value):
             sub = prefix[index] if index < len(prefix) else rest
             if sub is not None:
+                if sub is rest and quick_rest is not None and type(item) in quick_rest:
+                    continue                           # a plain item of the right type
                 found = _problem(item, sub, path + (index,))
                 if found is not None:
                     return found
@@ -162,6 +185,11 @@ def _problem(value: Any, schema: dict, path: tuple):
     elif isinstance(value, str) and len(value) < schema.get("minLength", 0):
         return path, f"{shown(value)} should be at least {schema['minLength']} characters long"
     return None
+
+
+@lru_cache(maxsize=None)
+def _pattern(text: str) -> re.Pattern:
+    return re.compile(text)
 
 
 def _outcome(value: Any, index: int) -> Any:
@@ -404,7 +432,15 @@ def _check_depth(data: Any) -> None:
                     raise RecordError(f"the record holds a number of more than {MAX_DIGITS} digits")
                 stack.append((item, depth + 1))
         elif isinstance(value, (list, tuple)):
-            stack.extend((item, depth + 1) for item in value)
+            for item in value:
+                kind = type(item)
+                if kind is str or kind is float or kind is bool or item is None:
+                    continue                           # a scalar: nothing nested
+                if kind is int:
+                    if item.bit_length() > MAX_DIGITS * 4:
+                        raise RecordError(f"the record holds a number of more than {MAX_DIGITS} digits")
+                    continue
+                stack.append((item, depth + 1))
         elif isinstance(value, int) and not isinstance(value, bool) and (
                 value.bit_length() > MAX_DIGITS * 4):
             raise RecordError(f"the record holds a number of more than {MAX_DIGITS} digits")

@@ -4,14 +4,15 @@
     >>> app = PlayApp()                 # display it in a notebook or in Voila
     >>> ReplayApp()                     # doctest: +SKIP  (scrub and branch a recorded game)
 
-``board_html(game)`` draws the board; ``landlords.ui.serve.serve()`` starts Voila on the apps
+``board_html(game)`` (also ``table_html``) draws ``game.table()``: a board, a card table or
+the seats and purses; ``landlords.ui.serve.serve()`` starts Voila on the apps
 (``landlords.ui.serve.serve_main`` is the command line's ``serve`` verb).  The apps and
 their widgets are imported when first named, so ``landlords serve`` starts without them.
 """
 
 from importlib import import_module
 
-_LAZY = {"PlayApp": ".play", "ReplayApp": ".replay", "board_html": ".board"}
+_LAZY = {"PlayApp": ".play", "ReplayApp": ".replay", "board_html": ".tables", "table_html": ".tables"}
 
 
 def __getattr__(name: str):
@@ -24,4 +25,4 @@ def __getattr__(name: str):
     return value
 
 
-__all__ = ["PlayApp", "ReplayApp", "board_html"]
+__all__ = ["PlayApp", "ReplayApp", "board_html", "table_html"]

@@ -1,72 +1,75 @@
-"""The drawn board: ``board_html(game) -> str``, a pure function from a game to SVG in HTML.
+"""The drawn board: ``board_svg(table, ...) -> str``, a pure function from a
+:class:`~landlords.engine.table.BoardTable` to SVG in HTML.
 
-The 40 spaces run round a square as on Magie's board: Mother Earth in the bottom-right
-corner, then leftwards to Jail, up to the Poor House / Central Park, right to Lord
-Blueblood's Estate and down again.  Each space shows its name, its price and rent, a
-band in its section's colour, its holder (the cell is tinted in the owner's colour, or
-marked PUBLIC when the Treasury bought it), the houses on it (in the builder's colour)
-and the players' tokens.  The four inner corners are the natural opportunities of the
-single tax; the centre holds the rules in force, the Treasury and Miscellaneous, the
-wage level, the last throw and the players, with the player to move and his cash
-standing out.
+The spaces run round a square as on the printed boards: space 0 in the bottom-right
+corner, then leftwards, up, right along the top and down again (ten a side for forty
+spaces).  Each space shows its name and detail line, a band in its colour, its holder
+(the cell tinted in the holder's colour, or the rule set's words such as "PUBLIC ·
+free"), the buildings on it (houses in the builder's colour, a hotel as a red block),
+its marks (hatched, e.g. "mortgaged"), the tokens, and a dashed outline when the
+decision waiting is about it.  The spaces inside the ring sit by the corner the table
+names, faded while not in use.  The centre holds the title, the rules in force, the
+purses, who moves now, the players, the last throw and the table's notes.
+
+Everything drawn comes from the table model; the players' colours and the game's money
+format are the screen's and are passed in.
 """
 
 from __future__ import annotations
 
+import math
 from html import escape
-
-import landlords
-from landlords.engine.events import money
-
-from . import view
 
 SIZE = 1000
 CORNER = 122
-SIDE = (SIZE - 2 * CORNER) / 9
 BAND = 20
-
-#: Band colours of the eight sections of lots and of the other kinds of space.
-SECTION_COLORS = {1: "#9c7b62", 2: "#7fc6e8", 3: "#e58db2", 4: "#f0a35e", 5: "#d9534f",
-                  6: "#f2d544", 7: "#5fae6e", 8: "#4a5fb5"}
-KIND_COLORS = {"railroad": "#3a3a3a", "franchise": "#7b8fa0", "necessity": "#a1887f",
-               "trespass": "#2f5d34", "chance": "#f39c4a", "luxury": "#9b59b6",
-               "speculation": "#d4a017"}
 _INK = "#2f2a22"
 _PAPER = "#fffaf0"
-_PUBLIC = "#d8efdd"
-_CORNER_FILLS = {0: "#e4f1d6", 10: "#e6e1d8", 20: "#f1e6d2", 30: "#e3ecdc"}
+_HOTEL = "#c0392b"
+_REFORM, _OTHER = "#1e7a46", "#8b1e2d"
+_HATCH = ('<defs><pattern id="ll-hatch" width="8" height="8" patternUnits="userSpaceOnUse" '
+          'patternTransform="rotate(45)"><rect width="8" height="8" fill="#cfcfcf"/>'
+          '<line x1="0" y1="0" x2="0" y2="8" stroke="#8a8a8a" stroke-width="3"/></pattern></defs>')
 
 
-def _cell(i: int) -> tuple[float, float, float, float, str]:
-    """``(x, y, width, height, side)`` of space ``i``; side is bottom/left/top/right/corner."""
+def per_side(count: int) -> int:
+    """Spaces from one corner to the next (10 for a board of 40)."""
+    return max(2, math.ceil(count / 4))
+
+
+def cell(i: int, count: int) -> tuple[float, float, float, float, str]:
+    """``(x, y, width, height, side)`` of ring space ``i`` of ``count``; side is
+    bottom/left/top/right/corner."""
+    per = per_side(count)
+    side_len = (SIZE - 2 * CORNER) / (per - 1)
     far = SIZE - CORNER
-    if i == 0:
-        return far, far, CORNER, CORNER, "corner"
-    if i < 10:
-        return far - i * SIDE, far, SIDE, CORNER, "bottom"
-    if i == 10:
-        return 0, far, CORNER, CORNER, "corner"
-    if i < 20:
-        return 0, far - (i - 10) * SIDE, CORNER, SIDE, "left"
-    if i == 20:
-        return 0, 0, CORNER, CORNER, "corner"
-    if i < 30:
-        return CORNER + (i - 21) * SIDE, 0, SIDE, CORNER, "top"
-    if i == 30:
-        return far, 0, CORNER, CORNER, "corner"
-    return far, CORNER + (i - 31) * SIDE, CORNER, SIDE, "right"
+    edge, k = divmod(i, per)
+    if k == 0:
+        return ((far, far), (0, far), (0, 0), (far, 0))[edge % 4] + (CORNER, CORNER, "corner")
+    if edge == 0:
+        return far - k * side_len, far, side_len, CORNER, "bottom"
+    if edge == 1:
+        return 0, far - k * side_len, CORNER, side_len, "left"
+    if edge == 2:
+        return CORNER + (k - 1) * side_len, 0, side_len, CORNER, "top"
+    return far, CORNER + (k - 1) * side_len, CORNER, side_len, "right"
 
 
-#: The natural opportunities (positions 40..43) sit inside the board beside corners 0, 10, 20, 30.
-def _opportunity_box(k: int, beside: int) -> tuple[float, float, float, float]:
-    w = 112
-    near, far = CORNER + 8, SIZE - CORNER - 8 - w
-    x = far if beside in (0, 30) else near
-    y = far if beside in (0, 10) else near
-    return x, y, w, w
+def _band_and_body(x, y, w, h, side):
+    """The band on the inner edge of a ring space, and the box its text goes in."""
+    if side == "bottom":
+        return (x, y, w, BAND), (x, y + BAND, w, h - BAND)
+    if side == "top":
+        return (x, y + h - BAND, w, BAND), (x, y, w, h - BAND)
+    if side == "left":
+        return (x + w - BAND, y, BAND, h), (x, y, w - BAND, h)
+    if side == "right":
+        return (x, y, BAND, h), (x + BAND, y, w - BAND, h)
+    return None, (x, y, w, h)
 
 
-def _wrap(text: str, width: int) -> list[str]:
+def wrap(text: str, width: int) -> list[str]:
+    """``text`` in lines of at most ``width`` characters (a longer word keeps its line)."""
     lines, line = [], ""
     for word in text.split():
         if line and len(line) + 1 + len(word) > width:
@@ -79,30 +82,30 @@ def _wrap(text: str, width: int) -> list[str]:
     return lines
 
 
-def _text(x, y, text, size=11, weight="normal", color=_INK, anchor="middle", style="", cls="") -> str:
+def text(x, y, words, size=11, weight="normal", color=_INK, anchor="middle", style="", cls="") -> str:
     extra = f' font-style="{style}"' if style else ""
     klass = f' class="{cls}"' if cls else ""
     return (f'<text x="{x:.1f}" y="{y:.1f}" font-size="{size}" font-weight="{weight}" fill="{color}" '
-            f'text-anchor="{anchor}"{extra}{klass}>{escape(str(text))}</text>')
+            f'text-anchor="{anchor}"{extra}{klass}>{escape(str(words))}</text>')
 
 
-def _lines(x, y, lines, size, **kw) -> str:
-    return "".join(_text(x, y + k * (size + 1.5), line, size, **kw) for k, line in enumerate(lines))
+def lines(x, y, rows, size, **kw) -> str:
+    return "".join(text(x, y + k * (size + 1.5), row, size, **kw) for k, row in enumerate(rows))
 
 
-def _house(cx: float, cy: float, color: str, s: float = 8.0) -> str:
+def house(cx: float, cy: float, color: str, s: float = 8.0) -> str:
     points = [(cx - s, cy + s), (cx - s, cy - s * 0.15), (cx, cy - s), (cx + s, cy - s * 0.15),
               (cx + s, cy + s)]
     path = " ".join(f"{px:.1f},{py:.1f}" for px, py in points)
-    return f'<polygon points="{path}" fill="{color}" stroke="#2f2a22" stroke-width="1.3"/>'
+    return f'<polygon class="ll-house" points="{path}" fill="{color}" stroke="{_INK}" stroke-width="1.3"/>'
 
 
-def _token(cx: float, cy: float, name: str, color: str, moving: bool, r: float = 11.5) -> str:
+def token(cx: float, cy: float, name: str, color: str, moving: bool, r: float = 11.5) -> str:
     ring = (f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{r + 4.5:.1f}" fill="none" stroke="{color}" '
             f'stroke-width="3" class="ll-pulse"/>') if moving else ""
     return (f'{ring}<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{r:.1f}" fill="{color}" stroke="#fff" '
             f'stroke-width="2"><title>{escape(name)}</title></circle>'
-            + _text(cx, cy + 4.2, name[:1].upper(), 12, "bold", "#fff"))
+            + text(cx, cy + 4.2, name[:1].upper(), 12, "bold", "#fff"))
 
 
 def _tokens(x, y, w, h, names, palette, mover) -> str:
@@ -117,163 +120,143 @@ def _tokens(x, y, w, h, names, palette, mover) -> str:
     for r, row in enumerate(rows):
         left = x + w / 2 - (len(row) - 1) * gap / 2
         for c, name in enumerate(row):
-            out.append(_token(left + c * gap, top + r * gap, name, palette[name], name == mover))
+            out.append(token(left + c * gap, top + r * gap, name, palette.get(name, "#555"), name == mover))
     return "".join(out)
 
 
-def _space_detail(game, s, space, regime) -> str:
-    kind = space.kind
-    if kind == "start":
-        return f"wages {money(game.wage_level())}"
-    if kind == "lot":
-        return f"{money(space.price)} · rent {money(space.land_rent)}"
-    if kind in ("railroad", "franchise"):
-        return f"{money(space.price)} · fare $5"
-    if kind == "necessity":
-        return "no tax" if regime == "single-tax" else "tax"
-    if kind == "speculation":
-        return f"broker {money(space.price)}"
-    if kind == "luxury":
-        return "luxury $75"
-    if kind == "trespass":
-        return "no trespassing"
-    if kind == "jail":
-        return "fine $50"
-    return ""
-
-
-def spaces_in_play(game) -> set[int]:
-    """Spaces the decision waiting is about: the cards dealt, the lot auctioned, the lot to build on."""
-    kind = game.decision
-    if kind == "initial":
-        return {a[1] for a in game.legal_actions() if a[0] == "buy"}
-    if kind in ("bid", "option"):
-        sale = view.auction(game)
-        return {sale["space"]} if sale else set()
-    if kind == "build_here":
-        return {a[1] for a in game.legal_actions() if a[0] == "build"}
-    return set()
-
-
-def _space_svg(game, s, palette, mover, publics, colleges, regime, in_play=frozenset()) -> str:
-    space = game.board.spaces[s]
-    x, y, w, h, side = _cell(s)
-    owner = game.owner_of(s)
-    fill = _CORNER_FILLS.get(s, _PAPER)
-    if owner == "public":
-        fill = _PUBLIC
-    out = [f'<g class="ll-space" data-space="{s}">']
-    out.append(f'<rect x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="{h:.1f}" fill="{fill}" '
-               f'stroke="{_INK}" stroke-width="1.2"/>')
-    if owner not in (None, "public"):
-        out.append(f'<rect x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="{h:.1f}" '
-                   f'fill="{palette[owner]}" fill-opacity="0.22" stroke="none"/>')
-    band_color = SECTION_COLORS.get(space.section) if space.kind == "lot" else KIND_COLORS.get(space.kind)
-    if s in colleges:
-        band_color = "#1e7a46"
-    # The band on the inner edge, and where the text goes.
-    if side == "bottom":
-        band = (x, y, w, BAND)
-        body = (x, y + BAND, w, h - BAND)
-    elif side == "top":
-        band = (x, y + h - BAND, w, BAND)
-        body = (x, y, w, h - BAND)
-    elif side == "left":
-        band = (x + w - BAND, y, BAND, h)
-        body = (x, y, w - BAND, h)
-    elif side == "right":
-        band = (x, y, BAND, h)
-        body = (x + BAND, y, w - BAND, h)
-    else:
-        band, body = None, (x, y, w, h)
-    if band is not None and band_color:
-        out.append(f'<rect x="{band[0]:.1f}" y="{band[1]:.1f}" width="{band[2]:.1f}" height="{band[3]:.1f}" '
-                   f'fill="{band_color}" stroke="{_INK}" stroke-width="1"/>')
-    bx, by, bw, bh = body
-    cx = bx + bw / 2
-    name = space.name
-    if s in colleges:
-        name = f"Free College ({name})"
-    if space.kind == "jail":
-        name = "Jail"
-    width = 13 if side in ("bottom", "top") else 17
-    if side == "corner":
-        width = 16
-    size = 10.5 if side != "corner" else 12
-    lines = _wrap(name, width)[:3]
-    out.append(_lines(cx, by + 13, lines, size, weight="bold"))
-    detail = _space_detail(game, s, space, regime)
-    if s in colleges:
-        detail = "free college"
-    if detail:
-        out.append(_text(cx, by + 13 + len(lines) * (size + 1.5) + 1, detail, 9.5, color="#5a5245"))
-    # Holder, at the bottom of the body.
-    if owner == "public":
-        out.append(_text(cx, by + bh - 5, "PUBLIC · free", 9.5, "bold", "#1e7a46"))
-    elif owner is not None:
-        out.append(_text(cx, by + bh - 5, owner[:10], 10, "bold", palette[owner]))
-    # Houses on the band (in the builder's colour).
-    count, builder = game.houses_on(s)
-    if count and band is not None:
-        color = palette.get(builder, "#444")
-        horizontal = side in ("bottom", "top")
-        shown = min(count, 4)
+def _buildings(band, side, buildings, palette) -> str:
+    """Houses as small houses in the builder's colour along the band (four, then "+n"); a
+    hotel as one red block marked H."""
+    if band is None or not buildings:
+        return ""
+    bx, by, bw, bh = band
+    horizontal = side in ("bottom", "top")
+    out = []
+    for building in buildings:
+        color = palette.get(building.owner, "#444")
+        if building.kind == "hotel":
+            w, h = (34, 15) if horizontal else (15, 34)
+            x, y = bx + bw / 2 - w / 2, by + bh / 2 - h / 2
+            out.append(f'<g class="ll-hotel"><rect x="{x:.1f}" y="{y:.1f}" width="{w}" height="{h}" rx="2" '
+                       f'fill="{_HOTEL}" stroke="{color}" stroke-width="2"/>'
+                       + text(bx + bw / 2, by + bh / 2 + 4, "H", 11, "bold", "#fff")
+                       + f'<title>{building.count} {escape(building.kind)}</title></g>')
+            continue
+        shown = min(building.count, 4)
         for k in range(shown):
             if horizontal:
-                hx, hy = band[0] + 10 + k * 18, band[1] + BAND / 2
+                out.append(house(bx + 10 + k * 18, by + BAND / 2, color))
             else:
-                hx, hy = band[0] + BAND / 2, band[1] + 10 + k * 18
-            out.append(_house(hx, hy, color))
-        if count > shown:
+                out.append(house(bx + BAND / 2, by + 10 + k * 18, color))
+        if building.count > shown:
             if horizontal:
-                out.append(_text(band[0] + 10 + shown * 18 - 2, band[1] + BAND / 2 + 4, f"+{count - shown}",
-                                 10, "bold", "#fff", anchor="start"))
+                out.append(text(bx + 10 + shown * 18 - 2, by + BAND / 2 + 4, f"+{building.count - shown}",
+                                10, "bold", "#fff", anchor="start"))
             else:
-                out.append(_text(band[0] + BAND / 2, band[1] + 10 + shown * 18 + 2, f"+{count - shown}",
-                                 9, "bold", "#fff"))
-        out.append(f'<title>{count} house{"s" if count != 1 else ""} of {escape(str(builder))}</title>')
-    # Tokens in the free middle of the body.
-    here = [p for p in game.players if game.position(p) == s]
+                out.append(text(bx + BAND / 2, by + 10 + shown * 18 + 2, f"+{building.count - shown}",
+                                9, "bold", "#fff"))
+        plural = "s" if building.count != 1 else ""
+        out.append(f'<title>{building.count} {escape(building.kind)}{plural} of '
+                   f'{escape(str(building.owner))}</title>')
+    return "".join(out)
+
+
+def _marks(space, body) -> str:
+    """A space's marks (those its detail line does not already say), hatched under the text."""
+    marks = [m for m in space.marks if m != space.detail]
+    if not marks:
+        return ""
+    bx, by, bw, bh = body
+    out = [f'<rect x="{bx + 1:.1f}" y="{by + 1:.1f}" width="{bw - 2:.1f}" height="{bh - 2:.1f}" '
+           f'fill="url(#ll-hatch)" fill-opacity="0.45" stroke="none"/>']
+    for k, mark in enumerate(marks[:2]):
+        out.append(f'<g class="ll-mark" data-mark="{escape(mark)}">'
+                   + text(bx + bw / 2, by + bh - 18 - 11 * k, mark.upper(), 9, "bold", "#444")
+                   + f'<title>{escape(mark)}</title></g>')
+    return "".join(out)
+
+
+def _space_svg(space, count, palette, mover, here) -> str:
+    x, y, w, h, side = cell(space.index, count)
+    holder = space.holder
+    out = [f'<g class="ll-space" data-space="{space.index}">',
+           f'<title>{escape(space.tooltip or space.name)}</title>',
+           f'<rect x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="{h:.1f}" fill="{space.fill or _PAPER}" '
+           f'stroke="{_INK}" stroke-width="1.2"/>']
+    if holder in palette:
+        out.append(f'<rect x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="{h:.1f}" '
+                   f'fill="{palette[holder]}" fill-opacity="0.22" stroke="none"/>')
+    band, body = _band_and_body(x, y, w, h, side)
+    if band is not None and space.band:
+        out.append(f'<rect x="{band[0]:.1f}" y="{band[1]:.1f}" width="{band[2]:.1f}" height="{band[3]:.1f}" '
+                   f'fill="{space.band}" stroke="{_INK}" stroke-width="1"/>')
+    bx, by, bw, bh = body
+    cx = bx + bw / 2
+    out.append(_marks(space, body))
+    width = 16 if side == "corner" else 13 if side in ("bottom", "top") else 17
+    size = 12 if side == "corner" else 10.5
+    name_lines = wrap(space.name, width)[:3]
+    out.append(lines(cx, by + 13, name_lines, size, weight="bold"))
+    if space.detail:
+        out.append(text(cx, by + 13 + len(name_lines) * (size + 1.5) + 1, space.detail, 9.5, color="#5a5245"))
+    if space.holder_label:
+        out.append(text(cx, by + bh - 5, space.holder_label, 9.5, "bold", _REFORM, cls="ll-holder"))
+    elif holder is not None:
+        out.append(text(cx, by + bh - 5, holder[:10], 10, "bold", palette.get(holder, _INK), cls="ll-holder"))
+    out.append(_buildings(band, side, space.buildings, palette))
     if here:
-        top = by + 13 + len(lines) * (size + 1.5) + 6
+        top = by + 13 + len(name_lines) * (size + 1.5) + 6
         bottom = by + bh - 16
         out.append(_tokens(bx, top, bw, max(bottom - top, 26), here, palette, mover))
-    if s in in_play:
+    if space.in_play:
         out.append(f'<rect x="{x + 4:.1f}" y="{y + 4:.1f}" width="{w - 8:.1f}" height="{h - 8:.1f}" '
                    f'fill="#f2d544" fill-opacity="0.18" stroke="#c99a06" stroke-width="3" '
                    f'stroke-dasharray="7,4" rx="4" class="ll-in-play"/>')
-    if mover is not None and mover in palette and game.position(mover) == s:
+    if mover in here and mover in palette:
         out.append(f'<rect x="{x + 2:.1f}" y="{y + 2:.1f}" width="{w - 4:.1f}" height="{h - 4:.1f}" '
                    f'fill="none" stroke="{palette[mover]}" stroke-width="4" rx="3"/>')
     out.append("</g>")
     return "".join(out)
 
 
-def _opportunities_svg(game, palette, mover, regime) -> str:
-    out = []
-    active = regime == "single-tax"
-    for k, opp in enumerate(game.board.opportunities):
-        x, y, w, h = _opportunity_box(k, opp.beside_corner)
-        opacity = "1" if active else "0.55"
-        out.append(f'<g class="ll-opportunity" opacity="{opacity}">')
-        out.append(f'<rect x="{x}" y="{y}" width="{w}" height="{h}" rx="10" fill="#eaf3e1" '
+def _inner_box(corner: int, count: int, nth: int) -> tuple[float, float, float, float]:
+    """The box of the ``nth`` inner space beside the ring's corner ``corner``."""
+    w = 112
+    per = per_side(count)
+    edge = (corner // per) % 4
+    near, far = CORNER + 8, SIZE - CORNER - 8 - w
+    x = far if edge in (0, 3) else near
+    y = far if edge in (0, 1) else near
+    step = (w + 8) * nth                     # a second space by the same corner goes inwards
+    x += -step if edge in (0, 3) else step
+    return x, y, w, w
+
+
+def _inner_svg(table, count, palette, mover, where) -> str:
+    out, seen = [], {}
+    for space in table.inner:
+        nth = seen.get(space.corner, 0)
+        seen[space.corner] = nth + 1
+        x, y, w, h = _inner_box(space.corner or 0, count, nth)
+        active = space.active
+        out.append(f'<g class="ll-space ll-inner" data-space="{space.index}" opacity="{"1" if active else "0.55"}">'
+                   f'<title>{escape(space.tooltip or space.name)}</title>')
+        out.append(f'<rect x="{x}" y="{y}" width="{w}" height="{h}" rx="10" fill="{space.fill or "#eaf3e1"}" '
                    f'stroke="#6b8e4e" stroke-width="1.5" stroke-dasharray="{"0" if active else "5,4"}"/>')
-        out.append(_text(x + w / 2, y + 17, opp.name, 12, "bold", "#3f5f2a"))
-        out.append(_text(x + w / 2, y + 31, "natural opportunity", 8.5, color="#5c7a45", style="italic"))
-        out.append(_text(x + w / 2, y + h - 9, f"wages {money(opp.wages)} · rent {money(opp.rent)}", 9,
-                         color="#3f5f2a"))
-        here = [p for p in game.players if game.position(p) == 40 + k]
-        out.append(_tokens(x, y + 36, w, h - 52, here, palette, mover))
+        out.append(text(x + w / 2, y + 17, space.name, 12, "bold", "#3f5f2a"))
+        if space.marks:
+            out.append(text(x + w / 2, y + 31, space.marks[0], 8.5, color="#5c7a45", style="italic"))
+        if space.detail:
+            out.append(text(x + w / 2, y + h - 9, space.detail, 9, color="#3f5f2a"))
+        if space.holder_label or space.holder:
+            out.append(text(x + w / 2, y + h - 22, space.holder_label or space.holder, 9.5, "bold",
+                            palette.get(space.holder, _REFORM)))
+        out.append(_tokens(x, y + 36, w, h - 52, where.get(space.index, []), palette, mover))
+        if space.in_play:
+            out.append(f'<rect x="{x + 3}" y="{y + 3}" width="{w - 6}" height="{h - 6}" rx="8" fill="none" '
+                       f'stroke="#c99a06" stroke-width="3" stroke-dasharray="7,4" class="ll-in-play"/>')
         out.append("</g>")
     return "".join(out)
-
-
-_WHERE = {"jail": "in Jail", "poor house": "in the Poor House"}
-
-
-def _signed(amount: int) -> str:
-    """Dollars with a true minus sign for debts and for Miscellaneous, which never runs out."""
-    return money(amount) if amount >= 0 else f"\u2212{money(-amount)}"
 
 
 def _die(x, y, n, s=30) -> str:
@@ -288,330 +271,167 @@ def _die(x, y, n, s=30) -> str:
     return "".join(out)
 
 
+def signed(money, amount: int) -> str:
+    """An amount of the game's money with a true minus sign for a debt."""
+    return money(amount) if amount >= 0 else "\u2212" + money(-amount)
+
+
 #: The centre's purse boxes and the players' table beneath them share one width.
 _BOX_W, _BOX_GAP = 158, 9
 _TABLE_W = 3 * _BOX_W + 2 * _BOX_GAP
 _TABLE_TOP, _ROW_H = 384, 31
+_PURSE_COLORS = ("#b8860b", "#6a5d48", "#1e7a46", "#1e6fa8", "#2e7d32")
 
 
-def _centre_head_svg(mid, title, size, color, subtitle, badge, words) -> str:
+def _head_svg(table, mid) -> str:
     """The centre's title, its subtitle and the badge naming the rules in force."""
-    return "".join([_text(mid, 172, title, size, "bold", color),
-                    _text(mid, 193, subtitle, 12.5, style="italic", color="#6a5d48"),
-                    f'<rect x="{mid - 150}" y="205" width="300" height="30" rx="15" fill="{badge}"/>',
-                    _text(mid, 225, words, 14, "bold", "#fff", cls="ll-regime")])
+    out = [text(mid, 172, table.title.upper(), 30 if len(table.title) > 12 else 34, "bold", "#5b1a18"),
+           text(mid, 193, table.subtitle, 12.5, style="italic", color="#6a5d48")]
+    if table.regime_label:
+        badge = _REFORM if table.reform else _OTHER
+        out += [f'<rect x="{mid - 150}" y="205" width="300" height="30" rx="15" fill="{badge}"/>',
+                text(mid, 225, table.regime_label.upper(), 14, "bold", "#fff", cls="ll-regime")]
+    return "".join(out)
 
 
-def _purse_boxes_svg(boxes, mid) -> str:
-    """A centred row of boxes, each ``(label, value, colour, css class)``."""
+def _purses_svg(purses, mid, money) -> str:
+    """A centred row of boxes, one per purse: its label and its amount."""
     out = []
-    start = mid - (len(boxes) * _BOX_W + (len(boxes) - 1) * _BOX_GAP) / 2
-    for k, (label, value, color, klass) in enumerate(boxes):
-        bx = start + k * (_BOX_W + _BOX_GAP)
-        out.append(f'<rect x="{bx:.1f}" y="246" width="{_BOX_W}" height="52" rx="8" fill="#fff" '
+    n = len(purses)
+    width = min(_BOX_W, (_TABLE_W + _BOX_GAP) / max(n, 1) - _BOX_GAP)
+    start = mid - (n * width + (n - 1) * _BOX_GAP) / 2
+    for k, purse in enumerate(purses):
+        color = _PURSE_COLORS[k % len(_PURSE_COLORS)]
+        bx = start + k * (width + _BOX_GAP)
+        out.append(f'<g class="ll-purse" data-purse="{escape(purse.key)}">'
+                   f'<rect x="{bx:.1f}" y="246" width="{width:.1f}" height="52" rx="8" fill="#fff" '
                    f'stroke="{color}" stroke-width="1.6"/>')
-        out.append(_text(bx + _BOX_W / 2, 264, label, 10.5, color="#5a5245"))
-        out.append(_text(bx + _BOX_W / 2, 289, value, 19, "bold", color, cls=klass))
+        out.append(text(bx + width / 2, 264, purse.label, 10.5, color="#5a5245"))
+        out.append(text(bx + width / 2, 289, purse.text or signed(money, purse.amount), 19, "bold", color,
+                        cls=f"ll-purse-{escape(purse.key)}"))
+        out.append("</g>")
     return "".join(out)
 
 
-def _mover_banner_svg(game, palette, mover, mid) -> str:
-    """The turn and round, then who moves now: a player, Chance, or the game's end."""
-    out = [_text(mid, 318, f"Turn {game.turn}  ·  Round {game.round}", 13, color="#5a5245", cls="ll-turn")]
-    if game.outcome is not None:
-        outcome = game.outcome
-        who = f"{outcome.winner} wins" if outcome.winner else "A tie"
-        out.append(f'<rect x="{mid - 240}" y="330" width="480" height="40" rx="8" fill="#5b1a18"/>')
-        out.append(_text(mid, 357, f"Game over: {who} ({money(outcome.standings[0][1])})", 19, "bold", "#fff",
-                         cls="ll-tomove"))
-    elif mover == landlords.CHANCE:
-        out.append(_text(mid, 357, "Chance acts next: the dice or a card", 18, "bold", "#6a5d48",
-                         cls="ll-tomove"))
-    elif mover is not None:
-        out.append(f'<rect x="{mid - 240}" y="330" width="480" height="40" rx="8" fill="{palette[mover]}"/>')
-        out.append(_text(mid, 357, f"{mover} to move  ·  cash {money(game.balance(mover))}", 21, "bold",
-                         "#fff", cls="ll-tomove"))
+def mover_banner(table, palette, money, mid, y=318) -> str:
+    """The turn and round, then who moves now: a player, chance, or the game's end."""
+    clock = f"Turn {table.turn}" + (f"  ·  Round {table.round}" if table.round else "")
+    out = [text(mid, y, clock, 13, color="#5a5245", cls="ll-turn")]
+    mover = table.to_move
+    seat = next((s for s in table.seats if s.name == mover), None)
+    if table.ending or mover is None:
+        out.append(f'<rect x="{mid - 240}" y="{y + 12}" width="480" height="40" rx="8" fill="#5b1a18"/>')
+        out.append(text(mid, y + 39, f"Game over: {table.ending}" if table.ending else "Game over", 19, "bold",
+                        "#fff", cls="ll-tomove"))
+    elif seat is None:
+        out.append(text(mid, y + 39, "Chance acts next", 18, "bold", "#6a5d48", cls="ll-tomove"))
+    else:
+        out.append(f'<rect x="{mid - 240}" y="{y + 12}" width="480" height="40" rx="8" '
+                   f'fill="{palette.get(mover, "#555")}"/>')
+        out.append(text(mid, y + 39, f"{mover} to move  ·  cash {signed(money, seat.cash)}", 21, "bold",
+                        "#fff", cls="ll-tomove"))
     return "".join(out)
 
 
-def _players_table_svg(rows, mid, where_of) -> tuple[str, float]:
-    """The players' table (``view.player_rows``), ``where_of(row)`` wording the last column.
+def _seat_who(seat) -> str:
+    who = "human" if seat.bot is None else f"bot: {seat.bot}"
+    return ", ".join([who, *seat.tags])
 
-    Returns the SVG and the y just below the table.
-    """
-    left, width, top, row_h = mid - _TABLE_W / 2, _TABLE_W, _TABLE_TOP, _ROW_H
-    out = [_text(left + 6, top + 12, "player", 10, color="#7a6e5a", anchor="start"),
-           _text(left + 300, top + 12, "cash", 10, color="#7a6e5a", anchor="end"),
-           _text(left + 390, top + 12, "wealth", 10, color="#7a6e5a", anchor="end"),
-           _text(left + width - 6, top + 12, "where", 10, color="#7a6e5a", anchor="end")]
-    for k, row in enumerate(rows):
+
+def _players_svg(seats, palette, money, mid) -> tuple[str, float]:
+    """The players' table (name, who plays, cash, wealth, where), the mover's row standing out."""
+    left, width = mid - _TABLE_W / 2, _TABLE_W
+    row_h = _ROW_H if len(seats) <= 6 else 26
+    top = _TABLE_TOP
+    out = [text(left + 300, top + 12, "cash", 10, color="#7a6e5a", anchor="end"),
+           text(left + 390, top + 12, "wealth", 10, color="#7a6e5a", anchor="end"),
+           text(left + width - 6, top + 12, "where", 10, color="#7a6e5a", anchor="end")]
+    for k, seat in enumerate(seats):
+        color = palette.get(seat.name, "#555")
         ry = top + 18 + k * row_h
-        if row["to_move"]:
+        if seat.to_move:
             out.append(f'<rect x="{left:.1f}" y="{ry:.1f}" width="{width}" height="{row_h - 3}" rx="6" '
-                       f'fill="#fff3c4" stroke="{row["color"]}" stroke-width="2.5"/>')
+                       f'fill="#fff3c4" stroke="{color}" stroke-width="2.5"/>')
         else:
             out.append(f'<rect x="{left:.1f}" y="{ry:.1f}" width="{width}" height="{row_h - 3}" rx="6" '
                        f'fill="#fff" fill-opacity="0.6" stroke="#d9cfb8"/>')
         cy = ry + (row_h - 3) / 2
-        out.append(_token(left + 16, cy, row["name"], row["color"], False, r=9.5))
-        who = "human" if row["bot"] is None else f"bot: {row['bot']}"
-        if row["monarch"]:
-            who += ", monarch"
-        out.append(_text(left + 32, cy + 5, row["name"], 14, "bold", row["color"], anchor="start"))
-        out.append(_text(left + 32 + 9 * min(len(row["name"]), 10) + 6, cy + 4.5, who, 10.5, color="#6a5d48",
-                         anchor="start", style="italic"))
-        out.append(_text(left + 300, cy + 5, _signed(row["cash"]), 15 if row["to_move"] else 13,
-                         "bold" if row["to_move"] else "normal", _INK, anchor="end",
-                         cls="ll-cash" if row["to_move"] else ""))
-        out.append(_text(left + 390, cy + 5, money(row["wealth"]), 13, color="#5a5245", anchor="end"))
-        where = where_of(row)
-        if len(where) > 18:
-            where = where[:17].rstrip() + "\u2026"
-        out.append(_text(left + width - 6, cy + 4.5, where, 10.5, color="#6a5d48", anchor="end"))
-    return "".join(out), top + 18 + len(rows) * row_h + 14
+        out.append(token(left + 16, cy, seat.name, color, False, r=9.5))
+        out.append(text(left + 32, cy + 5, seat.name, 14, "bold", color, anchor="start"))
+        out.append(text(left + 32 + 9 * min(len(seat.name), 10) + 6, cy + 4.5, _seat_who(seat), 10.5,
+                        color="#6a5d48", anchor="start", style="italic"))
+        out.append(text(left + 300, cy + 5, signed(money, seat.cash), 15 if seat.to_move else 13,
+                        "bold" if seat.to_move else "normal", _INK, anchor="end",
+                        cls="ll-cash" if seat.to_move else ""))
+        out.append(text(left + 390, cy + 5, signed(money, seat.wealth), 13, color="#5a5245", anchor="end"))
+        where = seat.where if len(seat.where) <= 18 else seat.where[:17].rstrip() + "\u2026"
+        out.append(text(left + width - 6, cy + 4.5, where, 10.5, color="#6a5d48", anchor="end"))
+    return "".join(out), top + 18 + len(seats) * row_h + 14
 
 
-def _last_throw_svg(game, y, mid) -> tuple[str, float]:
+def _dice_svg(dice, y, mid) -> tuple[str, float]:
     """The last throw's two dice at ``y``, with the y below them (``y`` itself if none yet)."""
-    throw = view.last_throw(game)
-    if throw is None:
+    if dice is None:
         return "", y
-    player, a, b = throw
+    player, a, b = dice
     return "".join([_die(mid - 120, y, a), _die(mid - 84, y, b),
-                    _text(mid - 44, y + 20, f"last throw: {player}, {a + b}", 13, color="#5a5245",
-                          anchor="start")]), y + 48
+                    text(mid - 44, y + 20, f"last throw: {player}, {a + b}", 13, color="#5a5245",
+                         anchor="start")]), y + 48
 
 
-def _centre_svg(game, palette, mover, regime, publics, colleges) -> str:
-    mid = SIZE / 2
-    single = regime == "single-tax"
-    boxes = [("Public Treasury", _signed(game.balance("treasury")), "#b8860b", "ll-treasury"),
-             ("Miscellaneous", _signed(game.balance("miscellaneous")), "#6a5d48", "ll-misc"),
-             ("Wages at Mother Earth", money(game.wage_level()), "#1e7a46", "ll-wages")]
-    table, y = _players_table_svg(view.player_rows(game), mid, lambda row: (
-        _WHERE.get(row["status"]) or view.space_name(game, row["position"])))
-    throw, y = _last_throw_svg(game, y, mid)
-    out = [_centre_head_svg(mid, "THE LANDLORD'S GAME", 30, "#5b1a18",
-                            f"Elizabeth Magie, 1906  ·  seed {game.seed}",
-                            "#1e7a46" if single else "#8b1e2d",
-                            "SINGLE TAX IN FORCE" if single else "LANDLORD RULES IN FORCE"),
-           _purse_boxes_svg(boxes, mid), _mover_banner_svg(game, palette, mover, mid), table, throw]
-    # The public's holdings.
-    if publics:
-        names = ", ".join(view.space_name(game, s) for s in publics)
-        out.append(_text(mid, y + 4, "Owned by the public, free to use:", 11, "bold", "#1e7a46"))
-        out.append(_lines(mid, y + 19, _wrap(names, 70)[:2], 10.5, color="#1e7a46"))
-        y += 44
-    if colleges:
-        names = " and ".join(view.space_name(game, s) for s in colleges)
-        out.append(_text(mid, y + 4, f"Free Colleges: {names}", 11, "bold", "#1e7a46"))
+def _notes_svg(notes, y, mid) -> str:
+    out, bottom = [], SIZE - CORNER - 10
+    for note in notes:
+        rows = wrap(note, 74)
+        if y + 4 + 13 * len(rows) > bottom:
+            break
+        out.append(f'<g class="ll-note">{lines(mid, y + 4, rows, 11, weight="bold", color=_REFORM)}</g>')
+        y += 13 * len(rows) + 8
     return "".join(out)
 
 
-_STYLE = """<style>
+def _centre_svg(table, palette, money) -> str:
+    mid = SIZE / 2
+    players, y = _players_svg(table.seats, palette, money, mid)
+    dice, y = _dice_svg(table.dice, y, mid)
+    return "".join([_head_svg(table, mid), _purses_svg(table.purses, mid, money),
+                    mover_banner(table, palette, money, mid), players, dice, _notes_svg(table.notes, y, mid)])
+
+
+STYLE = """<style>
 .ll-board svg text { font-family: Georgia, 'Times New Roman', serif; }
 .ll-board .ll-pulse { animation: ll-pulse 1.2s ease-in-out infinite; }
 @keyframes ll-pulse { 0%, 100% { stroke-opacity: 1; } 50% { stroke-opacity: 0.25; } }
 </style>"""
 
 
-def board_html(game) -> str:
-    """The board of ``game`` as an HTML fragment (inline SVG); pure: reads, never changes."""
-    if view.is_monopoly(game):
-        return monopoly_board_html(game)
-    if not view.is_magie(game):
-        return (f'<div class="ll-board"><p>No drawn board for {escape(game.rules.name)} yet; '
-                f'turn {game.turn}, to move: {escape(str(game.to_move))}</p></div>')
-    palette = view.colors(game)
-    mover = game.to_move
-    regime = game.regime
-    publics = view.public_spaces(game)
-    colleges = view.colleges_built(game)
-    parts = [f'<div class="ll-board" data-turn="{game.turn}" data-step="{game.step_count}" '
-             f'data-regime="{regime}" style="width:100%;max-width:720px;">', _STYLE,
+def board_svg(table, palette: dict[str, str], money, step: int = 0) -> str:
+    """The board of ``table`` (a ``BoardTable``) as an HTML fragment (inline SVG).
+
+    ``palette`` gives each player's colour, ``money`` formats an amount of the game's
+    money, ``step`` is the log step shown (kept on the fragment for tests and screens).
+    """
+    count = len(table.spaces)
+    mover = table.to_move
+    where: dict[int, list[str]] = {}
+    for seat in table.seats:
+        if seat.name in table.tokens:
+            where.setdefault(table.tokens[seat.name], []).append(seat.name)
+    parts = [f'<div class="ll-board ll-drawn-board" data-turn="{table.turn}" data-step="{step}" '
+             f'data-regime="{escape(str(table.regime))}" style="width:100%;max-width:720px;">', STYLE,
              f'<svg viewBox="0 0 {SIZE} {SIZE}" xmlns="http://www.w3.org/2000/svg" role="img" '
-             f'aria-label="The board of The Landlord\'s Game" style="width:100%;height:auto;display:block">',
+             f'aria-label="The board of {escape(table.title)}" style="width:100%;height:auto;display:block">',
+             _HATCH,
              f'<rect x="0" y="0" width="{SIZE}" height="{SIZE}" fill="#efe4c8" stroke="{_INK}" '
              f'stroke-width="3"/>',
              f'<rect x="{CORNER}" y="{CORNER}" width="{SIZE - 2 * CORNER}" height="{SIZE - 2 * CORNER}" '
-             f'fill="{"#eef5e6" if regime == "single-tax" else "#f6eedb"}"/>']
-    in_play = spaces_in_play(game)
-    for s in range(40):
-        parts.append(_space_svg(game, s, palette, mover, publics, colleges, regime, in_play))
-    parts.append(_opportunities_svg(game, palette, mover, regime))
-    parts.append(_centre_svg(game, palette, mover, regime, publics, colleges))
+             f'fill="{"#eef5e6" if table.reform else "#f6eedb"}"/>']
+    for space in table.spaces:
+        parts.append(_space_svg(space, count, palette, mover, where.get(space.index, [])))
+    parts.append(_inner_svg(table, count, palette, mover, where))
+    parts.append(_centre_svg(table, palette, money))
     parts.append("</svg></div>")
     return "".join(parts)
 
 
-# ---------------------------------------------------------------------------- classic Monopoly
-#: Band colours of Monopoly's colour groups (the 1906 sections' colours, in the same order),
-#: of the railroads and of the utilities.
-MONOPOLY_GROUP_COLORS = dict(zip(("brown", "light_blue", "pink", "orange", "red", "yellow", "green",
-                                  "dark_blue"), (SECTION_COLORS[k] for k in range(1, 9))))
-MONOPOLY_GROUP_COLORS.update(railroad=KIND_COLORS["railroad"], utility=KIND_COLORS["franchise"])
-_MO_CORNER_FILLS = {0: "#e4f1d6", 10: "#e6e1d8", 20: "#f1e6d2", 30: "#f3dcd6"}
-_HOUSE_FILL, _HOTEL_FILL = "#2e9e4f", "#c0392b"
-_HATCH = ('<defs><pattern id="ll-mo-hatch" width="8" height="8" patternUnits="userSpaceOnUse" '
-          'patternTransform="rotate(45)"><rect width="8" height="8" fill="#cfcfcf"/>'
-          '<line x1="0" y1="0" x2="0" y2="8" stroke="#8a8a8a" stroke-width="3"/></pattern></defs>')
-
-
-def _mo_detail(game, space) -> str:
-    kind = space.kind
-    if kind in ("street", "railroad", "utility"):
-        return money(space.price)
-    if kind == "go":
-        return f"collect {money(game.wage_level())}"
-    if kind == "tax":
-        if space.name == "Income Tax":
-            return "pay $200" if game.options.get("income_tax_flat") else "$200 or 10%"
-        return f"pay {money(game.options.get('luxury_tax', 75))}"
-    if kind == "jail":
-        return "just visiting"
-    if kind == "free_parking":
-        return f"pot {money(game.balance('pot'))}" if game.options.get("free_parking_pot") else ""
-    if kind == "go_to_jail":
-        return "do not pass Go"
-    return ""
-
-
-def _mo_buildings(band, side, houses: int, hotels: int, owner_color: str) -> str:
-    """Houses as small squares along the band; a hotel as one larger red block marked H."""
-    if band is None or not (houses or hotels):
-        return ""
-    bx, by, bw, bh = band
-    horizontal = side in ("bottom", "top")
-    out = []
-    if hotels:
-        w, h = (34, 15) if horizontal else (15, 34)
-        x, y = bx + bw / 2 - w / 2, by + bh / 2 - h / 2
-        out.append(f'<g class="ll-hotel"><rect x="{x:.1f}" y="{y:.1f}" width="{w}" height="{h}" rx="2" '
-                   f'fill="{_HOTEL_FILL}" stroke="{owner_color}" stroke-width="2"/>'
-                   + _text(bx + bw / 2, by + bh / 2 + 4, "H", 11, "bold", "#fff")
-                   + '<title>a hotel</title></g>')
-        return "".join(out)
-    s, step = 11, 16
-    start = (bw if horizontal else bh) / 2 - (houses - 1) * step / 2
-    for k in range(houses):
-        if horizontal:
-            cx, cy = bx + start + k * step, by + bh / 2
-        else:
-            cx, cy = bx + bw / 2, by + start + k * step
-        out.append(f'<rect class="ll-house" x="{cx - s / 2:.1f}" y="{cy - s / 2:.1f}" width="{s}" '
-                   f'height="{s}" fill="{_HOUSE_FILL}" stroke="{owner_color}" stroke-width="1.5">'
-                   f'<title>{houses} house{"s" if houses != 1 else ""}</title></rect>')
-    return "".join(out)
-
-
-def _mo_space_svg(game, s, palette, mover, mortgaged) -> str:
-    space = game.board.spaces[s]
-    x, y, w, h, side = _cell(s)
-    owner = game.owner_of(s)
-    out = [f'<g class="ll-space" data-space="{s}"><title>{escape(space.name)}</title>',
-           (f'<rect x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="{h:.1f}" '
-            f'fill="{_MO_CORNER_FILLS.get(s, _PAPER)}" stroke="{_INK}" stroke-width="1.2"/>')]
-    if owner is not None:
-        out.append(f'<rect x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="{h:.1f}" '
-                   f'fill="{palette[owner]}" fill-opacity="0.22" stroke="none"/>')
-    band_color = MONOPOLY_GROUP_COLORS.get(space.group)
-    if side == "bottom":
-        band, body = (x, y, w, BAND), (x, y + BAND, w, h - BAND)
-    elif side == "top":
-        band, body = (x, y + h - BAND, w, BAND), (x, y, w, h - BAND)
-    elif side == "left":
-        band, body = (x + w - BAND, y, BAND, h), (x, y, w - BAND, h)
-    elif side == "right":
-        band, body = (x, y, BAND, h), (x + BAND, y, w - BAND, h)
-    else:
-        band, body = None, (x, y, w, h)
-    if band is not None and band_color:
-        out.append(f'<rect x="{band[0]:.1f}" y="{band[1]:.1f}" width="{band[2]:.1f}" height="{band[3]:.1f}" '
-                   f'fill="{band_color}" stroke="{_INK}" stroke-width="1"/>')
-    bx, by, bw, bh = body
-    cx = bx + bw / 2
-    if s in mortgaged:   # hatched grey under the text, which stays readable
-        out.append(f'<g class="ll-mortgaged"><rect x="{bx + 1:.1f}" y="{by + 1:.1f}" width="{bw - 2:.1f}" '
-                   f'height="{bh - 2:.1f}" fill="url(#ll-mo-hatch)" fill-opacity="0.45" stroke="none"/>'
-                   + _text(cx, by + bh - 18, "MORTGAGED", 9, "bold", "#444")
-                   + '<title>mortgaged</title></g>')
-    width = 16 if side == "corner" else 13 if side in ("bottom", "top") else 17
-    size = 12 if side == "corner" else 10.5
-    lines = _wrap(space.name, width)[:3]
-    out.append(_lines(cx, by + 13, lines, size, weight="bold"))
-    detail = _mo_detail(game, space)
-    if detail:
-        out.append(_text(cx, by + 13 + len(lines) * (size + 1.5) + 1, detail, 9.5, color="#5a5245"))
-    if owner is not None:
-        out.append(_text(cx, by + bh - 5, owner[:10], 10, "bold", palette[owner]))
-    houses, hotels = game.buildings_on(s)
-    out.append(_mo_buildings(band, side, houses, hotels, palette.get(owner, _INK)))
-    here = [p for p in game.players if game.position(p) == s and game.status(p) != "bankrupt"]
-    if here:
-        top = by + 13 + len(lines) * (size + 1.5) + 6
-        bottom = by + bh - 16
-        out.append(_tokens(bx, top, bw, max(bottom - top, 26), here, palette, mover))
-    if mover is not None and mover in palette and game.position(mover) == s:
-        out.append(f'<rect x="{x + 2:.1f}" y="{y + 2:.1f}" width="{w - 4:.1f}" height="{h - 4:.1f}" '
-                   f'fill="none" stroke="{palette[mover]}" stroke-width="4" rx="3"/>')
-    out.append("</g>")
-    return "".join(out)
-
-
-_MO_WHERE = {"jail": "in Jail", "bankrupt": "bankrupt"}
-
-
-def _mo_centre_svg(game, palette, mover) -> str:
-    mid = SIZE / 2
-    share = game.public_share() if hasattr(game, "public_share") else 0
-    boxes = [("Public Treasury", _signed(game.balance("treasury")), "#b8860b", "ll-treasury")]
-    if game.options.get("free_parking_pot"):
-        boxes.append(("Free Parking pot", _signed(game.balance("pot")), "#1e6fa8", "ll-pot"))
-    stock = view.bank_buildings(game)
-    if stock is not None:
-        boxes.append(("Bank: houses · hotels left", f"{stock[0]} · {stock[1]}", "#2e7d32", "ll-bank-stock"))
-    table, y = _players_table_svg(view.player_rows(game), mid, lambda row: (
-        _MO_WHERE.get(game.status(row["name"])) or view.space_name(game, game.position(row["name"]))))
-    return "".join([
-        _centre_head_svg(mid, "MONOPOLY", 34, "#8b1e2d",
-                         f"classic rules, Atlantic City board  ·  seed {game.seed}",
-                         "#1e7a46" if share else "#8b1e2d",
-                         f"LAND VALUE TAX {share}% IN FORCE" if share else "LANDLORD RULES IN FORCE"),
-        _purse_boxes_svg(boxes, mid), _mover_banner_svg(game, palette, mover, mid), table,
-        _last_throw_svg(game, y, mid)[0]])
-
-
-def monopoly_board_html(game) -> str:
-    """The board of a classic Monopoly game as an HTML fragment (inline SVG); pure: reads only.
-
-    The same square as the 1906 board (Go bottom right, Jail bottom left, Free Parking top
-    left, Go To Jail top right): each space with its name and price, its group's band,
-    the holder's tint and name, houses (small green squares) or a hotel (a red block
-    marked H) on the band, mortgaged deeds hatched grey and marked MORTGAGED, and the
-    tokens.  The centre holds the rules in force, the public treasury (MO-V3), the Free
-    Parking pot (MO-V1, when the option is on), the Bank's houses and hotels left, and
-    the players, the one to move standing out with his cash.
-    """
-    palette = view.colors(game)
-    mover = game.to_move
-    mortgaged = view.mortgaged_spaces(game)
-    regime = getattr(game, "regime", "landlord")
-    parts = [(f'<div class="ll-board" data-rules="monopoly" data-turn="{game.turn}" '
-              f'data-step="{game.step_count}" data-regime="{regime}" style="width:100%;max-width:720px;">'),
-             _STYLE,
-             (f'<svg viewBox="0 0 {SIZE} {SIZE}" xmlns="http://www.w3.org/2000/svg" role="img" '
-              f'aria-label="The Monopoly board" style="width:100%;height:auto;display:block">'),
-             _HATCH,
-             (f'<rect x="0" y="0" width="{SIZE}" height="{SIZE}" fill="#d7e8d4" stroke="{_INK}" '
-              f'stroke-width="3"/>'),
-             (f'<rect x="{CORNER}" y="{CORNER}" width="{SIZE - 2 * CORNER}" height="{SIZE - 2 * CORNER}" '
-              f'fill="{"#eef5e6" if regime == "single-tax" else "#f3f7ef"}"/>')]
-    for s in range(40):
-        parts.append(_mo_space_svg(game, s, palette, mover, mortgaged))
-    parts.append(_mo_centre_svg(game, palette, mover))
-    parts.append("</svg></div>")
-    return "".join(parts)
-
-
-__all__ = ["KIND_COLORS", "MONOPOLY_GROUP_COLORS", "SECTION_COLORS", "board_html", "monopoly_board_html",
-           "spaces_in_play"]
+__all__ = ["board_svg", "cell", "mover_banner", "per_side", "signed", "wrap"]

@@ -1,5 +1,5 @@
 """What the apps share: their style sheet, the error guard of callbacks, the probe that
-says when an app is on screen, and the in-place update of a chart.
+says when an app is on screen, and the placing and in-place update of a chart.
 
 Nothing here knows a rule set; the apps (``play``, ``replay``) import these pieces so
 that they look and behave alike.
@@ -91,6 +91,15 @@ class AppBase(widgets.VBox):
     """
 
     _chart = None
+    _chart_panels = None
+
+    def _place_chart(self, spec: dict, panels) -> None:
+        """Show a new chart of ``spec`` in the slot: the first one, or one with other
+        panels (another rule set), which a chart cannot be changed into in place."""
+        refit = self._chart is not None
+        self._chart = new_chart(spec)
+        self._chart_panels = tuple(panels)
+        self._chart_slot.children = [self._chart] + ([ShownProbe()] if refit else [])
 
     def _build_chart_slot(self, min_height: str) -> None:
         self._chart = None
@@ -217,7 +226,6 @@ STYLE = """<style>
 .ll-ev-paid { color: #7a6e5a; font-size: 12px; }
 .ll-ev-decided { color: #2f2a22; }
 .ll-ev-rules_switched, .ll-ev-game_over { background: #e7f3ea; font-weight: bold; padding: 4px; }
-.ll-ev-made_public, .ll-ev-college_built, .ll-ev-wages_raised { color: #1e7a46; }
 .ll-why { color: #6a5d48; }
 .ll-t { display: inline-block; min-width: 34px; color: #9a8c70; font-size: 11px; }
 .ll-dot { display: inline-block; width: 9px; height: 9px; border-radius: 50%; margin-right: 5px;

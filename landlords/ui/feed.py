@@ -1,17 +1,21 @@
 """The narrated feed of a game: its events as HTML lines, newest first.
 
-Each line shows the turn, a dot in the colour of the player it is about, and the event's
-sentence (a bot's reason in italics).  Payments that another event already tells ("Bob
-bought Lonely Lane for $50") are left out.
+Each line shows the turn, a dot in the colour of the player it is about (the first of
+its fields that names a player), and the event's sentence (a bot's reason in italics).
+Payments are shown in a smaller, quieter style than what the players did.
 """
 
 from __future__ import annotations
 
 from html import escape
 
-#: Payments the feed leaves out because another event already tells them.
-QUIET_PAYMENTS = frozenset({"purchase", "house", "luxury"})
-_WHO = ("player", "payer", "lender", "borrower")
+
+def player_of(event, palette: dict[str, str]) -> str | None:
+    """The player an event is about: the first of its field values that names a player."""
+    for value in event.values:
+        if isinstance(value, str) and value in palette:
+            return value
+    return None
 
 
 def feed_html(events, palette: dict[str, str], limit: int = 90, mark_step: int | None = None) -> str:
@@ -23,20 +27,17 @@ def feed_html(events, palette: dict[str, str], limit: int = 90, mark_step: int |
     lines = []
     for event in reversed(events[-limit:]):
         kind = event.kind
-        values = event.fields
-        if kind == "paid" and values.get("reason") in QUIET_PAYMENTS:
-            continue
-        who = next((values[f] for f in _WHO if values.get(f)), None)
+        who = player_of(event, palette)
         dot = (f'<span class="ll-dot" style="background:{palette[who]}"></span>'
-               if isinstance(who, str) and who in palette else '<span class="ll-dot"></span>')
+               if who is not None else '<span class="ll-dot"></span>')
         text = escape(event.text)
         if kind == "decided":
             head, _, why = event.text.partition(" (")
             text = escape(head) + (f' <i class="ll-why">({escape(why)}</i>' if why else "")
         now = " ll-ev-now" if mark_step is not None and event.step == mark_step else ""
-        lines.append(f'<div class="ll-ev ll-ev-{kind}{now}"><span class="ll-t">T{event.turn}</span>'
+        lines.append(f'<div class="ll-ev ll-ev-{escape(kind)}{now}"><span class="ll-t">T{event.turn}</span>'
                      f'{dot}{text}</div>')
     return '<div class="ll-feed">' + "".join(lines) + "</div>"
 
 
-__all__ = ["QUIET_PAYMENTS", "feed_html"]
+__all__ = ["feed_html", "player_of"]

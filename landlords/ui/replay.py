@@ -1,6 +1,11 @@
 """The Replay app: scrub through a recorded game step by step, branch it at any step under
 other rules (or with another decision), and compare the two futures side by side.
 
+It works for a game of any rule set, and learns about it only through the rule-set
+interface: the tables are ``game.table(viewer)``, the decisions a branch can take are
+``game.prompt()``'s choices and amounts, the regimes and money are named in the rule
+set's words, and the charts draw its money series.
+
 ``ReplayApp`` is an ipywidgets ``VBox`` with private children, built like the Play app:
 ``_build_*`` make the widgets, ``_wire`` connects them, callbacks are short and call the
 public face (:class:`landlords.branching.Timeline`, :func:`~landlords.branching.branch`,
@@ -10,7 +15,7 @@ always a fresh clone from the timeline, so nothing the app does can change a rec
     >>> from landlords.ui import ReplayApp
     >>> app = ReplayApp()          # the shipped example game, at its first step
     >>> app.show_step(120)
-    >>> app.branch_here(switch_rules="single-tax")
+    >>> app.branch_here(switch_rules=app.game.rules.words.reform)
     >>> app                        # doctest: +SKIP  (in a notebook or Voila)
 """
 
@@ -24,40 +29,35 @@ import ipywidgets as widgets
 import landlords
 from landlords import charts
 from landlords.branching import Timeline, branch, continue_like_parent
-from landlords.engine.events import money
 from landlords.examples import example_names, example_record, example_title
 from landlords.metrics import gini
 
 from . import view
-from .board import board_html
-from .common import STYLE, AppBase, download_link, guarded, new_chart, record_of_upload, update_chart
+from .common import STYLE, AppBase, download_link, guarded, record_of_upload, update_chart
 from .feed import feed_html
+from .tables import table_html
 
-#: Event kinds a learner may jump to, in the order the drop-down offers them (kinds of the
-#: game not named here follow, in plain words).
-JUMP_KINDS = {
-    "rules_switched": "a switch of rules",
-    "bought": "a purchase",
-    "auction": "an auction",
-    "built": "a house built",
-    "made_public": "a franchise or railroad made public",
-    "college_built": "a Free College built",
-    "wages_raised": "wages raised",
-    "speculated": "a speculation",
-    "offer_accepted": "a deal made",
-    "jailed": "someone sent to Jail",
-    "mortgaged": "a mortgage",
-    "bankrupt": "a bankruptcy",
-    "game_over": "the end of the game",
-}
-#: How many amounts of a numeric decision (a bid, a price) the branch menu offers.
+#: The engine's own event kinds a learner may jump to, in plain words; the rule set's kinds
+#: follow (in the words of their names), and the game's end comes last.
+JUMP_KINDS = {"rules_switched": "a switch of rules", "game_over": "the end of the game"}
+#: Event kinds not offered as jumps: they happen at almost every step.
+ROUTINE_KINDS = frozenset({"paid", "decided"})
+#: How many amounts of a decision's number box the branch menu offers.
 AMOUNT_CHOICES = 6
-_DEEDS_NOTE = ('<div class="ll-hint">Wealth is counted as the rules in force count it: under the single '
-               'tax a title deed to a lot is worth nothing to its holder (rule ST-O1), since its rent goes to '
-               'the Treasury; so each holder\'s wealth drops at a switch, and the Gini compares cash, houses, '
-               'charters and luxuries.</div>')
-_NOISY = {"paid", "decided", "threw", "moved", "order_throw"}
-_REGIME_WORDS = {"single-tax": "the single tax", "landlord": "the landlord rules"}
+
+
+def amount_picks(amount, count: int = AMOUNT_CHOICES) -> list[int]:
+    """Up to ``count`` amounts the prompt's :class:`~landlords.engine.prompt.Amount`
+    accepts, spread from its least to its most."""
+    steps = (amount.maximum - amount.minimum) // amount.step
+    picks = []
+    for i in range(count):
+        value = amount.minimum + round(i * steps / max(count - 1, 1)) * amount.step
+        while value in amount.excluded and value + amount.step <= amount.maximum:
+            value += amount.step
+        if amount.allows(value) and value not in picks:
+            picks.append(value)
+    return picks
 
 
 class ReplayApp(AppBase):
@@ -181,19 +181,22 @@ class ReplayApp(AppBase):
         self._sync_runs()
         self.show_step(step)
 
-    def branch_here(self, switch_rules: str | None = None, action=None) -> None:
+    def branch_here(self, switch_rules: str | None = None, action=None, *, again: bool = False) -> None:
         """Leave the timeline on show at this step with a change, and let the game play on.
 
         The bots and chance play the branch to its end (chance gives it the same dice
         and cards wherever it asks for the same draw); a person's decision that the
         branch reaches in a state of its own stops it there.  The branch is then shown
-        side by side with the timeline it left, and selected.
+        side by side with the timeline it left, and selected.  ``again=True`` branches
+        with no change at all: the same game again (a game with nothing to change, such
+        as one where only chance acts, can still be branched, and shows that chance is
+        keyed, not drawn afresh).
 
         Raises:
             IllegalActionError, InvalidActionError, GameOverError: the change is not
             allowed at this step (nothing changes).
         """
-        if switch_rules is None and action is None:
+        if switch_rules is None and action is None and not again:
             raise landlords.IllegalActionError("a branch needs a change: other rules or another decision")
         parent = self._runs[self._selected]
         at = self._step
@@ -235,10 +238,9 @@ class ReplayApp(AppBase):
         """Build the charts if they are not there yet."""
         if self._chart is not None:
             return
-        self._chart = new_chart(self._chart_spec())
+        self._place_chart(self._chart_spec(), charts.panels_for(self._game.rules))
         self._shown.pop("charts", None)
         self._update_charts()
-        self._chart_slot.children = [self._chart]
 
     # ------------------------------------------------------------------ widgets
     def _build_header(self) -> None:
@@ -318,7 +320,6 @@ class ReplayApp(AppBase):
 
     def _build_charts(self) -> None:
         self._build_chart_slot(min_height="400px")
-        self._chart_note = widgets.HTML("")
 
     def _layout(self) -> None:
         self.add_class("ll-app")
@@ -326,7 +327,7 @@ class ReplayApp(AppBase):
         top = [self._header] + ([widgets.HBox([self._back_button])] if self._on_back_callback else [])
         self.children = top + [
             self._source_row, self._summary, self._which, self._scrub_row, self._where, self._jump_row,
-            self._branch_row, self._message, self._stage, self._below, self._chart_slot, self._chart_note,
+            self._branch_row, self._message, self._stage, self._below, self._chart_slot,
         self._probe]
 
     def _wire(self) -> None:
@@ -402,7 +403,7 @@ class ReplayApp(AppBase):
         timeline = self.timeline
         found = (timeline.next_step_of(kind, self._step) if direction > 0
                  else timeline.previous_step_of(kind, self._step))
-        words = JUMP_KINDS.get(kind, kind.replace("_", " "))
+        words = self._jump_words(kind)
         if found is None:
             self._say(f"There is no {'later' if direction > 0 else 'earlier'} step with {words}.", "info")
             return
@@ -418,6 +419,8 @@ class ReplayApp(AppBase):
         what, value = choice
         if what == "switch":
             self.branch_here(switch_rules=value)
+        elif what == "again":
+            self.branch_here(again=True)
         else:
             self.branch_here(action=value)
 
@@ -454,7 +457,7 @@ class ReplayApp(AppBase):
     def _run(self, label: str, timeline: Timeline) -> dict:
         end = timeline.at(len(timeline))
         return {"label": label, "timeline": timeline, "end": end, "history": end.history(),
-                "switches": view.switches(end), "from": None}
+                "switches": view.switches(end), "start": timeline.at(0).regime, "from": None}
 
     @staticmethod
     def _matching_step(target: dict, source: dict, step: int) -> int:
@@ -488,9 +491,10 @@ class ReplayApp(AppBase):
         kinds = set()
         for run in self._runs:
             kinds.update(run["timeline"].event_kinds())
-        ordered = [k for k in JUMP_KINDS if k in kinds]
-        ordered += sorted(k for k in kinds if k not in JUMP_KINDS and k not in _NOISY)
-        options = [(JUMP_KINDS.get(k, k.replace("_", " ")), k) for k in ordered]
+        ordered = [k for k in JUMP_KINDS if k in kinds and k != "game_over"]
+        ordered += sorted(k for k in kinds if k not in JUMP_KINDS and k not in ROUTINE_KINDS)
+        ordered += ["game_over"] if "game_over" in kinds else []
+        options = [(self._jump_words(k), k) for k in ordered]
         keep = self._jump_kind.value
         self._jump_kind.options = options
         if keep in dict(options).values():
@@ -498,33 +502,42 @@ class ReplayApp(AppBase):
         elif options:
             self._jump_kind.value = options[0][1]
 
+    @staticmethod
+    def _jump_words(kind: str) -> str:
+        return JUMP_KINDS.get(kind, kind.replace("_", " "))
+
     def _change_options(self, game) -> list:
-        """The changes a branch may make at this step: other rules, or another decision."""
+        """The changes a branch may make at this step: other rules, or another decision
+        (the prompt's choices, and a few amounts of its number box)."""
         if game.is_over:
             return []
         options = []
-        regimes = getattr(game.rules, "regimes", ())
-        for regime in regimes:
+        for regime in game.rules.regimes:
             if regime != game.regime:
-                options.append((f"Switch to {_REGIME_WORDS.get(regime, regime)} here", ("switch", regime)))
+                options.append((f"Switch to {view.regime_words(game, regime)} here", ("switch", regime)))
         mover = game.to_move
         if mover is not None and mover != landlords.CHANCE:
             record = self.timeline.record
             taken = tuple(record.log[self._step][1:]) if self._step < len(record.log) else None
-            actions = [a for a in game.legal_actions() if a != taken]
-            numeric = [a for a in actions if a[0] in view.NUMERIC_KINDS]
-            others = [a for a in actions if a[0] not in view.NUMERIC_KINDS]
-            if len(numeric) > AMOUNT_CHOICES:
-                picks = {round(i * (len(numeric) - 1) / (AMOUNT_CHOICES - 1)) for i in range(AMOUNT_CHOICES)}
-                numeric = [numeric[i] for i in sorted(picks)]
-            for action in numeric + others:
-                options.append((f"{mover} decides instead: {game.describe_action(action)}", ("action", action)))
+            prompt = game.prompt()
+            actions = []
+            if prompt.amount is not None:
+                actions += [action for action in map(prompt.amount.action, amount_picks(prompt.amount))
+                            if game.is_legal(action)]
+            actions += [choice.action for choice in prompt.choices]
+            for action in actions:
+                if tuple(action) != taken:
+                    options.append((f"{mover} decides instead: {game.describe_action(action)}",
+                                    ("action", action)))
+        options.append(("No change: play on again from here (the same dice and cards)", ("again", None)))
         return options
 
     @staticmethod
     def _change_words(switch_rules, action, game) -> str:
+        if switch_rules is None and action is None:
+            return f"no change from turn {game.turn}"
         if switch_rules is not None:
-            return f"{_REGIME_WORDS.get(switch_rules, switch_rules)} from turn {game.turn}"
+            return f"{view.regime_words(game, switch_rules)} from turn {game.turn}"
         return f"at turn {game.turn}, {game.to_move} decides instead: {game.describe_action(action)}"
 
     @staticmethod
@@ -532,10 +545,11 @@ class ReplayApp(AppBase):
         outcome = game.outcome
         if outcome is None:
             return f"It stops at turn {game.turn}, {game.to_move} to decide."
-        if outcome.termination.value == "capped":
-            return f"It was stopped by the cap on rounds at turn {game.turn}."
+        if outcome.capped:
+            return f"It was stopped by the cap on its length at turn {game.turn}."
         if outcome.winner:
-            return f"{outcome.winner} wins at turn {game.turn} with {money(outcome.standings[0][1])}."
+            _, score = outcome.standings[0]
+            return f"{outcome.winner} wins at turn {game.turn} with {game.money(score)}."
         return f"It ends in a tie at turn {game.turn}."
 
     @staticmethod
@@ -545,7 +559,7 @@ class ReplayApp(AppBase):
                             for p in record.players)
         end = timeline.at(len(timeline))
         switches = view.switches(end)
-        switched = ("; rules switched " + ", ".join(f"to {_REGIME_WORDS.get(r, r)} at turn {t}"
+        switched = ("; rules switched " + ", ".join(f"to {view.regime_words(end, r)} at turn {t}"
                                                     for t, r in switches)) if switches else ""
         branch_of = record.branch_of
         parent = (f"; a branch of another game, left at step {branch_of['step']}" if branch_of else "")
@@ -571,8 +585,8 @@ class ReplayApp(AppBase):
         options = self._change_options(game)
         keep = self._change.value
         self._change.options = options or [("(the game is over at this step)", None)]
-        values = [value for _, value in self._change.options]
-        self._change.value = keep if keep in values else values[0]
+        offered = [value for _, value in self._change.options]
+        self._change.value = keep if keep in offered else offered[0]
         self._branch_button.disabled = not options
         self._play_button.disabled = game.is_over
         self._render_stage()
@@ -587,7 +601,7 @@ class ReplayApp(AppBase):
             who = "chance acts next"
         else:
             who = f"{mover} to decide ({game.decision})"
-        regime = _REGIME_WORDS.get(getattr(game, "regime", None), "")
+        regime = view.regime_words(game, game.regime)
         label = self._runs[self._selected]["label"]
         return (f'<div class="ll-where" data-step="{step}" data-turn="{game.turn}">'
                 f'<b>{escape(label.capitalize())}: step {step} of {len(timeline)}</b> &middot; turn {game.turn}'
@@ -600,7 +614,7 @@ class ReplayApp(AppBase):
         self._feed.value = feed_html(game.events, palette, mark_step=self._step)
         if not self.comparing:
             self._other = None
-            self._boards[0].value = board_html(game)
+            self._boards[0].value = table_html(game, view.viewer(game, mover_first=False))
             self._titles[0].value = ""
             self._columns[0].layout.flex = "0 1 720px"
             if self._stage.children != (self._columns[0], self._side):
@@ -613,7 +627,7 @@ class ReplayApp(AppBase):
         shown = {self._selected: (game, self._step), 1 - self._selected: (self._other, other_step)}
         for k in sorted(range(2), key=lambda k: k == self._selected):   # the one left first: no moment
             shown_game, shown_step = shown[k]                              # with both titles selected
-            self._boards[k].value = board_html(shown_game)
+            self._boards[k].value = table_html(shown_game, view.viewer(shown_game, mover_first=False))
             self._titles[k].value = self._column_title(self._runs[k], shown_game, shown_step,
                                                        selected=k == self._selected)
             self._columns[k].layout.flex = "1 1 0"
@@ -625,28 +639,32 @@ class ReplayApp(AppBase):
         came = run["from"]
         what = (f"{escape(run['label'].capitalize())}: {escape(came['change'])}" if came
                 else "The original game" if run["label"] == "original" else escape(run["label"].capitalize()))
-        wealth = [game.wealth(p) for p in game.players]
+        table = game.table()
+        purses = "".join(f" &middot; {escape(p.label)} {escape(p.text or game.money(p.amount))}"
+                         for p in table.purses)
         facts = (f"step {step} of {len(run['timeline'])}, turn {game.turn} &middot; Gini "
-                 f"{gini(wealth):.2f} &middot; Treasury {escape(money(game.balance('treasury')))}")
+                 f"{gini([seat.wealth for seat in table.seats]):.2f}{purses}")
         end = escape(self._ending(run["end"]))
         mark = " ll-col-selected" if selected else ""
         return (f'<div class="ll-col-title{mark}" data-label="{escape(run["label"])}"><b>{what}</b><br>'
                 f'<span class="ll-col-facts">{facts}</span><br><span class="ll-col-end">{end}</span></div>')
 
     def _chart_spec(self) -> dict:
-        colors = view.colors(self._game)
+        game = self._game
+        colors = view.colors(game)
+        rules = game.rules
+        start = self._runs[0]["start"]
         if self.comparing:
             turn = self.timeline.turn_at(self._step)
             branch_turn = self._runs[1]["from"]["turn"]
             runs = [(run["label"], run["history"], run["switches"]) for run in self._runs]
-            return charts.compare_spec(runs, branch_turn, colors, now_turn=turn)
+            return charts.compare_spec(runs, branch_turn, colors, now_turn=turn, rules=rules, start=start)
         run = self._runs[0]
-        game = self._game
         history = run["history"]
         if not game.is_over:
             history = history[history["turn"] < game.turn]
         switches = [(t, r) for t, r in run["switches"] if t <= game.turn]
-        return charts.chart_spec(["gini", "wealth", "purse"], history, switches, colors)
+        return charts.chart_spec(charts.panels_for(rules), history, switches, colors, rules=rules, start=start)
 
     def _update_charts(self) -> None:
         if self._chart is None:
@@ -657,9 +675,12 @@ class ReplayApp(AppBase):
         if self._shown.get("charts") == key:
             return
         self._shown["charts"] = key
+        panels = tuple(charts.panels_for(self._game.rules))
+        if panels != self._chart_panels:
+            self._place_chart(self._chart_spec(), panels)
+            self._shown["chart"] = {}
+            return
         update_chart(self._chart, self._chart_spec(), self._shown.setdefault("chart", {}))
-        taxed = any(regime == "single-tax" for run in self._runs for _, regime in run["switches"])
-        self._chart_note.value = _DEEDS_NOTE if taxed else ""
 
 
-__all__ = ["AMOUNT_CHOICES", "JUMP_KINDS", "ReplayApp"]
+__all__ = ["AMOUNT_CHOICES", "JUMP_KINDS", "ROUTINE_KINDS", "ReplayApp", "amount_picks"]

@@ -25,7 +25,9 @@ from landlords.engine.ruleset import Example, RuleSet, Words
 from .bots import LANDLORDS_BOTS
 from .checks import check_landlords
 from .game import TERMINATIONS, LandlordsGame
+from .land_tax_share import exact_share
 from .landing import landing_model
+from .measures import MEASURE_LABELS
 from .single_tax import REGIMES, SINGLE_TAX
 from .words import REASON_WORDS
 
@@ -47,6 +49,9 @@ OPTIONS = (
            "for money", low=0, high=20),
     Option("first_player", None, str, "LG-S3: name the first player instead of throwing for it",
            allow_none=True),
+    Option("land_tax_share", 0.0, float, "LG-X1: the share of land rent paid into the Public "
+           "Treasury instead of to the owner, 0 (the landlord rules) to 1 (the single tax)",
+           low=0, high=1),
 )
 
 
@@ -58,6 +63,7 @@ def _validate(options: dict, names: list[str]) -> None:
     if options["first_player"] is not None and options["first_player"] not in names:
         raise OptionError(f"first_player {options['first_player']!r} is not one of the players "
                           f"({', '.join(names)})")
+    exact_share(options["land_tax_share"])             # LG-X1: refuses nan
 
 
 #: Every ledger reason a transfer of this game may carry, with its meaning.
@@ -65,6 +71,7 @@ REASONS = {
     "starting_cash": "cash handed to a player at the start",
     "wages": "wages for passing the start (or a natural opportunity's wages)",
     "land_rent": "rent for the use of land",
+    "land_tax": "the public's share of a land rent, paid into the Treasury (LG-X1)",
     "house_rent": "rent for the use of a house",
     "fare": "a railroad fare or a franchise rate",
     "tax": "a tax",
@@ -126,4 +133,5 @@ RULES = RuleSet(
         title="Four bots play The Landlord's Game; the single tax comes in at turn 40",
         players=4, seed=13, switches=((40, "single-tax"),),
         package="landlords.rules.landlords1906.data", file="single-tax-at-turn-40.json")},
+    measures=MEASURE_LABELS,
 )

@@ -92,7 +92,8 @@ class LandlordsBot(Bot):
 
     def worth(self, g, s, seat=None) -> int:
         """What holding card ``s`` is worth to ``seat``: what it counts at the end plus
-        the income expected from it."""
+        the income expected from it (of a lot, under a land-tax share, the owner's part of
+        the deed and of its rent, LG-X1)."""
         seat = self.seat if seat is None else seat
         data = g.data
         kind = data.kind[s]
@@ -102,6 +103,8 @@ class LandlordsBot(Bot):
         if visits is None:
             visits = self.visits(g)
         if kind == LOT:
+            if g.share_p:                              # LG-X1: the owner's part of deed and rent
+                return int(g.deed_worth() + g.owners_part(data.land_rent[s]) * visits)
             return int(data.card_worth + data.land_rent[s] * visits)
         if kind == RAILROAD:
             owner = g.owner

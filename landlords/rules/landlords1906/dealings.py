@@ -350,6 +350,7 @@ class DealingsMixin:
         else:
             self.pos[seat] = self.data.poor_house
             self.poor[seat] = 1
+            self.poor_visits += 1
             self.emit("poor_house", self.players[seat], owed, paid)
 
     # ------------------------------------------------------------------ the vote

@@ -138,6 +138,11 @@ class DrawingMixin:
 
     def _notes(self, colleges) -> tuple[str, ...]:
         notes = []
+        if self.share_p and self.regime != self.rules.words.reform:
+            share = self.land_tax_share
+            notes.append(f"Land-tax share (LG-X1): {float(share * 100):g}% of every land rent "
+                         f"goes to the Public Treasury for public works; "
+                         f"{self.money(self.fund)} of it waits to be spent")
         public = [self.space_name(s) for s in range(self.data.size) if self.owner[s] == PUBLIC]
         if public:
             notes.append(f"Owned by the public, free to use: {', '.join(public)}")

@@ -67,13 +67,13 @@ from .frames import (
     seat_frames,
 )
 from .frames import Luxury as LuxuryChoice
+from .land_tax_share import LandTaxShareMixin
+from .measures import PUBLIC_REASONS, MeasuresMixin
 from .movement import FORWARD, move_options
 from .prompts import PromptMixin
 from .single_tax import LANDLORD, SINGLE_TAX, SingleTaxMixin
 from .words import WordsMixin
 
-#: Ledger reasons of the Treasury's spending on public works (ST-6).
-PUBLIC_REASONS = frozenset({"public_purchase", "college", "public_wages"})
 #: The offers a player may open on his turn (``DealingsMixin._openers``).
 OPENER_KINDS = frozenset({"sell", "sell_luxury", "borrow", "ask", "swap", "offer_trust"})
 
@@ -101,7 +101,7 @@ TERMINATIONS = (RULE_END, ROUNDS, DOUBLE)
 
 
 class LandlordsGame(WordsMixin, DrawingMixin, PromptMixin, AuctionMixin, DealingsMixin,
-                    SingleTaxMixin, OrderThrowMixin, Game):
+                    SingleTaxMixin, LandTaxShareMixin, MeasuresMixin, OrderThrowMixin, Game):
     """One playthrough of The Landlord's Game, 1906 edition.
 
     ``DATA`` holds the board and every number of the rules (:func:`~.board.load_data`);
@@ -120,11 +120,13 @@ class LandlordsGame(WordsMixin, DrawingMixin, PromptMixin, AuctionMixin, Dealing
                   "wages_got", "lux", "edu", "prof", "loans", "turns_taken", "ncards",
                   "nlots", "nhouses")
     #: Values replaced whole, never changed in place: numbers, strings, tuples, the
-    #: frozen data, and the maps of ``_set_order`` (read-only views, rebuilt whole).
+    #: frozen data, and the maps of ``_set_order`` (read-only views, rebuilt whole);
+    #: ``_tallied`` holds the tallies of the transfers read so far (``measures.py``).
     KEEP = ("n", "MISC", "TREAS", "advanced", "max_offers", "end_mode", "end_rounds",
             "max_rounds", "monarch", "order", "left", "next_seat", "loan_seq", "trust",
             "colleges", "wage_raises", "round", "current", "chance_draws", "double_end", "data",
-            "seat_frames", "vote_rounds", "next_vote_round")
+            "seat_frames", "vote_rounds", "next_vote_round", "poor_visits", "_tallied",
+            "share_p", "share_q", "fund", "fund_seen")
 
     @property
     def board(self) -> GameData:
@@ -137,6 +139,7 @@ class LandlordsGame(WordsMixin, DrawingMixin, PromptMixin, AuctionMixin, Dealing
         n = len(self.players)
         self.n = n
         self.MISC, self.TREAS = n, n + 1
+        self._setup_share()                            # LG-X1: first, as it may set the regime
         opts = self.options
         self.advanced = opts["advanced"]
         self.max_offers = opts["max_offers"]
@@ -170,6 +173,8 @@ class LandlordsGame(WordsMixin, DrawingMixin, PromptMixin, AuctionMixin, Dealing
         self.double_end = False
         self.vote_rounds = opts["vote_rounds"]
         self.next_vote_round = 0  # ST vote: the first round a proposal may be made in
+        self.poor_visits = 0     # LG-12: times a player went to the Poor House (a tally)
+        self._tallied = (0, 0, 0, 0)   # tallies(): transfers read, wages, public, land rent
         self.monarch = 0 if opts["scenario"] == "monarch" else PACK
         self.order = tuple(range(n))
         self._set_order(0)
@@ -522,7 +527,7 @@ class LandlordsGame(WordsMixin, DrawingMixin, PromptMixin, AuctionMixin, Dealing
         """Wages paid at Mother Earth now: the printed wages, plus each ST-6(d) raise
         while the single tax is in force."""
         data = self.data
-        if self.regime == SINGLE_TAX:
+        if self.regime == SINGLE_TAX or self.share_p:        # LG-X1: the share raises them too
             return data.wages + data.wage_raise * self.wage_raises
         return data.wages
 
@@ -579,6 +584,12 @@ class LandlordsGame(WordsMixin, DrawingMixin, PromptMixin, AuctionMixin, Dealing
             if self.regime == SINGLE_TAX or owner == PACK:      # ST-2 / LG-7
                 if land:
                     dues.append(DUES[self.TREAS, land, "land_rent"])
+            elif self.share_p:                                    # LG-X1: the public's share
+                public = self.public_part(land)
+                if public:
+                    dues.append(DUES[self.TREAS, public, "land_tax"])
+                if owner != seat and land > public:
+                    dues.append(DUES[owner, land - public, "land_rent"])
             elif owner != seat and land:
                 dues.append(DUES[owner, land, "land_rent"])
             builder = self.hown[s]
@@ -639,7 +650,7 @@ class LandlordsGame(WordsMixin, DrawingMixin, PromptMixin, AuctionMixin, Dealing
         """LG-5; under the single tax a built college receives students instead (ST-5, ST-7)."""
         data = self.data
         if s in data.colleges[:self.colleges]:
-            if self.regime == SINGLE_TAX:
+            if self.regime == SINGLE_TAX or self.share_p:       # LG-X1: public works educate
                 self.edu[seat] += 1
                 self.emit("education", self.players[seat], s, self.edu[seat])
                 if self.edu[seat] >= data.per_professor:
@@ -847,7 +858,14 @@ class LandlordsGame(WordsMixin, DrawingMixin, PromptMixin, AuctionMixin, Dealing
         ncards, nlots, lux, prof, nhouses = self.ncards, self.nlots, self.lux, self.prof, self.nhouses
         wealth = []
         each = data.uniform_worth
-        if each:                                       # 1906: every holding counts the same
+        if self.share_p and not single_tax:            # LG-X1: a deed counts less the public's part
+            card, luxury, professor, house = (data.card_worth, data.luxury_worth,
+                                              data.professor_worth, data.house_worth)
+            deed = self.deed_worth()
+            for seat in range(self.n):
+                wealth.append(bal[seat] + card * (ncards[seat] - nlots[seat]) + deed * nlots[seat]
+                              + luxury * lux[seat] + professor * prof[seat] + house * nhouses[seat])
+        elif each:                                       # 1906: every holding counts the same
             for seat in range(self.n):
                 held = ncards[seat] - (nlots[seat] if single_tax else 0)
                 wealth.append(bal[seat] + each * (held + lux[seat] + prof[seat] + nhouses[seat]))
@@ -880,7 +898,8 @@ class LandlordsGame(WordsMixin, DrawingMixin, PromptMixin, AuctionMixin, Dealing
                 tuple(self.wages_got), tuple(self.lux), tuple(self.edu), tuple(self.prof),
                 tuple(self.loans), self.loan_seq, self.trust, self.regime, self.colleges,
                 self.wage_raises, self.round, self.current, self.chance_draws,
-                self.double_end, self.order, tuple(self.turns_taken), self.next_vote_round)
+                self.double_end, self.order, tuple(self.turns_taken), self.next_vote_round,
+                *self._share_key())
 
     def results(self) -> dict:
         """Treasury, wages and public works at the end (``RULES.result_columns``)."""

@@ -5,7 +5,8 @@ log step (``game.switch_rules``) or the result of a vote (option ``vote``); it c
 at any step, in both directions, any number of times.  What the public has bought and
 built stays the public's when the landlord rules come back: public franchises and
 railroads stay free and the colleges stand; raised wages are paid only while the single
-tax is in force (LG-3 pays the printed wages).  Each time the single tax begins, the
+tax is in force (LG-3 pays the printed wages), or a land-tax share (LG-X1,
+``land_tax_share.py``) funds public works under the landlord rules.  Each time the single tax begins, the
 Treasury starts empty (ST-2): what it held goes to Miscellaneous.
 
 Building (LG-14 and ST-4) lives here too, because the single tax changes who may build
@@ -33,6 +34,8 @@ class SingleTaxMixin:
 
     def _on_regime(self, regime: str) -> None:
         self._hold_votes()                             # the new rules stand vote_rounds rounds
+        if self.share_p:
+            self._share_on_regime()                    # LG-X1: public works start afresh
         if regime == SINGLE_TAX:
             held = self.balances[self.TREAS]
             if held > 0:                               # ST-2: the treasury starts empty
@@ -42,6 +45,8 @@ class SingleTaxMixin:
     # ------------------------------------------------------------------ public spending (ST-6)
     def _after_step(self) -> None:
         if self.regime != SINGLE_TAX or self.is_over:
+            if self.share_p and not self.is_over:
+                self._share_works()                    # LG-X1: the share's public works
             return
         bal = self.balances
         step = self.data.public_step

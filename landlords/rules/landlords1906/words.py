@@ -16,9 +16,11 @@ REASON_WORDS = {
     "broker_share": "the broker's share", "public_purchase": "to buy it for the public",
     "public_wages": "to raise wages", "reset": "as the single tax began",
     "card": "as the Chance card says", "privilege": "for the building privilege",
+    "land_tax": "land tax (the public's share of the land rent)",
 }
 #: Reasons whose payment names the space it was for.
-_PAID_FOR_SPACE = frozenset({"land_rent", "house_rent", "fare", "purchase", "tax", "privilege", "sale"})
+_PAID_FOR_SPACE = frozenset({"land_rent", "land_tax", "house_rent", "fare", "purchase", "tax",
+                             "privilege", "sale"})
 
 _NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
                  "ten", "eleven", "twelve")

@@ -28,8 +28,9 @@ from .bots import MONOPOLY_BOTS
 from .checks import check_monopoly
 from .events import REASON_WORDS
 from .game import TERMINATIONS, TIME_LIMIT_ROUNDS, MonopolyGame
-from .land_tax import REGIMES, SINGLE_TAX
+from .land_tax import REGIMES, SINGLE_TAX, exact_share
 from .landing import landing_model
+from .measures import MEASURE_LABELS
 
 _DATA = MonopolyGame.DATA
 _LUXURY = _DATA.luxury_tax_choices
@@ -56,6 +57,10 @@ OPTIONS = (
            "under it", low=0, high=100),
     Option("regime", None, str, "MO-V3: the rules in force at the start (default: single-tax "
            "when land_value_tax > 0, else landlord)", choices=REGIMES, allow_none=True),
+    Option("land_tax_share", 0.0, float, "MO-X1: the share of every rent paid to the public "
+           "treasury instead of to the owner, 0 (the classic rules) to 1 (the land value "
+           "tax), steps of any size; > 0 starts the game under the land value tax",
+           low=0, high=1),
 )
 
 
@@ -63,6 +68,9 @@ def _validate(options: dict, names: list[str]) -> None:
     if options["first_player"] is not None and options["first_player"] not in names:
         raise OptionError(f"first_player {options['first_player']!r} is not one of the players "
                           f"({', '.join(names)})")
+    if exact_share(options["land_tax_share"]) and options["land_value_tax"]:
+        raise OptionError("give the land value tax once: land_tax_share (0 to 1) or "
+                          "land_value_tax (a percent), not both")
 
 
 #: Every ledger reason a transfer of this game may carry, with its meaning.
@@ -126,5 +134,6 @@ RULES = RuleSet(
     rules_doc="monopoly.md",
     checks=check_monopoly,
     validate_options=_validate,
+    measures=MEASURE_LABELS,
     landing=landing_model,
 )

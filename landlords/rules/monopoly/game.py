@@ -67,6 +67,7 @@ from .frames import (
     turn_frames,
 )
 from .land_tax import LandTaxMixin
+from .measures import MeasuresMixin
 from .trades import TradeMixin
 
 # Chance key labels (what is drawn): see engine.chance.  A throw is keyed by the seat,
@@ -87,7 +88,7 @@ TERMINATIONS = (LAST_STANDING, TIME_LIMIT)
 
 
 class MonopolyGame(EstateMixin, AuctionMixin, TradeMixin, DebtMixin, CardMixin,
-                   LandTaxMixin, OrderThrowMixin, Game):
+                   LandTaxMixin, MeasuresMixin, OrderThrowMixin, Game):
     """One playthrough of classic Monopoly."""
 
     #: The edition played: its board, decks and rule numbers (a variant gives another).
@@ -104,13 +105,14 @@ class MonopolyGame(EstateMixin, AuctionMixin, TradeMixin, DebtMixin, CardMixin,
                   "owner", "mortgaged", "level", "chance_deck", "chest_deck", "goojf")
     #: Values replaced whole, never changed in place: numbers, words, tuples (``order``,
     #: ``out``, ``last_dice``), the frozen edition ``data``, the frames every turn pushes
-    #: (``_turn_frames``, immutable) and ``_holdings_seen``, an immutable cache keyed by
-    #: the holdings it answers for.
+    #: (``_turn_frames``, immutable), ``_holdings_seen``, an immutable cache keyed by
+    #: the holdings it answers for, and ``_tallied``, the tallies of the transfers read so
+    #: far (a tuple; the ledger only grows, so it cannot go stale).
     KEEP = ("data", "n", "BANK", "POT", "TREAS", "max_offers", "max_rounds", "time_limit",
             "flat_income_tax",
-            "luxury_tax", "use_pot", "share", "order", "out", "nalive", "houses_left",
+            "luxury_tax", "use_pot", "share", "share_num", "share_den", "order", "out", "nalive", "houses_left",
             "hotels_left", "round", "current", "throws", "last_total", "last_dice",
-            "_turn_frames", "_holdings_seen")
+            "_turn_frames", "_holdings_seen", "_tallied")
 
     # ------------------------------------------------------------------ setup (MO-S1, MO-S2, MO-1)
     def _setup(self) -> None:
@@ -148,6 +150,7 @@ class MonopolyGame(EstateMixin, AuctionMixin, TradeMixin, DebtMixin, CardMixin,
         self.last_total = 0                # the last movement throw (utility rent)
         self.last_dice = None              # (seat, a, b) of the last throw: for the table only
         self._holdings_seen = None         # (holdings, answer) of _holdings(): not state
+        self._tallied = (0, 0, 0, 0)       # tallies(): transfers read, salaries, dividends, land rent
         self.order = tuple(range(n))
         self._setup_regime()
         for seat in range(n):              # MO-S1

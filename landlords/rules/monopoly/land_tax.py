@@ -26,16 +26,69 @@ dividends because
 Switching is a log step (``game.switch_rules("single-tax")`` and back with
 ``"landlord"``), allowed at any step, in both directions, exactly as in
 ``landlords-1906``.  Deeds, buildings and mortgages are untouched by a switch.
+
+**MO-X1, the lever** (option ``land_tax_share``, 0 to 1, steps of any size): the share
+of every rent paid to the treasury instead of to the owner, i.e. MO-V3 at that share.
+``0`` *is* the classic game and ``1`` *is* the land value tax game (``regime=
+"single-tax"``), a share that is a whole percent *is* ``land_value_tax`` at that percent:
+the options are made canonical at setup (:func:`canonical_share`), so such games are the
+same games, with the same records and digests.  A finer share (``0.125``, ``1/3``) is
+kept; it is read as the nearest fraction with a denominator up to 1,000,000, and the
+rent is split in whole numbers (``share_num / share_den``), never in floating point.
 """
 
 from __future__ import annotations
 
-from landlords.engine.errors import IllegalActionError
+from fractions import Fraction
+from math import isfinite
+
+from landlords.engine.errors import IllegalActionError, OptionError
 
 from .frames import Due
 
 LANDLORD, SINGLE_TAX = "landlord", "single-tax"
 REGIMES = (LANDLORD, SINGLE_TAX)
+#: The largest denominator a ``land_tax_share`` is read with (MO-X1).
+DENOMINATOR = 1_000_000
+SHARE_OPTION = "land_tax_share"
+
+
+def exact_share(value) -> Fraction:
+    """MO-X1: the share ``value`` (a number from 0 to 1) as an exact fraction; raises
+    :class:`OptionError` (for ``nan`` too)."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not isfinite(value) \
+            or not 0 <= value <= 1:
+        raise OptionError(f"option {SHARE_OPTION!r} takes a number from 0 to 1, not {value!r}")
+    return Fraction(value).limit_denominator(DENOMINATOR)
+
+
+def canonical_share(options: dict) -> Fraction:
+    """MO-X1: make ``options`` canonical in place; return the share kept (0 if none).
+
+    0 drops ``land_tax_share`` (the classic game); 1 drops it and, unless ``regime`` is
+    given, puts ``regime="single-tax"`` (the land value tax game: with ``land_value_tax``
+    at 0 a switch takes 100%); a whole percent becomes ``land_value_tax``; any other share
+    is kept as the float of its exact fraction.
+    """
+    if SHARE_OPTION not in options:
+        return Fraction(0)
+    share = exact_share(options[SHARE_OPTION])
+    whole = share * 100
+    if share == 0 or share == 1 or whole.denominator == 1:
+        del options[SHARE_OPTION]
+        if share == 1:
+            if options["regime"] is None:
+                options["regime"] = SINGLE_TAX
+        elif share:
+            options["land_value_tax"] = int(whole)
+        return Fraction(0)
+    options[SHARE_OPTION] = float(share)
+    return share
+
+
+def percent_text(percent) -> str:
+    """A share in percent as words show it: ``"50"``, ``"12.5"``, ``"33.3333"``."""
+    return f"{percent:g}" if isinstance(percent, float) else str(percent)
 
 
 class LandTaxMixin:
@@ -43,19 +96,27 @@ class LandTaxMixin:
 
     def _setup_regime(self) -> None:
         opts = self.options
-        share = opts["land_value_tax"]
-        self.share = share if share > 0 else 100
+        fine = canonical_share(opts)                   # MO-X1 (may set land_value_tax, regime)
+        percent = opts["land_value_tax"]
+        if fine:
+            #: The percent of every rent the treasury takes under the land value tax.
+            self.share = float(fine * 100)
+            self.share_num, self.share_den = fine.numerator, fine.denominator
+        else:
+            self.share = percent if percent > 0 else 100
+            self.share_num, self.share_den = self.share, 100
         regime = opts["regime"]
         if regime is None:
-            regime = SINGLE_TAX if share > 0 else LANDLORD
+            regime = SINGLE_TAX if percent > 0 or fine else LANDLORD
         self.regime = regime
 
     def _can_switch(self, regime: str) -> None:
         if regime == self.regime:
             raise IllegalActionError(f"{self.rules.words.regimes[regime]} is already in force")
 
-    def public_share(self) -> int:
-        """The percent of every rent that goes to the treasury now (0 under the landlord rules)."""
+    def public_share(self) -> int | float:
+        """The percent of every rent that goes to the treasury now (0 under the landlord
+        rules; a float for a share finer than a whole percent, MO-X1)."""
         return self.share if self.regime == SINGLE_TAX else 0
 
     def _pay_rent(self, seat: int, s: int, rent: int) -> None:
@@ -63,7 +124,7 @@ class LandTaxMixin:
         owner = self.owner[s]
         self.emit("rent_due", self.players[seat], self.players[owner], s, rent)
         if self.regime == SINGLE_TAX:
-            public = rent * self.share // 100
+            public = rent * self.share_num // self.share_den   # rounded down (MO-V3, MO-X1)
             dues = (Due(owner, rent - public, "rent"), Due(self.TREAS, public, "land_rent"))
         else:
             dues = (Due(owner, rent, "rent"),)

@@ -25,6 +25,7 @@ from .board import (
     STREET,
     UTILITY,
 )
+from .land_tax import percent_text
 from .prompts import decision_spaces
 
 
@@ -61,7 +62,7 @@ def regime_label(g) -> str:
         named = named[len("the "):]
     named = named[:1].upper() + named[1:]
     if g.regime == g.rules.words.reform:
-        return f"{named} {g.public_share()}% in force"
+        return f"{named} {percent_text(g.public_share())}% in force"
     return f"{named} in force"
 
 
@@ -171,7 +172,7 @@ def _purses(g) -> tuple[Purse, ...]:
 def _notes(g) -> tuple[str, ...]:
     notes = []
     if g.regime == g.rules.words.reform:
-        notes.append(f"Land value tax: {g.public_share()}% of every rent goes to the public "
+        notes.append(f"Land value tax: {percent_text(g.public_share())}% of every rent goes to the public "
                      f"treasury and back to every player as equal dividends.")
     if g.use_pot:
         notes.append("House rule: taxes, fines and card payments go into a pot on Free Parking.")

@@ -629,6 +629,22 @@ class MonopolyDealGame(Game):
                 wealth[holder[c]] += value[c]
         return wealth
 
+    def _book_values(self) -> list[int]:
+        """The book valuation (``game.book_values()``): bank cards at their value, and the
+        properties and buildings on the table at their printed money values (an
+        any-colour wildcard has none); cards in hand count nothing.  It is the rules' own
+        wealth (:meth:`_wealths`): Monopoly Deal has no debts and no second regime."""
+        return self._wealths()
+
+    def land_held(self) -> list[int]:
+        """The property cards (wildcards too) each seat has laid down on the table."""
+        zone, holder = self.zone, self.holder
+        held = [0] * self.n
+        for c in self.data.property_ids:
+            if zone[c] == TABLE:
+                held[holder[c]] += 1
+        return held
+
     # ------------------------------------------------------------------ history and state
     def _history_row(self) -> tuple:
         balances, wealth, complete = self.balances, self._wealths(), self.complete_counts()

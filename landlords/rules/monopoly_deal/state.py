@@ -26,7 +26,7 @@ ALL = "all"
 SETS = Termination("sets", "a player completed three sets of different colours (MD-12)")
 STALEMATE = Termination("stalemate", "no card outside the banks and tables could still lay "
                         "down or move a property, and a last round passed without a win "
-                        "(MD-12)")
+                        "(MD-12)", stalemate=True)
 #: The ways a game of Monopoly Deal ends (besides the engine's simulation cap).
 TERMINATIONS = (SETS, STALEMATE)
 

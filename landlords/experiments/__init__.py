@@ -1,0 +1,35 @@
+"""Experiments: many games under several conditions, measured alike, with honest uncertainty.
+
+- :class:`Experiment` (:mod:`.design`): conditions x seeds, the same seeds in every
+  condition, run here, in local processes or on a Dask cluster, with a progress bar and
+  a way to cancel; ``Experiment.sweep_of`` sweeps one option (e.g. ``land_tax_share``).
+- :class:`Results` (:mod:`.results`): tidy frames (``games``, ``players``, ``turns``),
+  paired comparisons with bootstrap intervals, summaries, outcome classes, Lorenz
+  curves, measures by turn and the tipping point of a sweep; ``save`` and ``load``.
+- :func:`run_games` and :func:`summarize` (:mod:`.runner`): one condition as plain rows,
+  behind ``landlords simulate``.
+
+What is measured, and why at one valuation for every regime, is in :mod:`.measure` and
+docs/evidence.md.
+"""
+
+from .conditions import parse_condition, parse_sweep, sweep_conditions
+from .design import Experiment
+from .measure import GAME_COLUMNS, PLAYER_COLUMNS, TURN_COLUMNS, play_measured
+from .results import MEASURES, Results
+from .runner import (
+                     COLUMNS,
+                     check_output,
+                     result_columns,
+                     result_means,
+                     run_games,
+                     summarize,
+                     to_frame,
+                     write_rows,
+)
+from .store import OutputError, check_writable
+
+__all__ = ["COLUMNS", "Experiment", "GAME_COLUMNS", "MEASURES", "OutputError", "PLAYER_COLUMNS",
+           "Results", "TURN_COLUMNS", "check_output", "check_writable", "parse_condition",
+           "parse_sweep", "play_measured", "result_columns", "result_means", "run_games",
+           "summarize", "sweep_conditions", "to_frame", "write_rows"]
