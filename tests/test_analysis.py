@@ -21,7 +21,7 @@ from landlords.rules.landlords1906.landing import LandingModel as LandlordsLandi
 from landlords.rules.landlords1906.landing import move_choices
 from landlords.rules.monopoly.board import DECK_CHANCE, DECK_CHEST
 from landlords.rules.monopoly.game import MonopolyGame
-from landlords.rules.monopoly.landing import MEAN_THROW, Token
+from landlords.rules.monopoly.landing import Token, mean_throw
 from landlords.rules.monopoly.landing import LandingModel as MonopolyLanding
 
 BOARDS = ("landlords-1906", "monopoly")
@@ -265,7 +265,7 @@ def test_MO11_a_token_a_card_sends_to_the_nearest_utility_pays_ten_times_a_new_t
     frame = analysis.rent_of_location("monopoly")
     electric = frame[(frame["name"] == "Electric Company") & (frame["level"] == "1 utility held")].iloc[0]
     # Between 4 times the mean throw (a move by the dice) and 10 times (sent by a card).
-    assert 4 * MEAN_THROW < electric["rent"] < 10 * MEAN_THROW
+    assert 4 * mean_throw() < electric["rent"] < 10 * mean_throw()
 
 
 # ---------------------------------------------------------------------- 1906, rule by rule
@@ -388,6 +388,6 @@ def test_the_chart_has_a_panel_per_board_and_a_trace_per_colour_group():
     dark_blue = [t for t in spec["data"] if t["xaxis"] == "x2" and t["name"] == "dark blue"][0]
     assert dark_blue["marker"]["color"] == MonopolyGame.DATA.group_colours["dark_blue"]
     assert len(dark_blue["x"]) == len(monopoly[monopoly["group"] == "dark_blue"])
-    assert [a["text"] for a in layout["annotations"]] == ["The Landlord's Game (1906)", "Monopoly"]
+    assert [a["text"] for a in layout["annotations"]] == [LANDLORDS.title, MONOPOLY.title]
     figure = analysis.location_figure(*frames)
     assert len(figure.data) == len(spec["data"])

@@ -11,6 +11,13 @@ nothing else does:
 * ``starts_turn(state)``: whether a throw from ``state`` is the first of a turn;
 * ``names`` and ``kinds``: the board's spaces by index.
 
+The tables and the overlay ask a rule set's model for a little more: ``rules`` (its
+name), ``policy`` and ``options`` (the choices left to the player, resolved, and their
+:class:`~landlords.engine.options.Option` values), ``lot_kinds`` (the kinds of space
+that are building land), ``rent_levels()`` (every deed at each level of development,
+with ``rent(basis)``), ``rent_now(table, options, space)`` (a space's rent on a drawn
+table) and ``sample(moves, games, seed)`` (moves played by the rule set's own code).
+
 :func:`build_chain` walks every state reachable from the start and writes the chain's
 matrix; :func:`solve` finds its long-run distribution by one linear solve (numpy) and
 turns it into the long-run rate of every landing.  No simulation: the numbers are exact

@@ -16,7 +16,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 _FONT = "Georgia, 'Times New Roman', serif"
-_TITLES = {"landlords-1906": "The Landlord's Game (1906)", "monopoly": "Monopoly"}
 
 
 def location_spec(frames: Sequence, height: int = 440, title: str | None = None) -> dict:
@@ -42,8 +41,8 @@ def location_spec(frames: Sequence, height: int = 440, title: str | None = None)
         layout["yaxis" if k == 1 else f"yaxis{k}"] = dict(
             title=dict(text="rent per opponent turn", standoff=4), anchor=x, type="log",
             gridcolor="#e8e1cf", tickprefix="$")
-        rules = frame.attrs.get("rules", "")
-        notes.append(dict(text=_TITLES.get(rules, rules), xref=f"{x} domain", yref="paper", x=0.5, y=1.0,
+        panel = frame.attrs.get("title", frame.attrs.get("rules", ""))
+        notes.append(dict(text=panel, xref=f"{x} domain", yref="paper", x=0.5, y=1.0,
                           yanchor="bottom", xanchor="center", showarrow=False, font=dict(size=14)))
         earning = frame[frame["rent_per_turn"] > 0]
         for group, rows in earning.groupby("group", sort=False):

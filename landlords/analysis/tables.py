@@ -69,7 +69,7 @@ def landing_probabilities(rules, **policy) -> pd.DataFrame:
     of moves ending there; the column adds up to 1), ``in_jail`` (the part of it ending
     in Jail as a prisoner: sent there), ``per_turn`` (moves ending there per turn: more
     than ``probability`` where a double throws again).  ``frame.attrs`` holds the
-    ``rules``, the ``policy``, ``moves_per_turn`` and ``stays_per_turn`` (throws that
+    ``rules`` (its name) and its ``title``, the ``policy``, ``moves_per_turn`` and ``stays_per_turn`` (throws that
     moved nothing: a failed throw in Jail...).
 
     Raises:
@@ -88,7 +88,7 @@ def landing_probabilities(rules, **policy) -> pd.DataFrame:
         "in_jail": solved.jailed_by_space() / moves,
         "per_turn": by_space / solved.turn_rate,
     })
-    frame.attrs.update(rules=_name(rules), policy=dict(model.policy),
+    frame.attrs.update(rules=_name(rules), title=_title(rules), policy=dict(model.policy),
                        moves_per_turn=float(moves / solved.turn_rate),
                        stays_per_turn=float(solved.stay_rate / solved.turn_rate))
     return frame
@@ -98,7 +98,8 @@ def rent_of_location(rules, **policy) -> pd.DataFrame:
     """What each lot earns from where it lies, at each level of development.
 
     One row per (lot, level), in board order: ``space``, ``name``, ``kind`` (the
-    space's kind: a street, a railroad...), ``group`` and ``colour`` (its colour group
+    space's kind: a street, a railroad...), ``lot`` (whether it is building land, where
+    houses stand, rather than a railroad, utility or franchise), ``group`` and ``colour`` (its colour group
     or section, and its band), ``level``, ``price``,
     ``buildings`` (the price of the buildings at this level), ``cost`` (the two),
     ``rent`` (the expected rent of one landing: for a utility, a multiple of the throw
@@ -129,6 +130,7 @@ def rent_of_location(rules, **policy) -> pd.DataFrame:
         cost = level.price + level.buildings
         rows.append({
             "space": level.space, "name": model.names[level.space], "kind": model.kinds[level.space],
+            "lot": model.kinds[level.space] in model.lot_kinds,
             "group": level.group, "colour": level.colour, "level": level.level, "price": level.price,
             "buildings": level.buildings, "cost": cost,
             "rent": round(earned / per_turn, 9) if per_turn else 0.0,   # a flat rent exactly
@@ -137,10 +139,10 @@ def rent_of_location(rules, **policy) -> pd.DataFrame:
             "rent_per_dollar": earned / cost if cost else 0.0,
             "payback": cost / earned if earned > 0 else math.inf,
         })
-    frame = pd.DataFrame(rows, columns=["space", "name", "kind", "group", "colour", "level", "price",
+    frame = pd.DataFrame(rows, columns=["space", "name", "kind", "lot", "group", "colour", "level", "price",
                                         "buildings", "cost", "rent", "probability", "per_turn",
                                         "rent_per_turn", "rent_per_dollar", "payback"])
-    frame.attrs.update(rules=_name(rules), policy=dict(model.policy),
+    frame.attrs.update(rules=_name(rules), title=_title(rules), policy=dict(model.policy),
                        moves_per_turn=float(moves.sum() / turn_rate),
                        stays_per_turn=float(solved.stay_rate / turn_rate))
     return frame
@@ -150,6 +152,12 @@ def _name(rules) -> str:
     if hasattr(rules, "transitions"):
         return getattr(rules, "rules", type(rules).__module__)
     return find_rules(rules).name
+
+
+def _title(rules) -> str:
+    """The rule set's title (a chart's panel names it), or its name for a bare model."""
+    rule_set = getattr(rules, "rule_set", None) if hasattr(rules, "transitions") else find_rules(rules)
+    return rule_set.title if rule_set is not None else _name(rules)
 
 
 __all__ = ["landing_model", "landing_probabilities", "rent_of_location", "solution"]

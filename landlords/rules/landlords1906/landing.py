@@ -38,6 +38,7 @@ check the exact probabilities against.
 from __future__ import annotations
 
 from collections import Counter
+from functools import cache
 from typing import Callable, NamedTuple
 
 from landlords.engine.options import Option
@@ -58,19 +59,25 @@ POLICY = (
            "throw backward", choices=("take", "back")),
 )
 
-#: Every throw of two dice as ``(count, double, probability)``.
-THROWS = tuple((count, double, times / 36) for (count, double), times in sorted(
-    Counter((a + b, a == b) for a in range(1, 7) for b in range(1, 7)).items()))
-#: The players of the harness game: the mover, and the holder of the broker's licence.
-MOVER, HOLDER = 0, 1
-_NAMES = ("Mover", "Holder")
-#: Cash that no move can exhaust (money is no object).
-_RICH = 10 ** 12
-#: Throws of each sampled game left uncounted: the token starts on Mother Earth, not in
-#: the long run.
-BURN_IN = 300
-#: More spaces than this visited by one move is a board that sends tokens round a loop.
-_MOST_STOPS = 12
+@cache
+def two_dice() -> tuple:
+    """Every throw of two six-sided dice (the engine's, :mod:`landlords.engine.chance`)
+    as ``(count, double, probability)``, worked out once."""
+    faces = range(1, 7)
+    ways = Counter((a + b, a == b) for a in faces for b in faces)
+    return tuple((count, double, times / len(faces) ** 2) for (count, double), times in sorted(ways.items()))
+
+
+class Harness:
+    """The game the sample is played in and the bots are asked in (:func:`reference_game`)."""
+
+    #: The seats: the mover, and the holder of the broker's licence.
+    MOVER, HOLDER = 0, 1
+    NAMES = ("Mover", "Holder")
+    #: Cash that no move can exhaust (money is no object).
+    RICH = 10 ** 12
+    #: Throws of each game left uncounted: the token starts on Mother Earth, not in the long run.
+    BURN_IN = 300
 
 
 class Token(NamedTuple):
@@ -136,6 +143,12 @@ class LandingModel:
         OptionError: an unknown policy option, or a value it does not accept.
     """
 
+    #: More spaces than this visited by one move is a board that sends tokens round a loop.
+    MOST_STOPS = 12
+    #: The kinds of space that are building land (where houses stand), as opposed to the
+    #: railroads and franchises.
+    lot_kinds = frozenset({LOT})
+
     def __init__(self, rule_set, **policy) -> None:
         self.rule_set = rule_set
         self.rules = rule_set.name
@@ -159,7 +172,7 @@ class LandingModel:
         if state.jail == 0 or self.policy["jail"] == "short":
             return self._throws(state.space if state.jail == 0 else data.jail)
         out = []
-        for count, double, p in THROWS:                          # LG-6
+        for count, double, p in two_dice():                          # LG-6
             if double:                                           # serving his time
                 out += self._move(data.jail, count, True, p)
             elif state.jail < data.jail_throws:
@@ -170,7 +183,7 @@ class LandingModel:
 
     def _throws(self, origin: int) -> list:
         out = []
-        for count, double, p in THROWS:
+        for count, double, p in two_dice():
             out += self._move(origin, count, double, p)
         return out
 
@@ -188,7 +201,7 @@ class LandingModel:
     def _arrive(self, s: int, origin: int, count: int, stops: int) -> list:
         """Where a token reaching ``s`` comes to rest: ``[(probability, space, jailed)]``."""
         data = self.data
-        if stops > _MOST_STOPS:
+        if stops > self.MOST_STOPS:
             raise DataError(f"the spaces of the board send a token round a loop (at {data.names[s]})")
         kind = data.kind[s]
         if kind == TRESPASS:                                     # LG-5
@@ -284,7 +297,7 @@ class LandingModel:
         (:func:`reference_game`): the token plays alone, turn after turn, through the
         game's own frame methods (dice, moves, Chance, Luxury, Speculation, Jail), the
         policy answering its decisions (the move chosen by the bots themselves under
-        ``move="bots"``).  The first :data:`BURN_IN` throws of each game are not counted;
+        ``move="bots"``).  The first :attr:`Harness.BURN_IN` throws of each game are not counted;
         then ``moves / games`` moves are (rounded up).
         """
         per_game = -(-moves // games)
@@ -296,27 +309,28 @@ class LandingModel:
         policy = self.policy
         short, stay = policy["jail"] == "short", policy["speculation"] == "stay"
         luxury = ("luxury",) if policy["luxury"] == "take" else ("back",)
-        bot = LandlordsBot(MOVER, seed) if policy["move"] == "bots" else None
+        mover, holder = Harness.MOVER, Harness.HOLDER
+        bot = LandlordsBot(mover, seed) if policy["move"] == "bots" else None
         counts = [0] * (data.size + 1)
         pos, jailed, jail_fails = game.pos, game.jailed, game.jail_fails
         spec, owner = data.speculation, game.owner
         handlers = _Handlers(game)
         throws = moved = 0
         refused = False
-        game._begin_turn(MOVER)
+        game._begin_turn(mover)
         while moved < moves:
             if not game.top_frame:                           # the turn is over: where did it end?
                 throws += 1
-                counted = throws > BURN_IN
-                if refused or (jailed[MOVER] and jail_fails[MOVER]):
+                counted = throws > Harness.BURN_IN
+                if refused or (jailed[mover] and jail_fails[mover]):
                     counts[-1] += counted
                 else:
-                    counts[data.jail if jailed[MOVER] else pos[MOVER]] += counted
+                    counts[data.jail if jailed[mover] else pos[mover]] += counted
                     moved += counted
                 refused = False
-                if owner[spec] != HOLDER:                    # a skin game sent the licence back
-                    game._set_owner(spec, HOLDER)
-                game._begin_turn(MOVER)
+                if owner[spec] != holder:                    # a skin game sent the licence back
+                    game._set_owner(spec, holder)
+                game._begin_turn(mover)
                 continue
             frame = game.pop_frame()
             kind = frame.kind
@@ -325,7 +339,7 @@ class LandingModel:
                 step(frame)
                 continue
             if kind == "turn":
-                action = ("pay_fine",) if jailed[MOVER] and short else ("throw",)
+                action = ("pay_fine",) if jailed[mover] and short else ("throw",)
             elif kind == "move":
                 if bot is not None:
                     game.push(frame)                         # the bot sees the decision on top
@@ -408,15 +422,16 @@ def reference_game(rules, seed: int = 0):
     from landlords.engine.setup import start_game
 
     forever = 10 ** 9
-    game = start_game(rules, list(_NAMES), None, seed,
-                      {"first_player": _NAMES[MOVER], "end": "rounds", "end_rounds": forever,
+    mover, holder = Harness.MOVER, Harness.HOLDER
+    game = start_game(rules, list(Harness.NAMES), None, seed,
+                      {"first_player": Harness.NAMES[mover], "end": "rounds", "end_rounds": forever,
                        "max_rounds": forever}, None, False)
     game.clear_frames()                                   # no deal (LG-1): the cards are placed
-    for seat in (MOVER, HOLDER):
-        game.pay(game.MISC, seat, _RICH, "starting_cash")
+    for seat in (mover, holder):
+        game.pay(game.MISC, seat, Harness.RICH, "starting_cash")
     data = game.data
     for s in data.card_spaces:
-        game._set_owner(s, HOLDER if s == data.speculation else MOVER)
+        game._set_owner(s, holder if s == data.speculation else mover)
     return game
 
 
@@ -429,7 +444,7 @@ def move_choices(rules, policy: str) -> dict:
     choices = {}
     game = bot = None
     for origin in range(data.size):
-        for count, double, _ in THROWS:
+        for count, double, _ in two_dice():
             options = data.moves[origin][count][double]
             if len(options) == 1:
                 choices[origin, count, double] = options[0]
@@ -439,8 +454,8 @@ def move_choices(rules, policy: str) -> dict:
                                                       if o.direction == FORWARD and not o.use_pass)
                 continue
             if game is None:
-                game, bot = reference_game(rules), LandlordsBot(MOVER, 0)
-            frame = Move(MOVER, count, origin, options)
+                game, bot = reference_game(rules), LandlordsBot(Harness.MOVER, 0)
+            frame = Move(Harness.MOVER, count, origin, options)
             game.push(frame)
             action, _ = bot.decide(game, frame)
             game.pop_frame()
@@ -449,5 +464,5 @@ def move_choices(rules, policy: str) -> dict:
     return choices
 
 
-__all__ = ["BACKWARD", "BURN_IN", "FORWARD", "POLICY", "THROWS", "Landing", "LandingModel", "RentLevel",
-           "Token", "landing_model", "move_choices", "reference_game", "resolve_policy"]
+__all__ = ["BACKWARD", "FORWARD", "POLICY", "Harness", "Landing", "LandingModel", "RentLevel",
+           "Token", "landing_model", "move_choices", "reference_game", "resolve_policy", "two_dice"]

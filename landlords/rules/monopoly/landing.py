@@ -35,6 +35,7 @@ exact probabilities against.
 from __future__ import annotations
 
 from collections import Counter
+from functools import cache
 from typing import Callable, NamedTuple
 
 from landlords.engine.options import Option
@@ -48,19 +49,32 @@ POLICY = (
            "failure", choices=("short", "long")),
 )
 
-#: Every throw of two dice as ``(total, double, probability)``.
-THROWS = tuple((total, double, times / 36) for (total, double), times in sorted(
-    Counter((a + b, a == b) for a in range(1, 7) for b in range(1, 7)).items()))
-#: The mean of a throw of two dice (a utility's rent set by a card is a multiple of a new one).
-MEAN_THROW = sum(total * p for total, _, p in THROWS)
-#: The players of the harness game: the mover (who holds every deed) and one other.
-MOVER, OTHER = 0, 1
-_NAMES = ("Mover", "Other")
-_RICH = 10 ** 12
-#: Throws of each sampled game left uncounted: the token starts on Go, not in the long run.
-BURN_IN = 300
-#: More spaces than this visited by one move is a board that sends tokens round a loop.
-_MOST_STOPS = 12
+@cache
+def two_dice() -> tuple:
+    """Every throw of two six-sided dice (the engine's, :mod:`landlords.engine.chance`)
+    as ``(total, double, probability)``, worked out once."""
+    faces = range(1, 7)
+    ways = Counter((a + b, a == b) for a in faces for b in faces)
+    return tuple((total, double, times / len(faces) ** 2) for (total, double), times in sorted(ways.items()))
+
+
+@cache
+def mean_throw() -> float:
+    """The mean of a throw of two dice (a utility's rent set by a card is a multiple of a
+    new throw)."""
+    return sum(total * p for total, _, p in two_dice())
+
+
+class Harness:
+    """The game the sample is played in (:func:`reference_game`)."""
+
+    #: The seats: the mover (who holds every deed) and one other.
+    MOVER, OTHER = 0, 1
+    NAMES = ("Mover", "Other")
+    #: Cash that no move can exhaust (money is no object).
+    RICH = 10 ** 12
+    #: Throws of each game left uncounted: the token starts on Go, not in the long run.
+    BURN_IN = 300
 
 
 class Token(NamedTuple):
@@ -135,6 +149,12 @@ class LandingModel:
         OptionError: an unknown policy option, or a value it does not accept.
     """
 
+    #: More spaces than this visited by one move is a board that sends tokens round a loop.
+    MOST_STOPS = 12
+    #: The kinds of space that are building land (streets), as opposed to the railroads
+    #: and utilities.
+    lot_kinds = frozenset({STREET})
+
     def __init__(self, rule_set, **policy) -> None:
         self.rule_set = rule_set
         self.rules = rule_set.name
@@ -163,7 +183,7 @@ class LandingModel:
                 held[held.index(True)] = False
             return self._throws(data.jail_space, 0, tuple(held))
         out = []
-        for total, double, p in THROWS:
+        for total, double, p in two_dice():
             if double or state.jail >= data.jail_throws:   # out by a double, or paying at the last
                 out += self._move(data.jail_space, total, None, state.held, p)
             else:
@@ -173,7 +193,7 @@ class LandingModel:
     def _throws(self, origin: int, doubles: int, held: tuple) -> list:
         data = self.data
         out = []
-        for total, double, p in THROWS:
+        for total, double, p in two_dice():
             if double and doubles + 1 == data.doubles_to_jail:     # MO-3: the third double
                 out.append((p, Token(data.jail_space, 0, 1, held), Landing(data.jail_space, True)))
             else:
@@ -204,7 +224,7 @@ class LandingModel:
         """Where a token reaching ``s`` comes to rest:
         ``[(probability, space, jailed, held cards, basis)]``."""
         data = self.data
-        if stops > _MOST_STOPS:
+        if stops > self.MOST_STOPS:
             raise ValueError(f"{data.edition}: the board sends a token round a loop (at {data.names[s]})")
         if data.is_property[s]:
             return [(1.0, s, False, held, basis)]
@@ -310,7 +330,7 @@ class LandingModel:
         Each of ``games`` games (seeds ``seed``, ``seed + 1``..., each with its own
         shuffle of the decks) is a harness (:func:`reference_game`): the token plays alone,
         turn after turn, through the game's own frame methods (dice, doubles, cards, Go to
-        Jail, Jail), the policy answering its decisions.  The first :data:`BURN_IN` throws
+        Jail, Jail), the policy answering its decisions.  The first :attr:`Harness.BURN_IN` throws
         of each game are not counted; then ``moves / games`` moves are (rounded up).
         """
         per_game = -(-moves // games)
@@ -321,6 +341,7 @@ class LandingModel:
         game = reference_game(self.rule_set, seed)
         short = self.policy["jail"] == "short"
         counts = [0] * (data.size + 1)
+        mover = Harness.MOVER
         pos, jailed, jail_fails, goojf = game.pos, game.jailed, game.jail_fails, game.goojf
         jail_space = data.jail_space
         steps: dict = {}
@@ -332,15 +353,15 @@ class LandingModel:
             if frame is None or (frame.kind == "dice" and frame.purpose in (MOVE, JAIL_THROW)):
                 if pending:                               # the last throw's move is over
                     throws += 1
-                    counted = throws > BURN_IN
-                    if jailed[MOVER] and jail_fails[MOVER]:
+                    counted = throws > Harness.BURN_IN
+                    if jailed[mover] and jail_fails[mover]:
                         counts[-1] += counted
                     else:
-                        counts[jail_space if jailed[MOVER] else pos[MOVER]] += counted
+                        counts[jail_space if jailed[mover] else pos[mover]] += counted
                         moved += counted
                 pending = frame is not None
                 if frame is None:
-                    game._begin_turn(MOVER)
+                    game._begin_turn(mover)
                     continue
             frame = game.pop_frame()
             kind = frame.kind
@@ -353,8 +374,8 @@ class LandingModel:
             if kind == "turn":
                 if frame.phase == POST:
                     action = ("end",)
-                elif jailed[MOVER] and short:
-                    cards = [deck for k, deck in enumerate(DECKS) if goojf[k] == MOVER]
+                elif jailed[mover] and short:
+                    cards = [deck for k, deck in enumerate(DECKS) if goojf[k] == mover]
                     action = ("use_card", cards[0]) if cards else ("pay_fine",)
                 else:
                     action = ("throw",)
@@ -403,9 +424,9 @@ def _utility(multiple: int) -> Callable:
     card sent there, the card's multiple of a new throw (MO-11)."""
     def rent(basis, multiple=multiple):
         if basis is None:
-            return multiple * MEAN_THROW
+            return multiple * mean_throw()
         if basis.dice_multiplier:
-            return basis.dice_multiplier * MEAN_THROW
+            return basis.dice_multiplier * mean_throw()
         return multiple * basis.total
     rent.multiple = multiple
     return rent
@@ -418,15 +439,16 @@ def reference_game(rules, seed: int = 0):
     round cap is never reached: the harness begins the mover's turns itself)."""
     from landlords.engine.setup import start_game
 
-    game = start_game(rules, list(_NAMES), None, seed,
-                      {"first_player": _NAMES[MOVER], "time_limit_rounds": None,
+    mover = Harness.MOVER
+    game = start_game(rules, list(Harness.NAMES), None, seed,
+                      {"first_player": Harness.NAMES[mover], "time_limit_rounds": None,
                        "max_rounds": 10 ** 9}, None, False)
-    for seat in (MOVER, OTHER):
-        game.pay(game.BANK, seat, _RICH, "starting_cash")
+    for seat in (mover, Harness.OTHER):
+        game.pay(game.BANK, seat, Harness.RICH, "starting_cash")
     for s in game.data.properties:
-        game.owner[s] = MOVER
+        game.owner[s] = mover
     return game
 
 
-__all__ = ["BURN_IN", "MEAN_THROW", "POLICY", "THROWS", "Basis", "Landing", "LandingModel", "RentLevel",
-           "Token", "landing_model", "reference_game", "resolve_policy"]
+__all__ = ["POLICY", "Harness", "Basis", "Landing", "LandingModel", "RentLevel",
+           "Token", "landing_model", "mean_throw", "reference_game", "resolve_policy", "two_dice"]
