@@ -21,8 +21,8 @@ from landlords.rules.landlords1906.landing import LandingModel as LandlordsLandi
 from landlords.rules.landlords1906.landing import move_choices
 from landlords.rules.monopoly.board import DECK_CHANCE, DECK_CHEST
 from landlords.rules.monopoly.game import MonopolyGame
-from landlords.rules.monopoly.landing import Token, mean_throw
 from landlords.rules.monopoly.landing import LandingModel as MonopolyLanding
+from landlords.rules.monopoly.landing import Token, mean_throw
 
 BOARDS = ("landlords-1906", "monopoly")
 LANDLORDS, MONOPOLY = (find_rules(name) for name in BOARDS)
