@@ -19,6 +19,8 @@ import math
 from decimal import Decimal
 from html import escape
 
+from landlords.engine.errors import LandlordsError
+
 #: The colour scale, light to dark (ColorBrewer's sequential YlGnBu, nine classes).
 SCALE = ("#ffffd9", "#edf8b1", "#c7e9b4", "#7fcdbb", "#41b6c4", "#1d91c0", "#225ea8", "#253494", "#081d58")
 #: How wide the strip along a space's outer edge is (board units; the board is 1000 wide).
@@ -152,6 +154,7 @@ class LandingLayer:
 
     def __init__(self) -> None:
         self.on = False
+        self.problem = ""
         self._kept: list[tuple] = []
 
     @staticmethod
@@ -163,9 +166,8 @@ class LandingLayer:
         """``{space: (probability, expected rent now)}`` of ``game`` while the layer is on
         and its rule set has a board, else None.
 
-        Raises:
-            NoBoardError: the rule set has no board after all (the app then hides the toggle).
-            ChainError: its landing model cannot be solved.
+        When the analysis refuses (a landing model that cannot be solved...), the layer
+        turns itself off and ``problem`` says why, for the app to show.
         """
         if not self.on or not self.available(game):
             return None
@@ -174,7 +176,12 @@ class LandingLayer:
             if kept_game is game and kept_state == state:
                 return overlay
         from landlords.analysis import landing_overlay  # numpy and the solver: when first on
-        overlay = landing_overlay(game)
+        try:
+            overlay = landing_overlay(game)
+        except LandlordsError as error:
+            self.on = False
+            self.problem = f"{LABEL} cannot be shown: {error}"
+            return None
         self._kept = [(game, state, overlay)] + [k for k in self._kept if k[0] is not game][:self.KEEP - 1]
         return overlay
 
