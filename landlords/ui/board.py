@@ -221,6 +221,8 @@ def _space_svg(space, count, palette, mover, here, landing=None) -> str:
     cx = bx + bw / 2
     out.append(_marks(space, body))
     width = 16 if side == "corner" else 13 if side in ("bottom", "top") else 17
+    if landing is not None and side in ("left", "right"):
+        width -= 3                                        # the strip narrows the text's box
     size = 12 if side == "corner" else 10.5
     name_lines = wrap(space.name, width)[:3]
     out.append(lines(cx, by + 13, name_lines, size, weight="bold"))

@@ -24,7 +24,7 @@ from landlords.engine.errors import LandlordsError
 #: The colour scale, light to dark (ColorBrewer's sequential YlGnBu, nine classes).
 SCALE = ("#ffffd9", "#edf8b1", "#c7e9b4", "#7fcdbb", "#41b6c4", "#1d91c0", "#225ea8", "#253494", "#081d58")
 #: How wide the strip along a space's outer edge is (board units; the board is 1000 wide).
-STRIP = 15
+STRIP = 18
 #: The height added under the board for the legend.
 LEGEND_HEIGHT = 56
 #: The toggle's label in the apps.
@@ -107,7 +107,7 @@ def strip_svg(box: tuple, outer: str, probability: float, top: float, words: str
     return (f'<g class="ll-landing" data-probability="{probability:.6f}">'
             f'<rect x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="{h:.1f}" fill="{color}" '
             f'stroke="{_INK}" stroke-width="0.8"/>'
-            f'<text x="{cx:.1f}" y="{cy + 3.6:.1f}" font-size="10.5" font-weight="bold" fill="{ink}" '
+            f'<text x="{cx:.1f}" y="{cy + 4.5:.1f}" font-size="13" font-weight="bold" fill="{ink}" '
             f'text-anchor="middle"{rotate}>{probability * 100:.1f}%</text>'
             f'<title>{escape(words)}</title></g>')
 
