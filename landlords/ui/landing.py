@@ -182,7 +182,8 @@ class LandingLayer:
             self.on = False
             self.problem = f"{LABEL} cannot be shown: {error}"
             return None
-        self._kept = [(game, state, overlay)] + [k for k in self._kept if k[0] is not game][:self.KEEP - 1]
+        others = [(kept, at, shown) for kept, at, shown in self._kept if kept is not game]
+        self._kept = [(game, state, overlay), *others[:self.KEEP - 1]]
         return overlay
 
 
