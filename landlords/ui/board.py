@@ -7,7 +7,8 @@ spaces).  Each space shows its name and detail line, a band in its colour, its h
 (the cell tinted in the holder's colour, or the rule set's words such as "PUBLIC ·
 free"), the buildings on it (houses in the builder's colour, a hotel as a red block),
 its marks (hatched, e.g. "mortgaged"), the tokens, and a dashed outline when the
-decision waiting is about it.  The spaces inside the ring sit by the corner the table
+decision waiting is about it.  With the "Where tokens land" overlay (:mod:`.landing`) each
+space it covers gets a shaded strip along the board's outer edge and a legend under the board.  The spaces inside the ring sit by the corner the table
 names, faded while not in use.  The centre holds the title, the rules in force, the
 purses, who moves now, the players, the last throw and the table's notes.
 
@@ -19,6 +20,16 @@ from __future__ import annotations
 
 import math
 from html import escape
+
+from .landing import (
+    LEGEND_HEIGHT,
+    body_without_strip,
+    landing_words,
+    legend_svg,
+    scale_top,
+    strip_box,
+    strip_svg,
+)
 
 SIZE = 1000
 CORNER = 122
@@ -53,6 +64,14 @@ def cell(i: int, count: int) -> tuple[float, float, float, float, str]:
     if edge == 2:
         return CORNER + (k - 1) * side_len, 0, side_len, CORNER, "top"
     return far, CORNER + (k - 1) * side_len, CORNER, side_len, "right"
+
+
+def outer_edge(i: int, count: int, side: str) -> str:
+    """The edge of ring space ``i`` on the board's rim: its side's, and for a corner the
+    bottom or the top."""
+    if side != "corner":
+        return side
+    return "bottom" if (i // per_side(count)) % 4 in (0, 1) else "top"
 
 
 def _band_and_body(x, y, w, h, side):
@@ -176,17 +195,25 @@ def _marks(space, body) -> str:
     return "".join(out)
 
 
-def _space_svg(space, count, palette, mover, here) -> str:
+def _space_svg(space, count, palette, mover, here, landing=None) -> str:
+    """A ring space; ``landing`` is ``(probability, top of the scale, tooltip words)`` when
+    the "Where tokens land" overlay covers it."""
     x, y, w, h, side = cell(space.index, count)
     holder = space.holder
+    tooltip = space.tooltip or space.name
+    if landing is not None:
+        tooltip = landing[2] + (f"\n{tooltip}" if tooltip != space.name else "")
     out = [f'<g class="ll-space" data-space="{space.index}">',
-           f'<title>{escape(space.tooltip or space.name)}</title>',
+           f'<title>{escape(tooltip)}</title>',
            f'<rect x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="{h:.1f}" fill="{space.fill or _PAPER}" '
            f'stroke="{_INK}" stroke-width="1.2"/>']
     if holder in palette:
         out.append(f'<rect x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="{h:.1f}" '
                    f'fill="{palette[holder]}" fill-opacity="0.22" stroke="none"/>')
     band, body = _band_and_body(x, y, w, h, side)
+    outer = outer_edge(space.index, count, side)
+    if landing is not None:
+        body = body_without_strip(body, outer)
     if band is not None and space.band:
         out.append(f'<rect x="{band[0]:.1f}" y="{band[1]:.1f}" width="{band[2]:.1f}" height="{band[3]:.1f}" '
                    f'fill="{space.band}" stroke="{_INK}" stroke-width="1"/>')
@@ -194,6 +221,8 @@ def _space_svg(space, count, palette, mover, here) -> str:
     cx = bx + bw / 2
     out.append(_marks(space, body))
     width = 16 if side == "corner" else 13 if side in ("bottom", "top") else 17
+    if landing is not None and side in ("left", "right"):
+        width -= 3                                        # the strip narrows the text's box
     size = 12 if side == "corner" else 10.5
     name_lines = wrap(space.name, width)[:3]
     out.append(lines(cx, by + 13, name_lines, size, weight="bold"))
@@ -208,6 +237,9 @@ def _space_svg(space, count, palette, mover, here) -> str:
         top = by + 13 + len(name_lines) * (size + 1.5) + 6
         bottom = by + bh - 16
         out.append(_tokens(bx, top, bw, max(bottom - top, 26), here, palette, mover))
+    if landing is not None:
+        probability, scale, words = landing
+        out.append(strip_svg(strip_box(x, y, w, h, side, outer), outer, probability, scale, words))
     if space.in_play:
         out.append(f'<rect x="{x + 4:.1f}" y="{y + 4:.1f}" width="{w - 8:.1f}" height="{h - 8:.1f}" '
                    f'fill="#f2d544" fill-opacity="0.18" stroke="#c99a06" stroke-width="3" '
@@ -405,21 +437,27 @@ STYLE = """<style>
 </style>"""
 
 
-def board_svg(table, palette: dict[str, str], money, step: int = 0) -> str:
+def board_svg(table, palette: dict[str, str], money, step: int = 0, landing: dict | None = None) -> str:
     """The board of ``table`` (a ``BoardTable``) as an HTML fragment (inline SVG).
 
     ``palette`` gives each player's colour, ``money`` formats an amount of the game's
     money, ``step`` is the log step shown (kept on the fragment for tests and screens).
+    ``landing`` is the "Where tokens land" overlay, ``{space: (probability, expected rent
+    now)}`` (:func:`landlords.analysis.landing_overlay`), or None for none.
     """
     count = len(table.spaces)
+    landing = landing or {}
+    top = scale_top(landing) if landing else 0.0
+    height = SIZE + (LEGEND_HEIGHT if landing else 0)
     mover = table.to_move
     where: dict[int, list[str]] = {}
     for seat in table.seats:
         if seat.name in table.tokens:
             where.setdefault(table.tokens[seat.name], []).append(seat.name)
     parts = [f'<div class="ll-board ll-drawn-board" data-turn="{table.turn}" data-step="{step}" '
-             f'data-regime="{escape(str(table.regime))}" style="width:100%;max-width:720px;">', STYLE,
-             f'<svg viewBox="0 0 {SIZE} {SIZE}" xmlns="http://www.w3.org/2000/svg" role="img" '
+             f'data-regime="{escape(str(table.regime))}" data-landing="{"on" if landing else "off"}" '
+             f'style="width:100%;max-width:720px;">', STYLE,
+             f'<svg viewBox="0 0 {SIZE} {height}" xmlns="http://www.w3.org/2000/svg" role="img" '
              f'aria-label="The board of {escape(table.title)}" style="width:100%;height:auto;display:block">',
              _HATCH,
              f'<rect x="0" y="0" width="{SIZE}" height="{SIZE}" fill="#efe4c8" stroke="{_INK}" '
@@ -427,11 +465,17 @@ def board_svg(table, palette: dict[str, str], money, step: int = 0) -> str:
              f'<rect x="{CORNER}" y="{CORNER}" width="{SIZE - 2 * CORNER}" height="{SIZE - 2 * CORNER}" '
              f'fill="{"#eef5e6" if table.reform else "#f6eedb"}"/>']
     for space in table.spaces:
-        parts.append(_space_svg(space, count, palette, mover, where.get(space.index, [])))
+        mark = None
+        if space.index in landing:
+            probability, rent = landing[space.index]
+            mark = (probability, top, landing_words(space.name, probability, rent, money))
+        parts.append(_space_svg(space, count, palette, mover, where.get(space.index, []), mark))
     parts.append(_inner_svg(table, count, palette, mover, where))
     parts.append(_centre_svg(table, palette, money))
+    if landing:
+        parts.append(legend_svg(top, SIZE + 14, SIZE))
     parts.append("</svg></div>")
     return "".join(parts)
 
 
-__all__ = ["board_svg", "cell", "mover_banner", "per_side", "signed", "wrap"]
+__all__ = ["board_svg", "cell", "mover_banner", "outer_edge", "per_side", "signed", "wrap"]

@@ -1,5 +1,6 @@
 """What the apps share: their style sheet, the error guard of callbacks, the probe that
-says when an app is on screen, and the placing and in-place update of a chart.
+says when an app is on screen, the placing and in-place update of a chart, and the
+"Where tokens land" toggle.
 
 Nothing here knows a rule set; the apps (``play``, ``replay``) import these pieces so
 that they look and behave alike.
@@ -18,6 +19,8 @@ import ipywidgets as widgets
 import plotly.graph_objects as go
 
 import landlords
+
+from . import landing
 
 
 def guarded(method):
@@ -71,6 +74,22 @@ def download_link(record, name: str) -> str:
     data = base64.b64encode(record.to_json().encode("utf-8")).decode("ascii")
     return (f'<a class="ll-download" download="{escape(name)}" '
             f'href="data:application/json;base64,{data}">Download {escape(name)}</a>')
+
+
+def landing_toggle() -> widgets.ToggleButton:
+    """The "Where tokens land" toggle of an app, off."""
+    return widgets.ToggleButton(value=False, description=landing.LABEL, icon="",
+                                tooltip=("Shade each space by the share of moves that end on it (exact, "
+                                         "from the dice and the rules); point at a space for its share "
+                                         "and the rent it earns now"),
+                                layout=widgets.Layout(width="auto", min_width="150px"))
+
+
+def sync_landing_toggle(toggle: widgets.ToggleButton, layer, game) -> None:
+    """Show the toggle only for a game whose rule set has a board to shade (a card game
+    has none), in the colour of its state."""
+    toggle.layout.display = "" if layer.available(game) else "none"
+    toggle.button_style = "info" if layer.on else ""
 
 
 def new_chart(spec: dict) -> go.FigureWidget:
@@ -243,5 +262,5 @@ STYLE = """<style>
 </style>"""
 
 
-__all__ = ["MAX_RECORD_BYTES", "STYLE", "AppBase", "ShownProbe", "download_link", "guarded", "new_chart", "record_of_upload",
-           "update_chart"]
+__all__ = ["MAX_RECORD_BYTES", "STYLE", "AppBase", "ShownProbe", "download_link", "guarded", "landing_toggle",
+           "new_chart", "record_of_upload", "sync_landing_toggle", "update_chart"]

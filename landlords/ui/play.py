@@ -32,9 +32,19 @@ import landlords
 from landlords import charts
 
 from . import view
-from .common import STYLE, AppBase, download_link, guarded, record_of_upload, update_chart
+from .common import (
+    STYLE,
+    AppBase,
+    download_link,
+    guarded,
+    landing_toggle,
+    record_of_upload,
+    sync_landing_toggle,
+    update_chart,
+)
 from .decision import layout, read_amount
 from .feed import FEED_LENGTH, feed_html
+from .landing import LandingLayer
 from .setup import SetupPanel
 from .tables import table_html
 
@@ -152,10 +162,12 @@ class PlayApp(AppBase):
                                               continuous_update=False, layout=widgets.Layout(width="260px"))
         self._switch = widgets.ToggleButton(value=False, description="",
                                             layout=widgets.Layout(width="auto", min_width="110px"))
+        self._landing = LandingLayer()
+        self._landing_toggle = landing_toggle()
         self._message = widgets.HTML("")
         self._controls = widgets.HBox(
             [self._new_button, self._step_button, self._turn_button, self._end_button, self._auto_button,
-             self._pause_button, self._speed, self._switch],
+             self._pause_button, self._speed, self._switch, self._landing_toggle],
             layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
 
     def _build_play_area(self) -> None:
@@ -205,6 +217,7 @@ class PlayApp(AppBase):
         self._save_button.on_click(self._on_save)
         self._replay_button.on_click(self._on_open_replay)
         self._switch.observe(self._on_switch, names="value")
+        self._landing_toggle.observe(self._on_landing, names="value")
         self._upload.observe(self._on_upload, names="value")
 
     # ------------------------------------------------------------------ callbacks
@@ -277,6 +290,13 @@ class PlayApp(AppBase):
             finally:
                 self._sync_controls()
             self._say(f"{view.capitalized(view.regime_words(game, wanted))}: in force from now on.", "info")
+        self._render()
+
+    @guarded
+    def _on_landing(self, change) -> None:
+        if self._syncing:
+            return
+        self._landing.on = bool(change["new"])
         self._render()
 
     @guarded
@@ -419,7 +439,11 @@ class PlayApp(AppBase):
         if self._shown.get("decision") != key:
             self._render_decision()
             self._shown["decision"] = key
-        self._board.value = table_html(game, view.viewer(game))
+        self._board.value = table_html(game, view.viewer(game), self._landing.overlay(game))
+        if self._landing.problem:
+            self._say(self._landing.problem, "warning")
+            self._landing.problem = ""
+            self._sync_controls()
         if self._shown.get("feed") != key:
             self._render_feed()
             self._shown["feed"] = key
@@ -455,6 +479,12 @@ class PlayApp(AppBase):
         self._switch.description = f"{label}: {'on' if on else 'off'}"
         self._switch.tooltip = (f"Put {view.regime_words(game, reform)} in force now (and back)"
                                 if reform else "")
+        sync_landing_toggle(self._landing_toggle, self._landing, game)
+        self._syncing = True
+        try:
+            self._landing_toggle.value = self._landing.on
+        finally:
+            self._syncing = False
 
     def _render_decision(self) -> None:
         game = self._game

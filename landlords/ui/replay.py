@@ -33,8 +33,18 @@ from landlords.examples import example_names, example_record, example_title
 from landlords.metrics import gini
 
 from . import view
-from .common import STYLE, AppBase, download_link, guarded, record_of_upload, update_chart
+from .common import (
+    STYLE,
+    AppBase,
+    download_link,
+    guarded,
+    landing_toggle,
+    record_of_upload,
+    sync_landing_toggle,
+    update_chart,
+)
 from .feed import FEED_LENGTH, feed_html
+from .landing import LandingLayer
 from .tables import table_html
 
 #: The engine's own event kinds a learner may jump to, in plain words; the rule set's kinds
@@ -284,7 +294,10 @@ class ReplayApp(AppBase):
         self._scrub_row = widgets.HBox(
             [self._first, self._turn_back, self._back, self._slider, self._forward, self._turn_forward,
              self._last], layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
-        self._jump_row = widgets.HBox([self._jump_kind, self._jump_back, self._jump_next],
+        self._landing = LandingLayer()
+        self._landing_toggle = landing_toggle()
+        self._landing_toggle.layout.margin = "0 0 0 18px"
+        self._jump_row = widgets.HBox([self._jump_kind, self._jump_back, self._jump_next, self._landing_toggle],
                                       layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
 
     def _build_branching(self) -> None:
@@ -347,6 +360,7 @@ class ReplayApp(AppBase):
         self._save_button.on_click(self._on_save)
         self._play_button.on_click(self._on_play_here)
         self._drop_button.on_click(self._on_drop)
+        self._landing_toggle.observe(self._on_landing, names="value")
         self._back_button.on_click(self._on_back)
 
     # ------------------------------------------------------------------ callbacks
@@ -423,6 +437,13 @@ class ReplayApp(AppBase):
             self.branch_here(again=True)
         else:
             self.branch_here(action=value)
+
+    @guarded
+    def _on_landing(self, change) -> None:
+        if self._syncing:
+            return
+        self._landing.on = bool(change["new"])
+        self._render()
 
     @guarded
     def _on_save(self, _button) -> None:
@@ -590,8 +611,21 @@ class ReplayApp(AppBase):
         self._branch_button.disabled = not options
         self._play_button.disabled = game.is_over
         self._render_stage()
+        self._sync_landing()
         self._where.value = self._where_html(game, timeline, step)       # after the boards it tells of
         self._update_charts()
+
+    def _sync_landing(self) -> None:
+        """The "Where tokens land" toggle: shown for a board, off after a problem (said)."""
+        if self._landing.problem:
+            self._say(self._landing.problem, "warning")
+            self._landing.problem = ""
+        sync_landing_toggle(self._landing_toggle, self._landing, self._game)
+        self._syncing = True
+        try:
+            self._landing_toggle.value = self._landing.on
+        finally:
+            self._syncing = False
 
     def _where_html(self, game, timeline, step) -> str:
         mover = game.to_move
@@ -614,7 +648,8 @@ class ReplayApp(AppBase):
         self._feed.value = feed_html(game.last_events(FEED_LENGTH), palette, mark_step=self._step)
         if not self.comparing:
             self._other = None
-            self._boards[0].value = table_html(game, view.viewer(game, mover_first=False))
+            self._boards[0].value = table_html(game, view.viewer(game, mover_first=False),
+                                               self._landing.overlay(game))
             self._titles[0].value = ""
             self._columns[0].layout.flex = "0 1 720px"
             if self._stage.children != (self._columns[0], self._side):
@@ -627,7 +662,8 @@ class ReplayApp(AppBase):
         shown = {self._selected: (game, self._step), 1 - self._selected: (self._other, other_step)}
         for k in sorted(range(2), key=lambda k: k == self._selected):   # the one left first: no moment
             shown_game, shown_step = shown[k]                              # with both titles selected
-            self._boards[k].value = table_html(shown_game, view.viewer(shown_game, mover_first=False))
+            self._boards[k].value = table_html(shown_game, view.viewer(shown_game, mover_first=False),
+                                               self._landing.overlay(shown_game))
             self._titles[k].value = self._column_title(self._runs[k], shown_game, shown_step,
                                                        selected=k == self._selected)
             self._columns[k].layout.flex = "1 1 0"

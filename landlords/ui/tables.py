@@ -5,7 +5,9 @@ A :class:`~landlords.engine.table.BoardTable` is drawn as a square board
 table (:mod:`landlords.ui.cards`), and a plain :class:`~landlords.engine.table.Table`
 (a game with nothing on the table but money) as its seats and purses, here.  Every
 drawing is a pure function of the table model, the players' colours, the game's money
-format and the step shown; :func:`table_html` only gathers those from a game.
+format and the step shown; :func:`table_html` only gathers those from a game.  A board may
+carry the "Where tokens land" overlay (:mod:`landlords.ui.landing`), which an app asks of
+``landlords.analysis.landing_overlay`` and hands in.
 
 With many players (the random-exchange baseline takes up to a thousand) the plain table
 shows how cash is spread (a histogram), the richest and the poorest, rather than a
@@ -108,20 +110,25 @@ def plain_html(table, palette: dict[str, str], money, step: int = 0) -> str:
             + (f'<div class="ll-ct-notes">{notes}</div>' if notes else "") + "</div>")
 
 
-def draw(table, palette: dict[str, str], money, step: int = 0, highlight=()) -> str:
-    """Any table model as HTML: a board, a card table or a plain table, by ``table.kind``."""
+def draw(table, palette: dict[str, str], money, step: int = 0, highlight=(), landing=None) -> str:
+    """Any table model as HTML: a board, a card table or a plain table, by ``table.kind``
+    (``landing``, the "Where tokens land" overlay, is drawn on a board only)."""
     if table.kind == "board":
-        return board_svg(table, palette, money, step)
+        return board_svg(table, palette, money, step, landing)
     if table.kind == "cards":
         return cards_html(table, palette, money, step, highlight)
     return plain_html(table, palette, money, step)
 
 
-def table_html(game, viewer: str | None = None) -> str:
-    """The table of ``game`` drawn for ``viewer`` (his hidden cards face up); reads only."""
+def table_html(game, viewer: str | None = None, landing: dict | None = None) -> str:
+    """The table of ``game`` drawn for ``viewer`` (his hidden cards face up); reads only.
+
+    ``landing``: the game's "Where tokens land" overlay
+    (:func:`landlords.analysis.landing_overlay`) to shade its board with, or None.
+    """
     table = game.table(viewer)
     highlight = game.prompt().spaces if table.kind == "cards" else ()
-    return draw(table, view.colors(game), game.money, game.step_count, highlight)
+    return draw(table, view.colors(game), game.money, game.step_count, highlight, landing)
 
 
 #: The name the apps and their tests have always used.
