@@ -4,6 +4,9 @@
 
     landlords simulate landlords-1906 --players 4 --games 1000 --seed 1 --out runs.csv
     landlords simulate landlords-1906 --games 1000 --switch-at 40 --out switched.csv
+    landlords simulate landlords-1906 --games 1000 --condition landlord \
+        --condition "single tax from turn 10:switch_at=10" --out runs.parquet
+    landlords simulate landlords-1906 --games 200 --sweep land_tax_share=0:1:0.1
     landlords play landlords-1906 --players 3 --seed 5 --record game.json
     landlords replay game.json [--to STEP]
     landlords rules [RULES]
@@ -163,7 +166,7 @@ def _build_parser() -> _Parser:
         description="Run many all-bot games (game i has seed SEED+i, in every condition: the "
                     "differences between conditions are paired game by game). Prints, per "
                     "condition, the mean Gini of final wealth at book value and as the rules "
-                    "score it (with 95%% intervals), the outcome classes, and with several "
+                    "score it (with 95% intervals), the outcome classes, and with several "
                     "conditions the paired differences from the first; with --sweep, the "
                     "tipping point. With --out the rows are written as the games finish: one "
                     "row per game (seed, condition, rules, options, how the game ended, Gini, "
