@@ -504,20 +504,26 @@ def _differences(results) -> list[str]:
     return lines
 
 
+def _shown(value) -> str:
+    """A swept value as typed: ``0.5``, ``10``, ``rounds``."""
+    return f"{value:g}" if isinstance(value, (int, float)) else str(value)
+
+
 def _tipping_sentence(found: dict, games: int) -> str:
     """The tipping point of a sweep in one sentence."""
-    option, values = found["option"], sorted(found["rates"])
+    option, swept = found["option"], sorted(found["rates"])
+    first, last = (swept[0], swept[-1]) if swept else (None, None)
     level = _percent(found["level"])
     what = f"{found['outcome'].replace(' ', '-')} games"
     if found["point"] is None:
-        span = f"{values[0]:g} to {values[-1]:g}" if values else "nothing"
+        span = f"{_shown(first)} to {_shown(last)}" if swept else "nothing"
         return f"tipping point: {what} never fall below {level} of games in the sweep of {option} ({span})"
-    if values and found["point"] == values[0]:
-        return (f"tipping point: {what} are below {level} of games already at {option}={values[0]:g}, "
+    if swept and found["point"] == first:
+        return (f"tipping point: {what} are below {level} of games already at {option}={_shown(first)}, "
                 f"the first value swept")
-    high = "beyond the sweep" if found["high"] is None else f"{found['high']:g}"
-    return (f"tipping point: {what} fall below {level} of games from {option}={found['point']:g} "
-            f"(95% interval {found['low']:g} to {high}; {games} games per value)")
+    high = "beyond the sweep" if found["high"] is None else f"{_shown(found['high'])}"
+    return (f"tipping point: {what} fall below {level} of games from {option}={_shown(found['point'])} "
+            f"(95% interval {_shown(found['low'])} to {high}; {games} games per value)")
 
 
 def _by_turn(results) -> list[str]:
