@@ -525,19 +525,24 @@ def _listed(parts: Sequence[str]) -> str:
     return ", ".join(parts[:-1]) + " and " + parts[-1]
 
 
-def difference_words(difference: float, low: float, high: float, digits: int = 2, show=None) -> str:
+def difference_words(difference: float, low: float, high: float, digits: int = 2, show=None,
+                     unit: str = "") -> str:
     """A paired difference and its 95% interval in words: ``0.17 lower [0.12, 0.22]``,
     ``0.05 higher [0.01, 0.09]``, or ``not clearly different (+0.01 [-0.02, +0.04])`` when the
-    interval holds zero.  ``show`` formats a magnitude (default: ``digits`` decimals)."""
+    interval holds zero.  ``show`` formats a magnitude (default: ``digits`` decimals);
+    ``unit`` follows the difference (``" points"``)."""
     show = show or (lambda value: _number(value, digits))
     if high < 0:
-        return f"{show(-difference)} lower [{show(-high)}, {show(-low)}]"
+        return f"{show(-difference)}{unit} lower [{show(-high)}, {show(-low)}]"
     if low > 0:
-        return f"{show(difference)} higher [{show(low)}, {show(high)}]"
+        return f"{show(difference)}{unit} higher [{show(low)}, {show(high)}]"
 
     def signed(value: float) -> str:
-        return f"{'-' if value < 0 else '+'}{show(abs(value))}"
-    return f"not clearly different ({signed(difference)} [{signed(low)}, {signed(high)}])"
+        shown = show(abs(value))
+        if shown == show(0):
+            return shown                                   # no sign on what rounds to nothing
+        return f"{'-' if value < 0 else '+'}{shown}"
+    return f"not clearly different ({signed(difference)}{unit} [{signed(low)}, {signed(high)}])"
 
 
 def comparison_sentence(compared: pd.DataFrame, measure: str = "gini_book", baseline: str | None = None,
@@ -792,6 +797,11 @@ def spending_caption(summary: pd.DataFrame, rules=None) -> str:
 
 
 # ---------------------------------------------------------------------- a sweep
+def _hyphened(outcome: str) -> str:
+    """An outcome class before "games": ``one-winner``, ``everyone-prospers``."""
+    return outcome.replace(" ", "-")
+
+
 def _swept_x(values: Sequence) -> tuple[list, dict]:
     """x positions of swept values and the axis settings: the values themselves when they
     are numbers, else their places with the values as tick labels."""
@@ -810,12 +820,12 @@ def sweep_figure(tipping: dict, height: int = 380) -> go.Figure:
     x, ticks = _swept_x(swept)
     place = dict(zip(swept, x))
     figure = go.Figure(layout=_experiment_layout(
-        height, f"The tipping point: {outcome} games as {option.replace('_', ' ')} rises",
+        height, f"The tipping point: {_hyphened(outcome)} games as {option.replace('_', ' ')} rises",
         xaxis=_axis(option.replace("_", " "), **ticks),
-        yaxis=_axis(f"share of {outcome} games", range=[0, 1.02], tickformat=".0%")))
+        yaxis=_axis(f"share of {_hyphened(outcome)} games", range=[0, 1.02], tickformat=".0%")))
     color = OUTCOME_COLORS.get(outcome, "#333")
     figure.add_trace(go.Scatter(x=x, y=[tipping["rates"][v] for v in swept], mode="lines+markers",
-                                name=f"{outcome} games", line=dict(color=color, width=2.5),
+                                name=f"{_hyphened(outcome)} games", line=dict(color=color, width=2.5),
                                 customdata=[str(v) for v in swept],
                                 hovertemplate=f"{option} = %{{customdata}}: %{{y:.0%}}<extra></extra>"))
     shapes = [dict(type="line", name="level", xref="paper", yref="y", x0=0, x1=1, y0=level, y1=level,
@@ -843,7 +853,7 @@ def sweep_caption(tipping: dict, games: int | None = None) -> str:
     outcome, level = tipping["outcome"], _percent(tipping["level"])
     swept = sorted(tipping["rates"])
     each = f", in {games} games per value" if games else ""
-    what = f"{outcome[:1].upper()}{outcome[1:]} games".replace(" ", "-", 1 if " " in outcome else 0)
+    what = f"{_hyphened(outcome)[:1].upper()}{_hyphened(outcome)[1:]} games"
     point = tipping["point"]
     if not swept:
         return "No value of the sweep was played to the end."

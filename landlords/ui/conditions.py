@@ -188,9 +188,9 @@ class ConditionRow:
 
     def __init__(self, kinds, kind: str, value: str = "", on_remove=None) -> None:
         self.kind = widgets.Dropdown(options=kinds, value=kind, layout=widgets.Layout(width="190px"))
-        self.value = widgets.Text(value=value, layout=widgets.Layout(width="130px"))
+        self.value = widgets.Text(value=value, layout=widgets.Layout(width="110px"))
         self.name = widgets.Text(value="", placeholder="name (blank: said for you)",
-                                 layout=widgets.Layout(width="230px"))
+                                 layout=widgets.Layout(width="190px"))
         self.remove = widgets.Button(description="Remove", tooltip="Remove this condition",
                                      layout=widgets.Layout(width="auto"))
         self.box = widgets.HBox([self.kind, self.value, self.name, self.remove],
@@ -217,7 +217,7 @@ class ConditionsPanel:
         self.kinds: list[tuple[str, str]] = [("as it is", PLAIN)]
         self.rows_box = widgets.VBox([])
         self.add = widgets.Button(description="Add a condition", icon="plus",
-                                  tooltip="Add a condition to compare", layout=widgets.Layout(width="auto"))
+                                  tooltip="Add a condition to compare", layout=widgets.Layout(width="160px"))
         self.add.on_click(lambda _button: self.add_row(PLAIN))
         self.box = widgets.VBox([self.rows_box, self.add])
 
@@ -267,17 +267,17 @@ class SweepPanel:
     def __init__(self) -> None:
         self.on = widgets.Checkbox(value=False, description="Sweep", indent=False,
                                    layout=widgets.Layout(width="80px"))
-        self.option = widgets.Dropdown(options=[], layout=widgets.Layout(width="190px"))
+        self.option = widgets.Dropdown(options=[], layout=widgets.Layout(width="160px"))
         self.values = widgets.Text(value="", placeholder="start:stop:step or a, b, c",
-                                   layout=widgets.Layout(width="170px"))
+                                   layout=widgets.Layout(width="120px"))
         self.outcome = widgets.Dropdown(options=list(OUTCOME_CLASSES), value="one winner",
-                                        layout=widgets.Layout(width="170px"))
+                                        layout=widgets.Layout(width="150px"))
         self.level = widgets.BoundedFloatText(value=0.5, min=0.01, max=0.99, step=0.05,
                                               layout=widgets.Layout(width="80px"))
         self.details = widgets.HBox(
             [self.option, widgets.HTML('<span class="ll-hint">&nbsp;over&nbsp;</span>'), self.values,
-             widgets.HTML('<span class="ll-hint">&nbsp;tipping point: where&nbsp;</span>'), self.outcome,
-             widgets.HTML('<span class="ll-hint">&nbsp;games fall below&nbsp;</span>'), self.level],
+             widgets.HTML('<span class="ll-hint">&nbsp;tipping point where&nbsp;</span>'), self.outcome,
+             widgets.HTML('<span class="ll-hint">&nbsp;falls below&nbsp;</span>'), self.level],
             layout=widgets.Layout(align_items="center", flex_flow="row wrap"))
         self.box = widgets.HBox([self.on, self.details],
                                 layout=widgets.Layout(align_items="center", flex_flow="row wrap"))

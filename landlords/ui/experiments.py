@@ -31,6 +31,7 @@ import time
 from html import escape
 
 import ipywidgets as widgets
+import plotly.graph_objects as go
 
 from landlords import charts
 from landlords.engine.errors import LandlordsError, OptionError
@@ -130,29 +131,31 @@ class ExperimentsApp(AppBase):
             'rules do to wealth, with honest uncertainty</span></div>')
         choices, broken = rule_set_choices()
         self.rules_choice = widgets.Dropdown(options=choices, value=choices[0][1], description="Rule set",
-                                             layout=widgets.Layout(width="330px"))
+                                             style={"description_width": "62px"},
+                                             layout=widgets.Layout(width="290px"))
         self.players = widgets.BoundedIntText(value=4, min=2, max=SEAT_ROWS, description="Players",
-                                              layout=widgets.Layout(width="150px"))
+                                              style={"description_width": "62px"},
+                                              layout=widgets.Layout(width="140px"))
         self._seat_bots = [widgets.Dropdown(options=["random"], description=name,
-                                            style={"description_width": "40px"},
-                                            layout=widgets.Layout(width="200px"))
+                                            style={"description_width": "32px"},
+                                            layout=widgets.Layout(width="140px"))
                            for name in default_names(SEAT_ROWS)]
         self._more = widgets.HTML("")
         self._broken = widgets.HTML("".join(f'<div class="ll-hint">{escape(line)}</div>' for line in broken))
         game_column = widgets.VBox(
             [widgets.HTML('<div class="ll-exp-head">The game</div>'), self.rules_choice, self.players,
              widgets.HTML('<span class="ll-hint">Each player is a bot (the rule set\'s line-up):</span>'),
-             widgets.GridBox(self._seat_bots, layout=widgets.Layout(grid_template_columns="repeat(2, 205px)")),
+             widgets.GridBox(self._seat_bots, layout=widgets.Layout(grid_template_columns="repeat(2, 144px)")),
              self._more, self._broken],
-            layout=widgets.Layout(flex="0 0 auto", width="440px"))
+            layout=widgets.Layout(flex="0 0 auto", width="310px"))
         self._options: dict = {}
-        self._options_box = widgets.VBox([])
+        self._options_box = widgets.VBox([], layout=widgets.Layout(max_height="250px", overflow_y="auto"))
         self._options_box.add_class("ll-exp-options")
         options_column = widgets.VBox(
             [widgets.HTML('<div class="ll-exp-head">Options of every condition '
-                          '<span class="ll-hint">(the game\'s length among them)</span></div>'),
+                          '<span class="ll-hint">(the game\'s length among them; scroll for more)</span></div>'),
              self._options_box],
-            layout=widgets.Layout(flex="1 1 330px", min_width="300px"))
+            layout=widgets.Layout(flex="1 1 300px", min_width="280px"))
         self.conditions = ConditionsPanel()
         self.sweep = SweepPanel()
         conditions_column = widgets.VBox(
@@ -160,21 +163,25 @@ class ExperimentsApp(AppBase):
                           '<span class="ll-hint">(the first is the baseline; every one plays the same '
                           'seeds)</span></div>'),
              self.conditions.box, self.sweep.box],
-            layout=widgets.Layout(flex="1 1 600px", min_width="560px"))
+            layout=widgets.Layout(flex="1 1 560px", min_width="540px"))
         for column in (game_column, options_column, conditions_column):
             column.add_class("ll-exp-col")
         self._setup = widgets.HBox([game_column, options_column, conditions_column],
                                    layout=widgets.Layout(flex_flow="row wrap", align_items="stretch"))
 
-        self.games = widgets.BoundedIntText(value=DEFAULT_GAMES, min=0, max=MAX_GAMES, description="Games",
-                                            tooltip="games per condition", layout=widgets.Layout(width="170px"))
+        self.games = widgets.BoundedIntText(value=DEFAULT_GAMES, min=0, max=MAX_GAMES,
+                                            description="Games per condition", tooltip="games per condition",
+                                            style={"description_width": "initial"},
+                                            layout=widgets.Layout(width="210px"))
         self.seed = widgets.IntText(value=1, description="First seed", style={"description_width": "initial"},
                                     layout=widgets.Layout(width="150px"))
         self.per_turn = widgets.Checkbox(value=True, description="measure every turn", indent=False,
                                          tooltip="needed for the chart of the Gini turn by turn (slower)",
-                                         layout=widgets.Layout(width="160px"))
+                                         layout=widgets.Layout(width="auto", margin="0 12px 0 8px"))
         self.workers = widgets.BoundedIntText(value=1, min=1, max=max(1, os.cpu_count() or 1),
-                                              description="Processes", layout=widgets.Layout(width="150px"))
+                                              description="Processes", style={"description_width": "initial"},
+                                              tooltip="local processes playing the games",
+                                              layout=widgets.Layout(width="130px"))
         self._run_button = widgets.Button(description="Run", button_style="primary", icon="play",
                                           tooltip="Play every condition's games", layout=widgets.Layout(width="90px"))
         self._cancel_button = widgets.Button(description="Cancel", button_style="warning", disabled=True,
@@ -192,6 +199,7 @@ class ExperimentsApp(AppBase):
         self._message.add_class("ll-message")
         self._results = widgets.VBox([], layout=widgets.Layout(width="100%"))
         self._results.add_class("ll-results")
+        go.FigureWidget          # noqa: B018  import its machinery now (~2 s), not after the first run
         self.children = [self._header, self._setup, run_row, self._message, self._results]
 
         self.rules_choice.observe(self._fit_rules, names="value")
@@ -211,7 +219,7 @@ class ExperimentsApp(AppBase):
         self._options = {name: option_widget(option, rules) for name, option in rules.options.items()}
         self._options_box.children = [
             widgets.VBox([widget, widgets.HTML(f'<div class="ll-hint">{escape(option.doc)}</div>')],
-                         layout=widgets.Layout(margin="0 0 4px 0"))
+                         layout=widgets.Layout(margin="0 0 4px 0", flex="0 0 auto"))
             for option, widget in zip(rules.options.values(), self._options.values(), strict=True)]
         self.conditions.fit(rules, self._baseline())
         self.sweep.fit(rules)

@@ -106,8 +106,9 @@ def comparison_html(compared, baseline: str, money=str) -> str:
             rate = measure in ("one_winner", "everyone_prospers")
 
             def show(value, measure=measure, rate=rate):
-                return f"{100 * value:.0f} points" if rate else _shown(value, measure, money)
-            words = difference_words(row.difference, row.low, row.high, show=show)
+                return f"{100 * value:.0f}" if rate else _shown(value, measure, money)
+            words = difference_words(row.difference, row.low, row.high, show=show,
+                                     unit=" points" if rate else "")
             clear = not words.startswith("not clearly")
             rows.append(f'<tr><td>{escape(MEASURE_WORDS.get(measure, measure))}</td>'
                         f'<td>{_shown(row.baseline_mean, measure, money)}</td>'
