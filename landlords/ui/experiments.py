@@ -149,7 +149,7 @@ class ExperimentsApp(AppBase):
              self._more, self._broken],
             layout=widgets.Layout(flex="0 0 auto", width="310px"))
         self._options: dict = {}
-        self._options_box = widgets.VBox([], layout=widgets.Layout(max_height="250px", overflow_y="auto"))
+        self._options_box = widgets.VBox([], layout=widgets.Layout(max_height="250px", overflow="auto"))
         self._options_box.add_class("ll-exp-options")
         options_column = widgets.VBox(
             [widgets.HTML('<div class="ll-exp-head">Options of every condition '
