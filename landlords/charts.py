@@ -529,9 +529,12 @@ def difference_words(difference: float, low: float, high: float, digits: int = 2
                      unit: str = "") -> str:
     """A paired difference and its 95% interval in words: ``0.17 lower [0.12, 0.22]``,
     ``0.05 higher [0.01, 0.09]``, or ``not clearly different (+0.01 [-0.02, +0.04])`` when the
-    interval holds zero.  ``show`` formats a magnitude (default: ``digits`` decimals);
+    interval holds zero (``the same in every pair of games`` when every difference is zero).
+    ``show`` formats a magnitude (default: ``digits`` decimals);
     ``unit`` follows the difference (``" points"``)."""
     show = show or (lambda value: _number(value, digits))
+    if difference == low == high == 0:
+        return "the same in every pair of games"
     if high < 0:
         return f"{show(-difference)}{unit} lower [{show(-high)}, {show(-low)}]"
     if low > 0:

@@ -28,6 +28,7 @@ from landlords.engine.registry import find_rules  # noqa: E402
 from landlords.ui import ExperimentsApp  # noqa: E402
 from landlords.ui import conditions as cond  # noqa: E402
 from landlords.ui.downloads import DownloadButton  # noqa: E402
+from landlords.ui.plots import PlotlyLibrary  # noqa: E402
 
 MAGIE, MONOPOLY, DEAL, RX = "landlords-1906", "monopoly", "monopoly-deal", "random-exchange"
 
@@ -229,12 +230,13 @@ def test_a_run_shows_each_chart_with_the_caption_of_its_numbers(three_conditions
     assert charts.lorenz_caption(found["lorenz"]) in shown["lorenz"]
     assert charts.outcomes_caption(found["outcomes"]) in shown["outcomes"]
     assert shown["distribution"].count("under") == 3                          # every other condition
-    drawn = figures(app)
-    assert all(isinstance(chart, charts.go.FigureWidget) for chart in drawn.values())
-    boxes = [trace.name for trace in drawn["distribution"].data]
+    drawn = {name: chart.figure_dict() for name, chart in figures(app).items()}
+    boxes = [trace["name"] for trace in drawn["distribution"]["data"]]
     assert boxes == list(results.conditions)
-    assert [t.name for t in drawn["outcomes"].data] == [c for c in found["outcomes"].columns
-                                                         if found["outcomes"][c].any()]
+    assert [t["name"] for t in drawn["outcomes"]["data"]] == [c for c in found["outcomes"].columns
+                                                               if found["outcomes"][c].any()]
+    assert isinstance(app._results.children[0], PlotlyLibrary)          # plotly.js, once for all charts
+    assert "Plotly" in app._results.children[0].source
 
 
 def test_the_tables_show_the_summary_and_the_paired_comparisons(three_conditions):
@@ -285,10 +287,10 @@ def test_a_sweep_shows_its_tipping_point():
     assert tipping == outcome["sweep"].tipping_point(level=0.9, outcome="mixed")
     shown = captions(app)
     assert list(shown) == ["sweep"] and charts.sweep_caption(tipping, 10) in shown["sweep"]
-    chart = figures(app)["sweep"]
-    assert tipping["point"] == 60                            # the seeds and rules fix it: 10 games in 10 mixed
-    marks = {s.name: s for s in chart.layout.shapes}
-    assert marks["level"].y0 == 0.9 and marks["tipping point"].x0 == 60
+    chart = figures(app)["sweep"].figure_dict()
+    assert tipping["point"] == 60                            # fixed by the seeds: 8 of 10 games mixed at 60 rounds
+    marks = {s["name"]: s for s in chart["layout"]["shapes"]}
+    assert marks["level"]["y0"] == 0.9 and marks["tipping point"]["x0"] == 60
     assert "ll-sweep-table" in html_of(app) and "conditions" not in outcome
 
 
@@ -376,6 +378,7 @@ def test_difference_words():
     assert charts.difference_words(0.2, 0.1, 0.3, show=lambda v: f"{100 * v:.0f}", unit=" points") == \
         "20 points higher [10, 30]"
     assert charts.difference_words(-0.01, -0.03, 0.02) == "not clearly different (-0.01 [-0.03, +0.02])"
+    assert charts.difference_words(0.0, 0.0, 0.0) == "the same in every pair of games"
 
 
 def test_distribution_figure_and_caption_of_one_condition():

@@ -187,7 +187,7 @@ class ConditionRow:
     """One condition: its kind, its value and its name, and a button that removes it."""
 
     def __init__(self, kinds, kind: str, value: str = "", on_remove=None) -> None:
-        self.kind = widgets.Dropdown(options=kinds, value=kind, layout=widgets.Layout(width="190px"))
+        self.kind = widgets.Dropdown(options=kinds, value=kind, layout=widgets.Layout(width="215px"))
         self.value = widgets.Text(value=value, layout=widgets.Layout(width="110px"))
         self.name = widgets.Text(value="", placeholder="name (blank: said for you)",
                                  layout=widgets.Layout(width="190px"))
@@ -274,6 +274,9 @@ class SweepPanel:
                                         layout=widgets.Layout(width="150px"))
         self.level = widgets.BoundedFloatText(value=0.5, min=0.01, max=0.99, step=0.05,
                                               layout=widgets.Layout(width="80px"))
+        for widget, name in ((self.on, "on"), (self.option, "option"), (self.values, "values"),
+                             (self.outcome, "outcome"), (self.level, "level")):
+            widget.add_class(f"ll-sweep-{name}")
         self.details = widgets.HBox(
             [self.option, widgets.HTML('<span class="ll-hint">&nbsp;over&nbsp;</span>'), self.values,
              widgets.HTML('<span class="ll-hint">&nbsp;tipping point where&nbsp;</span>'), self.outcome,

@@ -31,7 +31,6 @@ import time
 from html import escape
 
 import ipywidgets as widgets
-import plotly.graph_objects as go
 
 from landlords import charts
 from landlords.engine.errors import LandlordsError, OptionError
@@ -39,10 +38,11 @@ from landlords.engine.registry import find_rules
 from landlords.engine.setup import default_names
 from landlords.experiments import Experiment
 
-from .common import STYLE, AppBase, ShownProbe, guarded, new_chart
+from .common import STYLE, AppBase, guarded
 from .conditions import ConditionsPanel, SweepPanel, no_land_rules
 from .downloads import DownloadButton
 from .findings import comparison_html, read_findings, read_sweep, summary_html, sweep_html
+from .plots import PlotlyLibrary, StaticChart
 from .setup import MAX_PLAYERS, SEAT_ROWS, default_kinds, option_value, option_widget, rule_set_choices
 
 log = logging.getLogger(__name__)
@@ -189,6 +189,9 @@ class ExperimentsApp(AppBase):
                                              layout=widgets.Layout(width="90px"))
         self._progress = widgets.IntProgress(value=0, min=0, max=1, layout=widgets.Layout(width="220px"))
         self._progress.add_class("ll-progress")
+        for widget, name in ((self.rules_choice, "rules"), (self.players, "players"), (self.games, "games"),
+                             (self.seed, "seed"), (self.workers, "workers")):
+            widget.add_class(f"ll-{name}")
         self._status = widgets.HTML("")
         self._status.add_class("ll-status")
         run_row = widgets.HBox([self.games, self.seed, self.per_turn, self.workers, self._run_button,
@@ -199,7 +202,7 @@ class ExperimentsApp(AppBase):
         self._message.add_class("ll-message")
         self._results = widgets.VBox([], layout=widgets.Layout(width="100%"))
         self._results.add_class("ll-results")
-        go.FigureWidget          # noqa: B018  import its machinery now (~2 s), not after the first run
+        self._plotly = None                  # plotly.js for the charts, sent with the first results
         self.children = [self._header, self._setup, run_row, self._message, self._results]
 
         self.rules_choice.observe(self._fit_rules, names="value")
@@ -217,6 +220,8 @@ class ExperimentsApp(AppBase):
             dropdown.options = bots
             dropdown.value = kind
         self._options = {name: option_widget(option, rules) for name, option in rules.options.items()}
+        for name, widget in self._options.items():
+            widget.add_class(f"ll-option-{name}")
         self._options_box.children = [
             widgets.VBox([widget, widgets.HTML(f'<div class="ll-hint">{escape(option.doc)}</div>')],
                          layout=widgets.Layout(margin="0 0 4px 0", flex="0 0 auto"))
@@ -420,7 +425,9 @@ class ExperimentsApp(AppBase):
                                       layout=widgets.Layout(flex_flow="row wrap", align_items="center",
                                                             margin="6px 0")))
         if shown:
-            shown.append(ShownProbe())                # fits the new charts to the page once drawn
+            if self._plotly is None:
+                self._plotly = PlotlyLibrary()
+            shown.insert(0, self._plotly)
         self._results.children = shown
 
     def _money(self, rules):
@@ -467,7 +474,7 @@ class ExperimentsApp(AppBase):
                              f'</div>'), box]
 
     def _card(self, name: str, figure, caption: str):
-        chart = new_chart(figure.to_dict())
+        chart = StaticChart(figure)
         words = widgets.HTML(f'<div class="ll-caption">{escape(caption)}</div>')
         card = widgets.VBox([chart, words], layout=widgets.Layout(flex="1 1 560px", min_width="460px",
                                                                   margin="0 8px 10px 0"))

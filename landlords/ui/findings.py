@@ -109,7 +109,7 @@ def comparison_html(compared, baseline: str, money=str) -> str:
                 return f"{100 * value:.0f}" if rate else _shown(value, measure, money)
             words = difference_words(row.difference, row.low, row.high, show=show,
                                      unit=" points" if rate else "")
-            clear = not words.startswith("not clearly")
+            clear = not words.startswith(("not clearly", "the same"))
             rows.append(f'<tr><td>{escape(MEASURE_WORDS.get(measure, measure))}</td>'
                         f'<td>{_shown(row.baseline_mean, measure, money)}</td>'
                         f'<td>{_shown(row.condition_mean, measure, money)}</td>'
