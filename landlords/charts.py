@@ -564,6 +564,8 @@ def comparison_sentence(compared: pd.DataFrame, measure: str = "gini_book", base
              for row in rows.itertuples(index=False)]
     if len(parts) == 1:
         condition, change = parts[0]
+        if change.startswith("the same"):
+            return f"Under {condition} {words} is the same as under {base} in each of {pairs} paired games."
         if change.startswith("not clearly"):
             return f"Under {condition} {words} is {change} from under {base}, {paired}."
         return f"Under {condition} {words} is {change} than under {base}, {paired}."
