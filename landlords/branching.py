@@ -82,12 +82,7 @@ class Timeline:
         self._turns = turns
         _check_final(record, game)
         self._last = game                                  # never handed out; clones only
-        kinds: dict[str, list[int]] = {}
-        for event in game.events:
-            steps = kinds.setdefault(event.kind, [])
-            if not steps or steps[-1] != event.step:
-                steps.append(event.step)
-        self._kinds = kinds
+        self._kinds = game.event_steps()                   # no event object is built
 
     def __len__(self) -> int:
         """The number of log steps (``at`` takes 0 to ``len(timeline)``)."""

@@ -23,4 +23,5 @@ def history_frame(game) -> pd.DataFrame:
     (cash and wealth first: wealth as the rules count it under the rules then in force).
     Empty when the game was made with ``record_events=False``.
     """
-    return pd.DataFrame(game.history_rows(), columns=game.history_columns())
+    table = game.history_table()                     # by column: small even for long games
+    return pd.DataFrame(table, columns=list(table))

@@ -50,11 +50,14 @@ QUOTES = {
 
 # ---------------------------------------------------------------------- formatting
 def _num(value: float, digits: int = 3) -> str:
-    return f"{value:.{digits}f}" if value == value else "–"
+    if value != value:
+        return "–"
+    text = f"{value:.{digits}f}"
+    return text[1:] if text.startswith("-") and float(text) == 0 else text   # never "-0.000"
 
 
 def _pct(value: float) -> str:
-    return f"{100 * value:.0f}%" if value == value else "–"
+    return f"{int(round(100 * value))}%" if value == value else "–"     # never "-0%"
 
 
 def _show(value: float, kind: str = "num") -> str:
@@ -289,6 +292,55 @@ def _sweep(found, lines: list[str]) -> None:
         lines.append("")
 
 
+def _rate(results, condition: str, measure: str) -> tuple:
+    table = _summary_rows(results, [measure])
+    return table[(condition, measure)]
+
+
+def _difference(results, baseline: str, condition: str, measure: str) -> tuple:
+    row = results.compare(baseline, [measure])
+    row = row[row["condition"] == condition].iloc[0]
+    return row["difference"], row["low"], row["high"]
+
+
+def _in_short(found, lines: list[str]) -> None:
+    """A few sentences a reader can take away, every number from the runs."""
+    magie, long_, monopoly = found["magie"], found["long"], found["monopoly"]
+    one_short = _rate(magie, "landlord rules", "one_winner")
+    one_long = _rate(long_, "landlord rules", "one_winner")
+    ever_half = long_.games.query("condition == 'landlord rules'")["majority_turn"].notna().mean()
+    one_mono = _rate(monopoly, "classic rules", "one_winner")
+    gini_short = _difference(magie, "landlord rules", "single tax", "gini_book")
+    gini_long = _difference(long_, "landlord rules", "single tax", "gini_book")
+    wages_short = _difference(magie, "landlord rules", "single tax", "wages_paid")
+    prosper_long = _difference(long_, "landlord rules", "single tax", "everyone_prospers")
+    if one_long[2] < 0.5 <= one_mono[1]:
+        reading = ("With these bots, neither length of Magie's game ends with one owner "
+                   "of the board; Monopoly does.")
+    elif one_long[1] > 0.5:
+        reading = "Over the longer game, the landlord rules do end with one winner in most games."
+    else:
+        reading = "The measured rates leave the question open at these lengths."
+    works = [_rate(found[key], condition, "public_spending")[0]
+             for key in ("magie", "long") for condition in ("single tax", "single tax from turn 10")]
+    built = ("public works were built in every single-tax setting measured" if min(works) > 0
+             else "in some single-tax setting no public works were built")
+    lines += ["## In short", "",
+              f"- **One winner?** Under the landlord rules, {_pct(one_short[0])} of games ended with "
+              f"one winner and everyone else poorer under Magie's own end, and {_pct(one_long[0])} over "
+              f"{LONG_ROUNDS} rounds, though in {_pct(ever_half)} of the longer games one player held "
+              f"more than half of all wealth at some turn. Monopoly, played to its end, gave one winner "
+              f"in {_pct(one_mono[0])} of games. {reading}",
+              f"- **Equality under the single tax?** It changed the Gini at book value by "
+              f"{_interval(*gini_short)} under Magie's end and by {_interval(*gini_long)} over "
+              f"{LONG_ROUNDS} rounds (negative: more equal).",
+              f"- **Wages and public works?** Wages paid per game changed by "
+              f"${_interval(*wages_short, 'money')} under Magie's end; {built}.",
+              f"- **Shared prosperity?** Over {LONG_ROUNDS} rounds the share of games in which every "
+              f"player ended richer changed by {_interval(*prosper_long, 'pct')}.",
+              ""]
+
+
 def _definitions(lines: list[str]) -> None:
     lines += ["## What is measured", "",
               "- **Book value** (`Game.book_values`): a player's cash, every card he holds at its "
@@ -327,6 +379,7 @@ def document(found, games: int) -> str:
              f"The Landlord's Game and Monopoly are their rule sets' default line-up: "
              f"{_lineup(MAGIE)}. Nothing in the rules or the bots was tuned toward or away from "
              "Magie's conclusions; the verdicts follow a rule stated below.", ""]
+    _in_short(found, lines)
     _definitions(lines)
     _claim_one(found, lines)
     _claim_monarch(found, lines)

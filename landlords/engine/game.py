@@ -665,18 +665,58 @@ class Game:
         self._sync_events()
         return list(self._event_cache)
 
+    def last_events(self, count: int) -> list[Event]:
+        """The last ``count`` events, oldest first, without building the earlier ones (a
+        feed of a long game shows a few dozen of its hundreds of thousands)."""
+        raw = self._raw_events
+        cache = self._event_cache
+        if count <= 0 or not raw:
+            return []
+        first = max(0, len(raw) - count)
+        if len(cache) == len(raw):
+            return cache[first:]
+        catalogue, context = self._CATALOGUE, self._event_context()
+        return [self._event(r, catalogue, context) for r in raw[first:]]
+
+    def events_of(self, kind: str) -> list[Event]:
+        """Every event of ``kind``, oldest first, building no other event."""
+        catalogue, context = self._CATALOGUE, self._event_context()
+        return [self._event(r, catalogue, context) for r in self._raw_events if r[2] == kind]
+
+    def last_event(self, kind: str) -> Event | None:
+        """The newest event of ``kind``, or None, building no other event."""
+        for r in reversed(self._raw_events):
+            if r[2] == kind:
+                return self._event(r, self._CATALOGUE, self._event_context())
+        return None
+
+    def event_steps(self) -> dict[str, list[int]]:
+        """``{kind: log steps with an event of that kind}`` (each step once, in order),
+        read from the raw events without building them."""
+        steps: dict[str, list[int]] = {}
+        for step, _, kind, _ in self._raw_events:
+            found = steps.get(kind)
+            if found is None:
+                steps[kind] = [step]
+            elif found[-1] != step:
+                found.append(step)
+        return steps
+
+    @staticmethod
+    def _event(r: tuple, catalogue, context) -> Event:
+        if r[2] == "decided" and r[3][2] is not None and not isinstance(r[3][2], str):
+            # A bot's reason is kept as (template, *args) until read; an event shows it as
+            # the sentence the record keeps, so a replayed game has equal events.
+            r = (r[0], r[1], r[2], (r[3][0], r[3][1], reason_text(r[3][2])))
+        return Event(r, catalogue, context)
+
     def _sync_events(self) -> None:
         """Build the Event objects of raw events not yet seen (events are built lazily)."""
         cache = self._event_cache
         raw = self._raw_events
         if len(cache) < len(raw):
-            catalogue, context = self._CATALOGUE, self._event_context()
-            for r in raw[len(cache):]:
-                if r[2] == "decided" and r[3][2] is not None and not isinstance(r[3][2], str):
-                    # A bot's reason is kept as (template, *args) until read; an event shows
-                    # it as the sentence the record keeps, so a replayed game has equal events.
-                    r = (r[0], r[1], r[2], (r[3][0], r[3][1], reason_text(r[3][2])))
-                cache.append(Event(r, catalogue, context))
+            catalogue, context, event = self._CATALOGUE, self._event_context(), self._event
+            cache.extend(event(r, catalogue, context) for r in raw[len(cache):])
 
     def _event_context(self):
         return self
@@ -715,6 +755,27 @@ class Game:
             for name, row in zip(players, seats):
                 rows.append((turn,) + values + (name,) + row)
         return rows
+
+    def history_table(self) -> dict[str, list]:
+        """The history by column (``{column: values}``, in :meth:`history_columns` order),
+        built straight from the kept rows: for long games a column-wise table is a small
+        fraction of the memory of one tuple per row."""
+        columns = self.history_columns()
+        table: dict[str, list] = {name: [] for name in columns}
+        turn_columns = [table[name] for name in ("turn", *self.HISTORY_TURN)]
+        player_column = table["player"]
+        seat_columns = [table[name] for name in self.HISTORY_PLAYER]
+        players = self.players
+        count = len(players)
+        for turn, values, seats in self._history:
+            turn_columns[0].extend((turn,) * count)
+            for column, value in zip(turn_columns[1:], values):
+                column.extend((value,) * count)
+            player_column.extend(players)
+            for row in seats:
+                for column, value in zip(seat_columns, row):
+                    column.append(value)
+        return table
 
     @classmethod
     def history_columns(cls) -> list[str]:

@@ -158,6 +158,16 @@ class RuleSet:
             for options that do not fit each other or the players, or ``None``.
         examples: ``{name: Example}``: games shipped with it (names unique across rule
             sets), the first the one an app opens by default.
+        landing: ``landing(rules, **policy)`` returns the landing model of the board of
+            ``rules`` (this rule set, or a variant made from it with another game class):
+            how one token moves round the board (the states before each throw, every
+            outcome of a throw with its exact probability and the space where the move
+            ends), the rents of its lots at each level of development, and a sample of
+            moves played by the rule set's own code; :mod:`landlords.analysis` solves it
+            for the exact landing probabilities.  ``policy`` names the choices the rules
+            leave to the player (leave Jail at once, or stay); an unknown name or a value
+            out of range raises ``OptionError``.  ``None`` for a rule set without a
+            board, which the analysis refuses with a clear error.
         measures: ``{measure: label}`` for the standard measures of :data:`MEASURES`
             its games report through ``game.tallies()``, each labelled in its own words
             (``{"poverty_visits": "visits to the Poor House"}``).
@@ -186,6 +196,7 @@ class RuleSet:
     validate_options: Callable | None = None
     examples: Mapping[str, Example] = field(default_factory=dict)
     measures: Mapping[str, str] = field(default_factory=dict)
+    landing: Callable | None = None
 
     def __post_init__(self) -> None:
         set_ = object.__setattr__

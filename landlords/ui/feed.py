@@ -18,7 +18,12 @@ def player_of(event, palette: dict[str, str]) -> str | None:
     return None
 
 
-def feed_html(events, palette: dict[str, str], limit: int = 90, mark_step: int | None = None) -> str:
+#: How many of the latest events the feed shows.
+FEED_LENGTH = 90
+
+
+def feed_html(events, palette: dict[str, str], limit: int = FEED_LENGTH,
+              mark_step: int | None = None) -> str:
     """The last ``limit`` of ``events`` as the feed's HTML, newest first.
 
     ``mark_step``: the events of this log step are highlighted (the Replay app marks the

@@ -34,7 +34,7 @@ from landlords import charts
 from . import view
 from .common import STYLE, AppBase, download_link, guarded, record_of_upload, update_chart
 from .decision import layout, read_amount
-from .feed import feed_html
+from .feed import FEED_LENGTH, feed_html
 from .setup import SetupPanel
 from .tables import table_html
 
@@ -516,7 +516,7 @@ class PlayApp(AppBase):
                             layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
 
     def _render_feed(self) -> None:
-        self._feed.value = feed_html(self._game.events, view.colors(self._game))
+        self._feed.value = feed_html(self._game.last_events(FEED_LENGTH), view.colors(self._game))
 
     def _chart_spec(self) -> tuple[list[str], dict]:
         game = self._game

@@ -34,7 +34,7 @@ from landlords.metrics import gini
 
 from . import view
 from .common import STYLE, AppBase, download_link, guarded, record_of_upload, update_chart
-from .feed import feed_html
+from .feed import FEED_LENGTH, feed_html
 from .tables import table_html
 
 #: The engine's own event kinds a learner may jump to, in plain words; the rule set's kinds
@@ -611,7 +611,7 @@ class ReplayApp(AppBase):
     def _render_stage(self) -> None:
         game = self._game
         palette = view.colors(game)
-        self._feed.value = feed_html(game.events, palette, mark_step=self._step)
+        self._feed.value = feed_html(game.last_events(FEED_LENGTH), palette, mark_step=self._step)
         if not self.comparing:
             self._other = None
             self._boards[0].value = table_html(game, view.viewer(game, mover_first=False))

@@ -19,7 +19,7 @@ def colors(game) -> dict[str, str]:
 
 def switches(game) -> list[tuple[int, str]]:
     """``[(turn, regime), ...]``: every switch of rules so far (``rules_switched`` events)."""
-    return [(event.turn, event.regime) for event in game.events if event.kind == "rules_switched"]
+    return [(event.turn, event.regime) for event in game.events_of("rules_switched")]
 
 
 def is_person(game, player) -> bool:

@@ -26,6 +26,7 @@ from .bots import LANDLORDS_BOTS
 from .checks import check_landlords
 from .game import TERMINATIONS, LandlordsGame
 from .land_tax_share import exact_share
+from .landing import landing_model
 from .measures import MEASURE_LABELS
 from .single_tax import REGIMES, SINGLE_TAX
 from .words import REASON_WORDS
@@ -127,6 +128,7 @@ RULES = RuleSet(
     rules_doc="landlords-1906.md",
     checks=check_landlords,
     validate_options=_validate,
+    landing=landing_model,
     examples={"single-tax-at-turn-40": Example(
         title="Four bots play The Landlord's Game; the single tax comes in at turn 40",
         players=4, seed=13, switches=((40, "single-tax"),),

@@ -52,10 +52,8 @@ class DrawingMixin:
 
     def last_throw(self):
         """``(player, a, b)`` of the newest throw of the dice (from the events), or None."""
-        for event in reversed(self.events):
-            if event.kind == "threw":
-                return event.player, event.a, event.b
-        return None
+        event = self.last_event("threw")
+        return None if event is None else (event.player, event.a, event.b)
 
     # ------------------------------------------------------------------ parts of the table
     def _space_view(self, s: int, college: bool, in_play: bool):

@@ -29,6 +29,7 @@ from .checks import check_monopoly
 from .events import REASON_WORDS
 from .game import TERMINATIONS, TIME_LIMIT_ROUNDS, MonopolyGame
 from .land_tax import REGIMES, SINGLE_TAX, exact_share
+from .landing import landing_model
 from .measures import MEASURE_LABELS
 
 _DATA = MonopolyGame.DATA
@@ -134,4 +135,5 @@ RULES = RuleSet(
     checks=check_monopoly,
     validate_options=_validate,
     measures=MEASURE_LABELS,
+    landing=landing_model,
 )

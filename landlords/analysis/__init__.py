@@ -1,0 +1,42 @@
+"""Exact calculations from a rule set's data: where tokens land, and the rent of location.
+
+Magie's argument, and Ricardo's before her, is that rent comes from location: from where
+the dice send everyone, not from anything the owner does.  This package computes it
+exactly for every board the package plays, from the rule set's own board and cards
+(``RuleSet.landing``, never a second copy): the long-run probability that a move ends on
+each space, solved as a Markov chain (:mod:`.chain`), and what each lot earns from it.
+
+    >>> from landlords import analysis
+    >>> frame = analysis.landing_probabilities("monopoly", jail="short")
+    >>> round(frame["probability"].sum(), 12)
+    1.0
+    >>> rents = analysis.rent_of_location("landlords-1906")
+
+* :func:`landing_probabilities`: one row per space (``space``, ``name``, ``probability``...);
+* :func:`rent_of_location`: one row per lot and level of development, with its rent per
+  opponent turn and the opponent turns that pay back its price and buildings;
+* :func:`location_figure`: a plotly chart of expected rent against price, a panel a board;
+* :func:`landing_overlay`: ``{space: (probability, expected rent now)}`` for a game on screen;
+* :func:`engine_sample` and :func:`agreement`: the exact numbers checked against moves the
+  rule set's own code plays;
+* :func:`location_doc`: both boards' tables as Markdown (``docs/location.md``).
+
+Where the rules leave a choice to the player (leave Jail at once by paying, or stay and
+throw for doubles...), it is a keyword option; each defaults to what the rule set's bots
+play.  A rule set with no board raises :class:`NoBoardError`; a model whose chain cannot
+be solved, :class:`ChainError`.  numpy is needed (the ``analysis`` extra).
+"""
+
+from .agreement import Sample, agreement, engine_sample
+from .chain import Chain, Solution, build_chain, solve
+from .chart import location_figure, location_spec
+from .errors import ChainError, NoBoardError
+from .overlay import landing_overlay
+from .report import location_doc
+from .tables import landing_model, landing_probabilities, rent_of_location, solution
+
+__all__ = [
+    "Chain", "ChainError", "NoBoardError", "Sample", "Solution", "agreement", "build_chain",
+    "engine_sample", "landing_model", "landing_overlay", "landing_probabilities", "location_figure",
+    "location_doc", "location_spec", "rent_of_location", "solution", "solve",
+]
