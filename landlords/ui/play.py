@@ -42,7 +42,7 @@ from .common import (
     sync_landing_toggle,
     update_chart,
 )
-from .decision import layout, read_amount
+from .decision import distinct, layout, read_amount
 from .feed import FEED_LENGTH, feed_html
 from .landing import LandingLayer
 from .setup import SetupPanel
@@ -119,6 +119,10 @@ class PlayApp(AppBase):
         self._place_chart(spec, panels)
         self._shown.pop("charts", None)
         self._update_charts()
+
+    def say(self, text: str) -> None:
+        """Show ``text`` on the app's message line (a sentence for the person playing)."""
+        self._say(text, "info")
 
     def show_game(self, game) -> None:
         """Show ``game`` (new, loaded or replayed) and play on from where it stands."""
@@ -510,7 +514,7 @@ class PlayApp(AppBase):
         token = (id(game), game.step_count)
         if prompt.amount is not None:
             rows.append(self._amount_row(game, prompt.amount, token))
-        buttons, lists = layout(prompt.choices)
+        buttons, lists = layout(distinct(prompt.choices))
         row = []
         for choice in buttons:
             b = widgets.Button(description=choice.label, layout=widgets.Layout(width="auto", max_width="100%"))

@@ -45,6 +45,7 @@ from .common import (
 )
 from .feed import FEED_LENGTH, feed_html
 from .landing import LandingLayer
+from .seats import seat_choices, take_seat
 from .tables import table_html
 
 #: The engine's own event kinds a learner may jump to, in plain words; the rule set's kinds
@@ -305,14 +306,17 @@ class ReplayApp(AppBase):
         self._branch_button = widgets.Button(description="Branch here", button_style="success",
                                              tooltip="Continue from this step with the change chosen",
                                              layout=widgets.Layout(width="auto"))
+        self._seat = widgets.Dropdown(description="You play", style={"description_width": "initial"},
+                                      layout=widgets.Layout(width="auto", min_width="200px"))
+        self._seat.add_class("ll-seat-choice")
         self._play_button = widgets.Button(description="Play from here", tooltip=(
-            "Open the game at this step in the Play app and decide for yourself"),
-            layout=widgets.Layout(width="auto"))
+            "Open the game at this step in the Play app: you decide for the player chosen, "
+            "the others stay bots"), layout=widgets.Layout(width="auto"))
         self._drop_button = widgets.Button(description="Drop the branch", layout=widgets.Layout(width="auto"))
         self._message = widgets.HTML("")
         self._message.add_class("ll-message")
         self._branch_row = widgets.HBox(
-            [self._change, self._branch_button, self._play_button, self._drop_button],
+            [self._change, self._branch_button, self._seat, self._play_button, self._drop_button],
             layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
 
     def _build_stage(self) -> None:
@@ -460,10 +464,14 @@ class ReplayApp(AppBase):
     @guarded
     def _on_play_here(self, _button) -> None:
         from .play import PlayApp
-        game = self.timeline.at(self._step)
+        seat = self._seat.value
+        game = take_seat(self.timeline.at(self._step), seat)
         back = widgets.Button(description="◀ Back to the replay", layout=widgets.Layout(width="auto"))
         kept = self.children
         player = PlayApp(game)
+        others = [name for name in game.players if name != seat]
+        player.say(f"You play {seat} from turn {game.turn}; "
+                   f"{', '.join(others[:6])}{' and more' if len(others) > 6 else ''} stay bots.")
 
         def restore(_button):
             self.children = kept
@@ -609,11 +617,24 @@ class ReplayApp(AppBase):
         offered = [value for _, value in self._change.options]
         self._change.value = keep if keep in offered else offered[0]
         self._branch_button.disabled = not options
-        self._play_button.disabled = game.is_over
+        self._play_button.disabled = self._seat.disabled = game.is_over
+        self._sync_seat(game)
         self._render_stage()
         self._sync_landing()
         self._where.value = self._where_html(game, timeline, step)       # after the boards it tells of
         self._update_charts()
+
+    def _sync_seat(self, game) -> None:
+        """Offer every player to take over; the one to decide now first chosen."""
+        options = seat_choices(game)
+        if tuple(self._seat.options) != tuple(options):
+            keep = self._seat.value
+            self._seat.options = options
+            self._seat.value = keep if keep in game.players else game.players[0]
+        mover = game.to_move
+        if mover in game.players and self._shown.get("seat") != (id(game), self._step):
+            self._seat.value = mover
+        self._shown["seat"] = (id(game), self._step)
 
     def _sync_landing(self) -> None:
         """The "Where tokens land" toggle: shown for a board, off after a problem (said)."""
