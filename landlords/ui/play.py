@@ -35,6 +35,7 @@ from . import view
 from .common import (
     STYLE,
     AppBase,
+    ShownProbe,
     captions_html,
     download_link,
     guarded,
@@ -208,12 +209,14 @@ class PlayApp(AppBase):
 
     def _layout(self) -> None:
         self.add_class("ll-app")
-        self.children = [
-            self._header, self._setup, self._controls,
-            widgets.HBox([self._board, self._side],
-                         layout=widgets.Layout(width="100%", align_items="flex-start")),
-            self._chart_slot, self._captions,
-        self._probe]
+        # Two tabs under the controls, so that on a 1366x768 laptop the table and the
+        # charts each start near the top of the screen rather than one below the other.
+        self._tabs = widgets.Tab(children=[
+            widgets.HBox([self._board, self._side], layout=widgets.Layout(width="100%", align_items="flex-start")),
+            widgets.VBox([self._chart_slot, self._captions], layout=widgets.Layout(width="100%"))],
+            titles=("The table", "The charts"))
+        self._tabs.add_class("ll-tabs")
+        self.children = [self._header, self._setup, self._controls, self._tabs, self._probe]
 
     def _wire(self) -> None:
         self._new_button.on_click(self._on_new)
@@ -227,8 +230,23 @@ class PlayApp(AppBase):
         self._switch.observe(self._on_switch, names="value")
         self._landing_toggle.observe(self._on_landing, names="value")
         self._upload.observe(self._on_upload, names="value")
+        self._tabs.observe(self._on_tab, names="selected_index")
 
     # ------------------------------------------------------------------ callbacks
+    @guarded
+    def _on_tab(self, change) -> None:
+        """The charts' tab shown: build them, or fit them to the width they now have."""
+        if change["new"] != 1:
+            return
+        if self._chart is None:
+            self.show_charts()
+        else:
+            self._chart_slot.children = [self._chart, ShownProbe()]
+
+    def show_tab(self, which: str) -> None:
+        """Show ``"table"`` or ``"charts"``."""
+        self._tabs.selected_index = ("table", "charts").index(which)
+
     @guarded
     def _on_new(self, _button) -> None:
         game = self._game_from_setup(self._setup_panel.read_seed())
