@@ -671,7 +671,8 @@ class ReplayApp(AppBase):
         elif mover == landlords.CHANCE:
             who = "chance acts next"
         else:
-            who = f"{mover} to decide ({game.decision})"
+            title = game.prompt().title
+            who = f"{mover} to decide" + (f": {title}" if title and mover not in title else "")
         regime = view.regime_words(game, game.regime)
         label = self._runs[self._selected]["label"]
         return (f'<div class="ll-where" data-step="{step}" data-turn="{game.turn}">'
