@@ -79,8 +79,27 @@ def play_a_little(page, turns: int = 6) -> None:
         if button(page, "Next turn").is_enabled():
             button(page, "Next turn").click()
         else:
-            page.locator(".ll-decision button").first.click()
+            decide(page)
         wait_board_change(page, shown["step"])
+
+
+PREFERRED = ("Throw the dice", "Done", "Pass", "Decline", "Stay where you are", "Refuse", "Vote no",
+             "Accept", "Give up", "Cancel the offer", "end the turn", "accept")
+
+
+def decide(page) -> None:
+    """A person's cautious decision: a preferred button, else the last entry of a list."""
+    page.wait_for_selector(".ll-decision .ll-prompt")
+    labels = page.locator(".ll-decision button").all_inner_texts()
+    choice = next((label for wanted in PREFERRED for label in labels if label.startswith(wanted)), None)
+    if choice is None and page.locator(".ll-decision select").count():
+        select = page.locator(".ll-decision select").first
+        select.select_option(index=select.locator("option").count() - 1)
+        page.locator(".ll-decision button", has_text="Choose").first.click()
+        return
+    if choice is None:
+        choice = next(label for label in labels if label and label not in ("Bid", "Offer", "Choose"))
+    page.locator(".ll-decision button", has_text=choice).first.click()
 
 
 def test_play_app_at_1366x768_in_each_rule_set(laptop, app_url):
