@@ -649,6 +649,7 @@ def test_empty_charts_say_they_fill_in_and_rescale_once_turns_are_played():
             click(app, "Next turn")
     assert not any("fill in" in (a.text or "") for a in fig.layout.annotations)
     assert fig.layout.yaxis2.range is None and fig.layout.yaxis2.autorange is True
+    assert fig.layout.yaxis2.dtick is None                        # no tick per dollar once they are many
     assert tuple(fig.layout.yaxis.range) == (0, 1)
 
 

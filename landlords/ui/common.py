@@ -203,6 +203,9 @@ def update_chart(fig: go.FigureWidget, spec: dict, memo: dict) -> None:
                 if tuple(fig.layout[name].range or ()) != tuple(wanted or ()):
                     fig.layout[name].range = wanted
                     fig.layout[name].autorange = wanted is None
+                if fig.layout[name].dtick != axis.get("dtick"):        # a tick per unit only while small
+                    fig.layout[name].dtick = axis.get("dtick")
+                    fig.layout[name].tick0 = axis.get("tick0")
 
 
 class ShownProbe(anywidget.AnyWidget):
