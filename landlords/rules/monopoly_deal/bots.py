@@ -33,7 +33,7 @@ from .words import colour_words
 def _need(game, seat: int, colour: str, without: int = NO_CARD) -> int:
     """Cards still missing from ``seat``'s ``colour`` set (0 when complete), not counting
     the card ``without`` (a wildcard being placed)."""
-    cards = game.groups(seat).get(colour, ())
+    cards = game.table_groups(seat).get(colour, ())
     return max(0, game.data.set_size[colour] - len(cards) + (without in cards))
 
 
@@ -59,7 +59,7 @@ def _useful_flip(game, seat: int, flips):
     """The flip that most improves ``seat``'s sets (more complete sets, then more cards
     counting towards one), or None.  Each taken flip raises the score, so a turn of such
     flips always ends."""
-    groups = {col: len(cards) for col, cards in game.groups(seat).items()}
+    groups = {col: len(cards) for col, cards in game.table_groups(seat).items()}
     size = game.data.set_size
 
     def score(counts):
@@ -81,7 +81,7 @@ def _useful_flip(game, seat: int, flips):
 def _means(game) -> list[int]:
     """What each seat could pay a debt with: the values of his bank and table (MD-10)."""
     value = game.data.value
-    return [sum(value[c] for c in game.payable(seat)) for seat in range(game.n)]
+    return [sum([value[c] for c in cards]) for cards in game._payables()]
 
 
 def _collectable(game, means, target, amount: int) -> int:
