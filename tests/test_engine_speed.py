@@ -59,3 +59,31 @@ def test_deal_cards_key_changes_whenever_a_card_moves(players, seed):
                                       and value[c] > 0))]
             for seat in range(game.n)]
     assert changes >= 30
+
+
+def test_replay_pauses_the_garbage_collector_and_gives_it_back_as_it_was():
+    import gc
+
+    from landlords.engine.gcpause import gc_paused
+    game = landlords.new_game("monopoly", players=3, seed=2)
+    game.play(max_steps=300)
+    record = game.record()
+    seen = []
+    with gc_paused():
+        seen.append(gc.isenabled())
+        with gc_paused():
+            seen.append(gc.isenabled())
+        seen.append(gc.isenabled())
+    assert seen == [False, False, False] and gc.isenabled()
+    assert landlords.replay(record).digest() == game.digest() and gc.isenabled()
+    tampered = record.to_dict()
+    tampered["log"][5] = ["~", [6, 6]]
+    with pytest.raises(landlords.RecordError):
+        landlords.replay(tampered)
+    assert gc.isenabled()                              # an error in the replay gives it back too
+    gc.disable()
+    try:
+        landlords.replay(record)
+        assert not gc.isenabled()                      # off before, off after
+    finally:
+        gc.enable()

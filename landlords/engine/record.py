@@ -38,6 +38,7 @@ from typing import Any
 
 from .errors import LandlordsError, RecordError, shown
 from .game import LOG_CHANCE, LOG_SWITCH, name_problem
+from .gcpause import gc_paused
 from .registry import find_rules
 from .setup import start_game
 
@@ -522,8 +523,10 @@ def _replay_steps(game, record: "GameRecord", start: int, upto: int) -> None:
     """Apply log steps ``start`` to ``upto`` to ``game``; check the end against the digest."""
     steps = len(record.log)
     game.branch_of = None                               # set below, once past the branch point
-    for index in range(start, upto):
-        apply_entry(game, record.log[index], record.reasons.get(index + 1), index + 1)
+    log, reasons = record.log, record.reasons
+    with gc_paused():                                   # no cyclic garbage is made: see gcpause
+        for index in range(start, upto):
+            apply_entry(game, log[index], reasons.get(index + 1), index + 1)
     branch_of = record.branch_of
     if branch_of and upto >= branch_of["step"]:
         game.branch_of = copy.deepcopy(branch_of)
