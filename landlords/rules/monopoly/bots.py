@@ -265,8 +265,12 @@ class MonopolyBot(Bot):
 
     # ------------------------------------------------------------------ the turn
     def on_turn(self, g, frame):
+        # Most turns nothing is to be done: each judgement below is skipped at once when
+        # the holdings view (or the Bank's houses, or the turn number) rules it out, with
+        # the answer it would give (None).
         seat, pre = frame.seat, frame.phase == PRE
-        cash = self._cash(g, seat)
+        cash = g.balances[seat]
+        view = self._view(g, seat)
         if pre and g.jailed[seat]:
             late = self.stays_in_jail and self._others_built(g) >= 6
             if not late:
@@ -275,22 +279,23 @@ class MonopolyBot(Bot):
                         return ("use_card", deck), ("a Get Out of Jail Free card saves ${}", g.data.jail_fine)
                 if cash >= g.data.jail_fine + self._keep(g):
                     return ("pay_fine",), "there is still land to buy: I pay to get out"
-        lift = self.lift_choice(g, seat, cash)
+        lift = self.lift_choice(g, seat, cash) if view.mortgaged else None
         if lift is not None:
             return ("unmortgage", lift), ("I can afford to lift the mortgage on {}", g.data.names[lift])
-        target = self.build_choice(g, seat, cash)
+        target = self.build_choice(g, seat, cash) if view.build_groups else None
         if target is not None:
             return ("build", target), ("{} has the best rent for the price; I build evenly",
                                        g.data.names[target])
-        move = self.shortage_choice(g, seat, cash)
+        move = None if g.houses_left else self.shortage_choice(g, seat, cash)
         if move is not None:
             sell, raised = move
             data = g.data
             return ("sell_house", sell), ("the Bank has no houses left: I sell one on {} back to "
                                           "raise the {} group to hotels, which frees houses",
                                           data.names[sell], data.group_words(data.group[raised[0]]))
-        if pre and frame.doubles == 0 and g.offers[seat] == 0 < g.max_offers:
-            plan = self.trade_plan(g, seat)
+        if (pre and frame.doubles == 0 and g.offers[seat] == 0 < g.max_offers
+                and not (g.turns_taken[seat] + seat) % self.trade_every):   # as trade_plan
+            plan = self._choose_plan(g, seat, self._plan_candidates(g, seat))
             if plan is not None:
                 first, *_ = plan.gets
                 return ("offer", g.players[plan.other]), ("I want {} to complete a colour group",

@@ -533,16 +533,14 @@ class MonopolyGame(EstateMixin, AuctionMixin, TradeMixin, DebtMixin, CardMixin,
         in :meth:`_net_worth` (cash aside), how many deeds he holds and his building levels.
 
         Most turns change no deed, building or mortgage, so the answer for the last
-        holdings seen is kept with those holdings (immutable tuples, compared by value: it
-        cannot go stale, in this game or in a clone) and given again while they are equal.
+        holdings seen is kept with their :attr:`holdings_key` (a token no other holdings
+        share, in this game or in a clone) and given again while the token is the same.
         """
-        holdings = (tuple(self.owner), tuple(self.level), tuple(self.mortgaged))
+        key = self.holdings_key
         seen = self._holdings_seen
-        if seen is not None:
-            seen_holdings, answer = seen
-            if seen_holdings == holdings:
-                return answer
-        owner, level, mortgaged = holdings
+        if seen is not None and seen[0] is key:
+            return seen[1]
+        owner, level, mortgaged = self.owner, self.level, self.mortgaged
         n = self.n
         worth, deeds, buildings = [0] * n, [0] * n, [0] * n
         for s, price, mortgaged_price, house_cost in self.data.deed_values:
@@ -555,7 +553,7 @@ class MonopolyGame(EstateMixin, AuctionMixin, TradeMixin, DebtMixin, CardMixin,
                     buildings[seat] += lvl
                     worth[seat] += lvl * house_cost
         answer = (tuple(worth), tuple(deeds), tuple(buildings))
-        self._holdings_seen = (holdings, answer)
+        self._holdings_seen = (key, answer)
         return answer
 
     def _holdings_changed(self) -> None:
