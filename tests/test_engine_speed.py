@@ -9,8 +9,7 @@ from __future__ import annotations
 import pytest
 
 import landlords
-from landlords.rules.monopoly_deal.deck import PROPERTY, WILD
-from landlords.rules.monopoly_deal.state import BANK, TABLE
+from landlords.rules.monopoly_deal.state import TABLE
 
 
 @pytest.mark.parametrize("rules", ["landlords-1906", "monopoly", "monopoly-deal"])
@@ -27,38 +26,36 @@ def test_step_and_apply_return_no_events_when_events_are_not_recorded(rules):
     assert steps == 200 or game.is_over
 
 
-def _cards(game) -> tuple:
-    return tuple(game.zone), tuple(game.holder), tuple(game.colour)
+def _tables(game) -> tuple:
+    """Every card on a table with its holder and colour."""
+    return tuple((c, game.holder[c], game.colour[c]) for c in range(game.data.n_cards)
+                 if game.zone[c] == TABLE)
 
 
 @pytest.mark.parametrize("players, seed", [(2, 1), (4, 3), (5, 7)])
-def test_deal_cards_key_changes_whenever_a_card_moves(players, seed):
-    """Every change of a card's zone, holder or colour gives ``cards_key`` a new token, and
-    what is kept under a token is what a fresh look at the cards gives."""
+def test_deal_tables_key_changes_whenever_a_table_does(players, seed):
+    """Every change of a card on a table gives ``tables_key`` a new token, and the sets
+    kept under a token are what a fresh look at the tables gives, in the same order."""
     game = landlords.new_game("monopoly-deal", players=players, seed=seed, record_events=False)
     seen, changes = {}, 0
     while not game.is_over:
-        before, key = _cards(game), game.cards_key
+        before, key = _tables(game), game.tables_key
         game.step()
-        if game.cards_key is key:
-            assert _cards(game) == before
+        if game.tables_key is key:
+            assert _tables(game) == before
         else:
             changes += 1
-        assert seen.setdefault(game.cards_key, _cards(game)) == _cards(game)
-        sets = game._sets()
+        assert seen.setdefault(game.tables_key, _tables(game)) == _tables(game)
         fresh = [{} for _ in range(game.n)]
         for c in game.data.property_ids:
             if game.zone[c] == TABLE:
                 fresh[game.holder[c]].setdefault(game.colour[c], []).append(c)
-        assert [{col: list(cards) for col, cards in mine.items()} for mine in sets.groups] == fresh
-        assert [list(mine) for mine in sets.groups] == [list(mine) for mine in fresh]   # same order
-        value, kind = game.data.value, game.data.kind
-        assert [list(cards) for cards in game._payables()] == [
-            [c for c in range(game.data.n_cards) if game.holder[c] == seat and (
-                game.zone[c] == BANK or (game.zone[c] == TABLE and kind[c] in (PROPERTY, WILD)
-                                      and value[c] > 0))]
-            for seat in range(game.n)]
-    assert changes >= 30
+        assert [game.groups(seat) for seat in range(game.n)] == fresh
+        assert [list(game.table_groups(seat)) for seat in range(game.n)] == [list(m) for m in fresh]
+        size = game.data.set_size
+        assert game.complete_counts() == [sum(len(cards) >= size[col] for col, cards in m.items())
+                                          for m in fresh]
+    assert changes >= 10
 
 
 def test_replay_pauses_the_garbage_collector_and_gives_it_back_as_it_was():

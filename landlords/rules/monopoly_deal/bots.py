@@ -81,7 +81,7 @@ def _useful_flip(game, seat: int, flips):
 def _means(game) -> list[int]:
     """What each seat could pay a debt with: the values of his bank and table (MD-10)."""
     value = game.data.value
-    return [sum([value[c] for c in cards]) for cards in game._payables()]
+    return [sum(value[c] for c in game.payable(seat)) for seat in range(game.n)]
 
 
 def _collectable(game, means, target, amount: int) -> int:

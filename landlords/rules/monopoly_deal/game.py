@@ -19,11 +19,12 @@ played into a bank (MD-4); ``player -> player`` with reason ``rent`` (rent cards
 (MD-10, MD-11).  Properties paid over are cards, not money: they make a ``gave_property``
 event, not a transfer.  The reasons are declared in ``__init__.py`` (``REASONS``).
 
-**Indexes.**  Where each card is, is ``zone``/``holder``/``colour`` alone.  The queries
-asked most (each seat's sets and complete sets, :class:`SetIndex`; what each seat can pay
-with) are worked out once and kept under ``cards_key``, a token that every change of a
-card's place, holder or colour replaces (:meth:`MonopolyDealGame._cards_changed`); the
-win check after each step runs only when the token moved since the last one.
+**The sets.**  Where each card is, is ``zone``/``holder``/``colour`` alone.  Each seat's
+sets and complete sets, asked for many times a step by the rules and the bots, are worked
+out once (:class:`SetIndex`) and kept under ``tables_key``, a token that every change of a
+card on a table (laid down, turned, taken, handed over, placed) replaces
+(:meth:`MonopolyDealGame._tables_changed`); the win check after each step runs only when
+the token moved since the last one (only a table can complete a set).
 
 **Wealth** (standings, ``wealth()``, history) = bank value + the money values of the
 properties and buildings on the table (any-colour wildcards are worth 0).
@@ -113,7 +114,7 @@ class Survey(NamedTuple):
 
 
 class SetIndex(NamedTuple):
-    """Every seat's sets for one ``cards_key`` (:meth:`MonopolyDealGame._sets`), from the
+    """Every seat's sets for one ``tables_key`` (:meth:`MonopolyDealGame._sets`), from the
     property cards alone (the win check needs no more).  Immutable."""
 
     key: object
@@ -133,13 +134,11 @@ class MonopolyDealGame(Game):
     EVENTS = EVENTS
     ACTION_KINDS = A.ACTION_KINDS
     COPY_LISTS = ("zone", "holder", "colour", "pile", "turns_taken")
-    #: Besides numbers and the frozen ``data``: ``cards_key``, the token of where the
-    #: cards are now; ``_set_index``, the immutable :class:`SetIndex` of some token, and
-    #: ``_payable_index``, ``(token, what each seat can pay with)``; ``_win_checked``, the
-    #: token the last win check saw (none of them state).
+    #: Besides numbers and the frozen ``data``: ``tables_key``, the token of the tables
+    #: now; ``_set_index``, the immutable :class:`SetIndex` of some token; ``_win_checked``,
+    #: the token the last win check saw (none of them state).
     KEEP = ("data", "n", "deck_account", "max_turns", "first", "current", "plays",
-            "reshuffles", "winner_seat", "last_round", "cards_key", "_set_index", "_payable_index",
-            "_win_checked")
+            "reshuffles", "winner_seat", "last_round", "tables_key", "_set_index", "_win_checked")
 
     # ------------------------------------------------------------------ setup (MD-S1)
     def _setup(self) -> None:
@@ -160,8 +159,8 @@ class MonopolyDealGame(Game):
         self.reshuffles = 0
         self.winner_seat = NOBODY
         self.last_round = NOBODY                      # the turn after which the last round began
-        self.cards_key = object()
-        self._set_index = self._payable_index = None
+        self.tables_key = object()
+        self._set_index = None
         self._win_checked = None
         self.emit("first_player", self.players[self.first])
         self.push(ShuffleFrame(NOBODY))
@@ -182,21 +181,23 @@ class MonopolyDealGame(Game):
 
     # ------------------------------------------------------------------ card places
     def _to_hand(self, seat: int, card: int) -> None:
+        if self.zone[card] == TABLE:
+            self.tables_key = object()
         self.zone[card], self.holder[card], self.colour[card] = HAND, seat, ""
-        self.cards_key = object()
 
     def _to_discard(self, card: int) -> None:
+        if self.zone[card] == TABLE:
+            self.tables_key = object()
         self.zone[card], self.holder[card], self.colour[card] = DISCARD, NOBODY, ""
-        self.cards_key = object()
 
-    def _cards_changed(self) -> None:
-        """Note that a card's ``zone``, ``holder`` or ``colour`` changed: every change calls
-        this (``_to_hand`` and ``_to_discard`` themselves).  It gives :attr:`cards_key` a
-        fresh token (an ``object()``, equal only to itself), so what was kept under the old
-        one (:class:`SetIndex`, :meth:`_payables`) is never read again; a clone shares the token only while its cards lie
-        as they do here.  Code that moves cards by hand (a test setting up a position)
-        calls it too."""
-        self.cards_key = object()
+    def _tables_changed(self) -> None:
+        """Note that a card on a table changed: laid down, turned to another colour, taken
+        with its holder's set, handed over or placed (``_to_hand`` and ``_to_discard`` note
+        a card leaving a table themselves).  It gives :attr:`tables_key` a fresh token (an
+        ``object()``, equal only to itself), so the :class:`SetIndex` of the old one is
+        never read again; a clone shares the token only while its tables are the same.
+        Code that moves cards by hand (a test setting up a position) calls it too."""
+        self.tables_key = object()
 
     def _in(self, place: int, seat: int) -> list[int]:
         """The cards ``seat`` holds in ``place`` (``HAND``, ``BANK`` or ``TABLE``), by id."""
@@ -206,7 +207,7 @@ class MonopolyDealGame(Game):
     def _sets(self) -> SetIndex:
         """The :class:`SetIndex` of the tables as they lie now (worked out once per token)."""
         index = self._set_index
-        if index is not None and index.key is self.cards_key:
+        if index is not None and index.key is self.tables_key:
             return index
         data = self.data
         zone, holder, colour = self.zone, self.holder, self.colour
@@ -218,7 +219,7 @@ class MonopolyDealGame(Game):
         complete = tuple(sum(1 for col, cards in mine.items() if len(cards) >= size[col])
                          for mine in groups)
         index = self._set_index = SetIndex(
-            self.cards_key,
+            self.tables_key,
             tuple(MappingProxyType({col: tuple(cards) for col, cards in mine.items()})
                   for mine in groups),
             complete)
@@ -278,22 +279,10 @@ class MonopolyDealGame(Game):
 
     def payable(self, seat: int) -> list[int]:
         """MD-10: bank cards and table properties with a money value (never the hand)."""
-        return list(self._payables()[seat])
-
-    def _payables(self) -> tuple:
-        """:meth:`payable` of every seat (tuples), worked out in one pass once per token."""
-        kept = self._payable_index
-        if kept is not None and kept[0] is self.cards_key:
-            return kept[1]
-        data = self.data
-        kind, value = data.kind, data.value
-        out: list[list] = [[] for _ in range(self.n)]
-        for card, (place, seat) in enumerate(zip(self.zone, self.holder)):
-            if place == BANK or (place == TABLE and value[card] > 0 and kind[card] in _PROPERTYLIKE):
-                out[seat].append(card)
-        payables = tuple(map(tuple, out))
-        self._payable_index = (self.cards_key, payables)
-        return payables
+        zone, holder = self.zone, self.holder
+        kind, value = self.data.kind, self.data.value
+        return [c for c in range(self.data.n_cards) if holder[c] == seat and (
+            zone[c] == BANK or (zone[c] == TABLE and kind[c] in _PROPERTYLIKE and value[c] > 0))]
 
     def _held(self, word: str, seat: int) -> list[int]:
         """The cards of the action ``word`` in ``seat``'s hand, by id."""
@@ -345,7 +334,6 @@ class MonopolyDealGame(Game):
         self.reshuffles += 1
         for card in order:
             self.zone[card], self.holder[card], self.colour[card] = PILE, NOBODY, ""
-        self._cards_changed()
         self.pile = list(order)
         self.emit("reshuffled", len(order))
 
@@ -467,24 +455,23 @@ class MonopolyDealGame(Game):
         card = action.card
         if kind == A.Flip.KIND:
             self.colour[card] = action.colour
-            self._cards_changed()
+            self._tables_changed()
             self.emit("flipped", name, card, action.colour)
             return
         self.plays += 1
         if kind == A.Bank.KIND:
             self.zone[card] = BANK
-            self._cards_changed()
             self.pay(self.deck_account, seat, data.value[card], "bank")
             self.emit("banked", name, card)
             return
         if kind == A.Property.KIND:
             self.zone[card], self.colour[card] = TABLE, action.colour
-            self._cards_changed()
+            self._tables_changed()
             self.emit("laid", name, card, action.colour)
             return
         if kind in _BUILDINGS:
             self.zone[card], self.colour[card] = TABLE, action.colour
-            self._cards_changed()
+            self._tables_changed()
             self.emit("built", name, card, action.colour)
             return
         self._to_discard(card)                         # MD-7: announce, carry out, discard
@@ -582,14 +569,14 @@ class MonopolyDealGame(Game):
             cards = [c for c in self.laid_down(target) if self.colour[c] == effect.colour]
             for c in cards:
                 self.holder[c] = actor
-            self._cards_changed()
+            self._tables_changed()
             self.emit("took_set", self.players[actor], self.players[target], effect.colour,
                       tuple(cards))
 
     def _give_property(self, src: int, dst: int, card: int) -> None:
         """MD-11: a property goes to the receiver's collection; he places a wildcard."""
         self.holder[card] = dst
-        self._cards_changed()
+        self._tables_changed()
         if self.data.kind[card] == WILD:
             self.push(PlaceFrame(dst, card))
         self.emit("gave_property", self.players[src], self.players[dst], card)
@@ -621,7 +608,6 @@ class MonopolyDealGame(Game):
     def _hand_over(self, payer: int, creditor: int, card: int, reason: str) -> None:
         if self.zone[card] == BANK:                    # MD-11: money to the bank
             self.holder[card] = creditor
-            self._cards_changed()
             self.pay(payer, creditor, self.data.value[card], reason)
         else:                                          # properties to the collection
             self._give_property(payer, creditor, card)
@@ -632,7 +618,7 @@ class MonopolyDealGame(Game):
     def _do_place(self, frame, action) -> None:
         colour = A.named(action).colour
         self.colour[frame.card] = colour
-        self._cards_changed()
+        self._tables_changed()
         self.emit("placed", self.players[frame.seat], frame.card, colour)
 
     # ------------------------------------------------------------------ the end (MD-12)
@@ -648,9 +634,9 @@ class MonopolyDealGame(Game):
                    for c in range(data.n_cards))
 
     def _after_step(self) -> None:
-        # Only a change of the cards can complete a set: the check is skipped while the
-        # token is the one the last check saw (a clone shares it only with the same cards).
-        if not self.is_over and self.current != NOBODY and self._win_checked is not self.cards_key:
+        # Only a change of a table can complete a set: the check is skipped while the
+        # token is the one the last check saw (a clone shares it only with the same tables).
+        if not self.is_over and self.current != NOBODY and self._win_checked is not self.tables_key:
             self._check_win()
 
     def complete_counts(self) -> list[int]:
@@ -658,7 +644,7 @@ class MonopolyDealGame(Game):
         return list(self._sets().complete)
 
     def _check_win(self) -> bool:
-        self._win_checked = self.cards_key
+        self._win_checked = self.tables_key
         complete = self._sets().complete
         order = [(self.current + k) % self.n for k in range(self.n)] if self.current >= 0 \
             else list(range(self.n))
