@@ -84,3 +84,36 @@ def test_replay_pauses_the_garbage_collector_and_gives_it_back_as_it_was():
         assert not gc.isenabled()                      # off before, off after
     finally:
         gc.enable()
+
+
+def test_the_conformance_kit_catches_a_change_of_holdings_that_kept_its_token():
+    from landlords.engine.errors import ConformanceError
+    from landlords.testing import check_invariants
+    game = landlords.new_game("monopoly", players=4, seed=3)
+    game.play(until_turn=60)
+    game._holdings()                                   # the worth kept under the token now
+    for bot in game._bots.values():
+        bot._view(game, bot.seat)
+    check_invariants(game)
+    seat = next(s for s in game.data.properties if game.owner[s] >= 0)
+    game.owner[seat] = (game.owner[seat] + 1) % game.n  # changed by hand, token kept
+    with pytest.raises(ConformanceError, match="holdings_key did not"):
+        check_invariants(game)
+    game._holdings_changed()
+    check_invariants(game)
+
+
+def test_the_conformance_kit_catches_a_change_of_a_table_that_kept_its_token():
+    from landlords.engine.errors import ConformanceError
+    from landlords.testing import check_invariants
+    game = landlords.new_game("monopoly-deal", players=3, seed=3)
+    while not any(game.table_groups(seat) for seat in range(game.n)):
+        game.step()
+    check_invariants(game)
+    seat = next(s for s in range(game.n) if game.table_groups(s))
+    card = next(c for cards in game.table_groups(seat).values() for c in cards)
+    game.holder[card] = (seat + 1) % game.n            # changed by hand, token kept
+    with pytest.raises(ConformanceError, match="tables_key did not"):
+        check_invariants(game)
+    game._tables_changed()
+    check_invariants(game)

@@ -540,6 +540,12 @@ class MonopolyGame(EstateMixin, AuctionMixin, TradeMixin, DebtMixin, CardMixin,
         seen = self._holdings_seen
         if seen is not None and seen[0] is key:
             return seen[1]
+        answer = self._work_out_holdings()
+        self._holdings_seen = (key, answer)
+        return answer
+
+    def _work_out_holdings(self) -> tuple:
+        """:meth:`_holdings` worked out afresh."""
         owner, level, mortgaged = self.owner, self.level, self.mortgaged
         n = self.n
         worth, deeds, buildings = [0] * n, [0] * n, [0] * n
@@ -552,9 +558,7 @@ class MonopolyGame(EstateMixin, AuctionMixin, TradeMixin, DebtMixin, CardMixin,
                 if lvl:
                     buildings[seat] += lvl
                     worth[seat] += lvl * house_cost
-        answer = (tuple(worth), tuple(deeds), tuple(buildings))
-        self._holdings_seen = (key, answer)
-        return answer
+        return tuple(worth), tuple(deeds), tuple(buildings)
 
     def _holdings_changed(self) -> None:
         """Note that who holds, built or mortgaged what, or who is still in, has changed.
