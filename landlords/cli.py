@@ -183,6 +183,9 @@ def _build_parser() -> _Parser:
                             "give this machine's address on a class network to serve the class "
                             "(no password: only on a network you trust)")
     serve.add_argument("--no-browser", action="store_true", help="only print the URL")
+    serve.add_argument("--cull-after", type=_whole(0), default=None, metavar="SECONDS",
+                       help="shut down the kernel of a page closed (or lost) this many seconds "
+                            "ago, freeing its memory (default 300; 0: never)")
     serve.set_defaults(run=_serve)
     return parser
 
@@ -480,7 +483,11 @@ def _serve(args) -> int:
         print(f"landlords serve: the apps need the 'app' extra: pip install 'landlords[app]' "
               f"({error.name} is missing)", file=sys.stderr)
         return 1
-    return serve_main(args.app, port=args.port, open_browser=not args.no_browser, host=args.host)
+    from landlords.ui.serve import CULL_AFTER
+
+    cull_after = CULL_AFTER if args.cull_after is None else args.cull_after
+    return serve_main(args.app, port=args.port, open_browser=not args.no_browser, host=args.host,
+                      cull_after=cull_after)
 
 
 # ---------------------------------------------------------------------- main
