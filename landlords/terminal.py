@@ -96,15 +96,24 @@ def ask(prompt: Prompt, input: TextIO, output: TextIO, money=str) -> tuple:
     amount = prompt.amount
     if amount is not None and choices:
         say(f"  {len(choices) + 1}. {_amount_line(amount, money)}")
+    count = len(choices) + (amount is not None)
     while True:
-        try:
-            if amount is not None and not choices:
-                return amount.action(read_amount(amount, input, output, money))
-            number = read_number(f"Your choice (1 to {len(choices) + (amount is not None)}): ",
-                                 len(choices) + (amount is not None), input, output)
+        if choices:
+            number = _until_answered(lambda: read_number(f"Your choice (1 to {count}): ", count,
+                                                         input, output), say)
             if number <= len(choices):
                 return choices[number - 1].action
-            return amount.action(read_amount(amount, input, output, money))
+        value = _until_answered(lambda: read_amount(amount, input, output, money,
+                                                    can_go_back=bool(choices)), say)
+        if value is not None:
+            return amount.action(value)
+
+
+def _until_answered(read, say):
+    """Call ``read`` until it returns an answer, telling the reason of each bad entry."""
+    while True:
+        try:
+            return read()
         except _Reask as reason:
             say(f"  {reason}")
 
@@ -137,17 +146,25 @@ def read_number(question: str, count: int, input: TextIO, output: TextIO) -> int
     return number
 
 
-def read_amount(amount: Amount, input: TextIO, output: TextIO, money=str) -> int:
-    """Read an amount the prompt allows (Enter takes its default); a bad one raises :class:`_Reask`."""
+def read_amount(amount: Amount, input: TextIO, output: TextIO, money=str,
+                can_go_back: bool = False) -> int | None:
+    """Read an amount the prompt allows; a bad one raises :class:`_Reask`.
+
+    Enter takes the prompt's default; without one, Enter answers ``None`` (back to the
+    choices) when ``can_go_back``.
+    """
     steps = f", in steps of {money(amount.step)}" if amount.step != 1 else ""
     low, high = money(amount.minimum), money(amount.maximum)
     default = amount.default if amount.default is not None and amount.allows(amount.default) else None
-    hint = f" [Enter: {money(default)}]" if default is not None else ""
+    hint = (f" [Enter: {money(default)}]" if default is not None
+            else " [Enter: back to the choices]" if can_go_back else "")
     label = amount.label or "Amount"
     text = _read(f"{label}, a number ({low} to {high}{steps}){hint}: ", input, output)
     text = text.replace("$", "").replace(",", "").strip()
     if not text and default is not None:
         return default
+    if not text and can_go_back:
+        return None
     try:
         value = int(text)
     except ValueError:
