@@ -19,7 +19,8 @@ from browser_support import ARGS, BROWSER_MARKS, CHROMIUM, wait_until_preheated
 
 pytestmark = BROWSER_MARKS
 
-CULL_AFTER = 6          # seconds: short, for the test (the default is five minutes)
+CULL_AFTER = 20         # seconds: short for the test (the default is five minutes), yet
+                        # longer than a few visits, so that their kernels are seen piling up
 VISITS = 10
 
 
@@ -39,7 +40,7 @@ def kernel_count(server) -> int:
 
 @pytest.fixture(scope="module", name="server")
 def server_fixture(tmp_path_factory):
-    """Voila serving the apps as ``landlords serve --cull-after 6`` would: ``(process, base)``."""
+    """Voila serving the apps as ``landlords serve --cull-after 20`` would: ``(process, base)``."""
     pytest.importorskip("playwright.sync_api")
     pytest.importorskip("voila")
     pytest.importorskip("psutil")
@@ -96,7 +97,7 @@ def test_closed_pages_leave_no_kernels_behind(server):
         finally:
             browser.close()
     print(f"\n[kernels] at rest {at_rest}; highest while visiting {highest}")
-    assert highest > at_rest + 1, "each visit used a kernel of its own"
+    assert highest >= at_rest + 2, "the visits' kernels piled up before the culler came"
     after = wait_for_count(process, lambda n: n <= at_rest, 120 + 4 * CULL_AFTER)
     print(f"[kernels] after the pages closed and {CULL_AFTER} s idle: {after}")
     assert after <= at_rest, f"{after - at_rest} kernels of closed pages are still running"
