@@ -1,4 +1,6 @@
-"""Charts of a game: pure functions from data (a history table, rule switches) to plotly figures.
+"""Charts: pure functions from data to plotly figures, for one game and for many.
+
+**One game** (the Play and Replay apps).
 
 Nothing here touches a game or a widget: the apps pass ``game.history()``, the turns at
 which the rules were switched (:func:`switch_marks` of ``game.events``) and the game's
@@ -16,6 +18,22 @@ rule set's reform (``Words.reform``), so a learner sees what changed when.
     >>> game = landlords.new_game("landlords-1906", players=4, seed=7)
     >>> _ = game.play(until_turn=20); _ = game.switch_rules("single-tax"); _ = game.play()
     >>> fig = charts.play_dashboard(game.history(), charts.switch_marks(game.events), rules=game.rules)
+
+**Many games** (the Experiments app): each chart takes a frame of
+``landlords.experiments.Results`` and has a caption function that says what it shows in
+one plain sentence made from the same numbers: the spread of the final Gini per
+condition (:func:`distribution_figure`, captioned with the paired differences from the
+baseline), the mean Gini by turn in its 95% band (:func:`by_turn_figure`), Lorenz curves
+(:func:`lorenz_figure`), how the games ended (:func:`outcomes_figure`), wages and public
+spending (:func:`spending_figure`) and a sweep with its tipping point
+(:func:`sweep_figure`).
+
+    >>> from landlords.experiments import Experiment
+    >>> results = Experiment("random-exchange", {"short": {"rounds": 5}, "long": {"rounds": 50}},
+    ...                      games=10).run(progress=False)
+    >>> fig = charts.distribution_figure(results.games)
+    >>> charts.distribution_caption(results.games, results.compare()).startswith("Under long the Gini")
+    True
 """
 
 from __future__ import annotations
@@ -429,7 +447,437 @@ def play_dashboard(history: pd.DataFrame, switches: Sequence[tuple[int, str]] = 
     return go.Figure(chart_spec(panels_for(rules), history, switches, colors, height, rules=rules))
 
 
-__all__ = ["MAX_PLAYER_LINES", "OTHER_COLOR", "PLAYER_COLORS", "REFORM_COLOR", "RUN_DASHES", "chart_spec",
+# ====================================================================== experiments
+# Charts of many games (landlords.experiments.Results): each a pure function of a frame the
+# Results give (``games``, ``by_turn()``, ``lorenz()``, ``outcome_classes()``, ``summary()``,
+# ``compare()``, ``tipping_point()``), each with a caption: one sentence in plain words
+# made from the same numbers.
+
+#: Colours of an experiment's conditions, in order (the first, the baseline, in grey).
+CONDITION_COLORS = ("#5b5b5b", "#1e7a46", "#2e86ab", "#d1495b", "#e69f00", "#8e5ea2", "#7a5230",
+                    "#d45fa0", "#3b9d5d", "#b8860b")
+#: The colour of each outcome class (``landlords.metrics.OUTCOME_CLASSES``).
+OUTCOME_COLORS = {"one winner": "#8b1e2d", "everyone prospers": "#1e7a46", "mixed": "#c8b48a",
+                  "stalled": "#6f6f6f", "capped": "#b9b2a3"}
+#: How a caption names a measure of the game rows.
+MEASURE_WORDS = {
+    "gini_book": "the Gini at book value", "gini_score": "the Gini as the rules score it",
+    "top_share_book": "the richest player's share", "land_hhi": "the concentration of land",
+    "one_winner": "the share of one-winner games", "everyone_prospers": "the share of games in which everyone prospers",
+    "below_start": "the number of players poorer than they began", "bankruptcies": "the number of bankruptcies",
+    "poverty_visits": "the number of visits to the place of poverty", "wages_paid": "the wages paid",
+    "public_spending": "public spending", "rounds": "the number of rounds",
+}
+#: How an axis names a measure.
+MEASURE_AXES = {"gini_book": "final Gini at book value (0 = equal)",
+                "gini_score": "final Gini as the rules score it (0 = equal)",
+                "top_share_book": "richest player's share of all wealth", "land_hhi": "land concentration (HHI)"}
+
+
+def condition_colors(conditions: Sequence[str]) -> dict[str, str]:
+    """``{condition: colour}`` in the experiment's order."""
+    return {name: CONDITION_COLORS[k % len(CONDITION_COLORS)] for k, name in enumerate(conditions)}
+
+
+def _conditions_of(frame: pd.DataFrame, column: str = "condition") -> list[str]:
+    """The conditions of a frame in the experiment's order (a categorical's categories that
+    have rows, else the order of appearance)."""
+    if frame.empty:
+        return []
+    values = frame[column]
+    seen = set(values.astype(str))
+    if isinstance(values.dtype, pd.CategoricalDtype):
+        return [str(c) for c in values.cat.categories if str(c) in seen]
+    return list(dict.fromkeys(values.astype(str)))
+
+
+def _rgba(color: str, alpha: float) -> str:
+    red, green, blue = (int(color[k:k + 2], 16) for k in (1, 3, 5))
+    return f"rgba({red}, {green}, {blue}, {alpha})"
+
+
+def _experiment_layout(height: int, title: str, **extra) -> dict:
+    layout = _base_layout(height, title)
+    layout.update(hovermode="closest", margin=dict(l=60, r=30, t=50, b=50), **extra)
+    layout["legend"] = dict(orientation="h", yanchor="top", y=-0.18, x=0, font=dict(size=11))
+    return layout
+
+
+def _empty(figure: go.Figure, text: str) -> go.Figure:
+    figure.add_annotation(text=text, xref="paper", yref="paper", x=0.5, y=0.5, showarrow=False,
+                          font=dict(size=14, color="#6a5d48"))
+    return figure
+
+
+def _number(value: float, digits: int = 2) -> str:
+    return f"{value:.{digits}f}"
+
+
+def _percent(share: float) -> str:
+    return f"{100 * share:.0f}%"
+
+
+def _listed(parts: Sequence[str]) -> str:
+    """``a``, ``a and b``, ``a, b and c``."""
+    parts = list(parts)
+    if len(parts) <= 1:
+        return "".join(parts)
+    return ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+def difference_words(difference: float, low: float, high: float, digits: int = 2, show=None,
+                     unit: str = "") -> str:
+    """A paired difference and its 95% interval in words: ``0.17 lower [0.12, 0.22]``,
+    ``0.05 higher [0.01, 0.09]``, or ``not clearly different (+0.01 [-0.02, +0.04])`` when the
+    interval holds zero (``the same in every pair of games`` when every difference is zero).
+    ``show`` formats a magnitude (default: ``digits`` decimals);
+    ``unit`` follows the difference (``" points"``)."""
+    show = show or (lambda value: _number(value, digits))
+    if difference == low == high == 0:
+        return "the same in every pair of games"
+    if high < 0:
+        return f"{show(-difference)}{unit} lower [{show(-high)}, {show(-low)}]"
+    if low > 0:
+        return f"{show(difference)}{unit} higher [{show(low)}, {show(high)}]"
+
+    def signed(value: float) -> str:
+        shown = show(abs(value))
+        if shown == show(0):
+            return shown                                   # no sign on what rounds to nothing
+        return f"{'-' if value < 0 else '+'}{shown}"
+    return f"not clearly different ({signed(difference)}{unit} [{signed(low)}, {signed(high)}])"
+
+
+def comparison_sentence(compared: pd.DataFrame, measure: str = "gini_book", baseline: str | None = None,
+                        show=None) -> str | None:
+    """The paired differences of one measure in one sentence (rows of ``Results.compare``),
+    e.g. "Under the single tax from turn 10 the Gini at book value is 0.17 lower [0.12, 0.22]
+    than under the landlord rules, in 200 paired games."; None when there is nothing to say."""
+    rows = compared[compared["measure"] == measure] if not compared.empty else compared
+    if rows.empty:
+        return None
+    words = MEASURE_WORDS.get(measure, measure.replace("_", " "))
+    base = baseline or "the baseline"
+    pairs = int(rows["pairs"].min())
+    paired = f"in {pairs} paired game{'s' if pairs != 1 else ''}"
+    parts = [(str(row.condition), difference_words(row.difference, row.low, row.high, show=show))
+             for row in rows.itertuples(index=False)]
+    if len(parts) == 1:
+        condition, change = parts[0]
+        if change.startswith("the same"):
+            return f"Under {condition} {words} is the same as under {base} in each of {pairs} paired games."
+        if change.startswith("not clearly"):
+            return f"Under {condition} {words} is {change} from under {base}, {paired}."
+        return f"Under {condition} {words} is {change} than under {base}, {paired}."
+    said = _listed([f"{change} under {condition}" for condition, change in parts])
+    return f"Against {base}, {paired}, {words} is {said}."
+
+
+# ---------------------------------------------------------------------- distributions
+def distribution_figure(games: pd.DataFrame, measure: str = "gini_book", height: int = 380) -> go.Figure:
+    """One box per condition: the spread of ``measure`` over its games (the mean dashed)."""
+    conditions = _conditions_of(games)
+    colors = condition_colors(conditions)
+    axis = MEASURE_AXES.get(measure, measure.replace("_", " "))
+    figure = go.Figure(layout=_experiment_layout(
+        height, "Final inequality, game by game" if measure.startswith("gini") else axis,
+        showlegend=False, yaxis=_axis(axis, rangemode="tozero"), xaxis=_axis("")))
+    for condition in conditions:
+        values = games.loc[games["condition"].astype(str) == condition, measure].dropna().astype(float)
+        figure.add_trace(go.Box(y=values.tolist(), name=condition, boxmean=True, boxpoints="outliers",
+                                marker=dict(color=colors[condition], size=4),
+                                line=dict(color=colors[condition]),
+                                hovertemplate=f"{condition}: %{{y:.3f}}<extra></extra>"))
+    return figure if conditions else _empty(figure, "No games yet.")
+
+
+def distribution_caption(games: pd.DataFrame, compared: pd.DataFrame | None = None,
+                         measure: str = "gini_book") -> str:
+    """The paired differences from the baseline (``compared``: ``Results.compare``) when
+    there are several conditions, else the median and middle half of the one condition."""
+    conditions = _conditions_of(games)
+    if not conditions:
+        return "No games were played."
+    if compared is not None and len(conditions) > 1:
+        sentence = comparison_sentence(compared, measure, conditions[0])
+        if sentence:
+            return sentence
+    words = MEASURE_WORDS.get(measure, measure)
+    parts = []
+    for condition in conditions:
+        values = games.loc[games["condition"].astype(str) == condition, measure].dropna().astype(float)
+        if len(values):
+            low, mid, high = values.quantile([0.25, 0.5, 0.75])
+            parts.append(f"{_number(mid)} under {condition} (half the games between {_number(low)} "
+                         f"and {_number(high)})")
+    count = int(games.groupby(games["condition"].astype(str)).size().max())
+    return f"In a typical game {words} ends at {_listed(parts)}, over {count} games."
+
+
+# ---------------------------------------------------------------------- by turn
+def majority_turns(by_turn: pd.DataFrame) -> pd.DataFrame:
+    """The rows of ``Results.by_turn`` at turns that most of a condition's games reach
+    (later turns average over the few long games left, and wander)."""
+    if by_turn.empty:
+        return by_turn
+    most = by_turn.groupby(by_turn["condition"].astype(str))["games"].transform("max")
+    return by_turn[by_turn["games"] * 2 >= most]
+
+
+def by_turn_figure(by_turn: pd.DataFrame, label: str = "mean Gini at book value", height: int = 380) -> go.Figure:
+    """The mean of a measure by turn per condition, each in a band of its 95% interval, up
+    to the last turn most of the condition's games reach (:func:`majority_turns`)."""
+    shown = majority_turns(by_turn)
+    conditions = _conditions_of(shown)
+    colors = condition_colors(_conditions_of(by_turn))
+    figure = go.Figure(layout=_experiment_layout(height, f"{label[:1].upper()}{label[1:]}, turn by turn",
+                                                 xaxis=_axis("turn"), yaxis=_axis(label, rangemode="tozero")))
+    for condition in conditions:
+        part = shown[shown["condition"].astype(str) == condition].sort_values("turn")
+        turns, color = part["turn"].tolist(), colors[condition]
+        figure.add_trace(go.Scatter(x=turns + turns[::-1], y=part["high"].tolist() + part["low"].tolist()[::-1],
+                                    fill="toself", fillcolor=_rgba(color, 0.16), line=dict(width=0),
+                                    hoverinfo="skip", showlegend=False, legendgroup=condition,
+                                    name=f"{condition} (95% interval)"))
+        figure.add_trace(go.Scatter(x=turns, y=part["mean"].tolist(), mode="lines", name=condition,
+                                    legendgroup=condition, line=dict(color=color, width=2.2),
+                                    customdata=part["games"].tolist(),
+                                    hovertemplate=(f"{condition}, turn %{{x}}: %{{y:.3f}} "
+                                                   f"(%{{customdata}} games)<extra></extra>")))
+    return figure if conditions else _empty(figure, "Turns were not measured.")
+
+
+def by_turn_caption(by_turn: pd.DataFrame, label: str = "the mean Gini at book value") -> str:
+    """The measure at the last turn most games of every condition reach, per condition."""
+    shown = majority_turns(by_turn)
+    conditions = _conditions_of(shown)
+    if not conditions:
+        return "Turns were not measured."
+    names = shown["condition"].astype(str)
+    turn = int(min(shown.loc[names == c, "turn"].max() for c in conditions))
+    at = shown[(shown["turn"] == turn)]
+    values = {str(row.condition): row for row in at.itertuples(index=False)}
+    parts = [f"{_number(values[c].mean)} [{_number(values[c].low)}, {_number(values[c].high)}]"
+             for c in conditions if c in values]
+    if len(conditions) == 1:
+        start = shown[names == conditions[0]].sort_values("turn").iloc[0]
+        return (f"{label[:1].upper()}{label[1:]} goes from {_number(start['mean'])} at turn "
+                f"{int(start['turn'])} to {parts[0]} at turn {turn}, the last turn most games reach.")
+    parts = [f"{part} under {c}" for part, c in zip(parts, [c for c in conditions if c in values], strict=True)]
+    return f"At turn {turn}, the last turn most games of every condition reach, {label} is {_listed(parts)}."
+
+
+# ---------------------------------------------------------------------- Lorenz curves
+def lorenz_figure(lorenz: pd.DataFrame, height: int = 380) -> go.Figure:
+    """The mean Lorenz curve of final wealth at book value per condition, and the line of
+    equality."""
+    conditions = _conditions_of(lorenz)
+    colors = condition_colors(conditions)
+    figure = go.Figure(layout=_experiment_layout(
+        height, "Who holds the wealth at the end (Lorenz curves)",
+        xaxis=_axis("share of the players, poorest first", range=[0, 1], tickformat=".0%"),
+        yaxis=_axis("share of all wealth they hold", range=[0, 1], tickformat=".0%")))
+    figure.add_trace(go.Scatter(x=[0, 1], y=[0, 1], mode="lines", name="everyone equal",
+                                line=dict(color="#9a8c70", dash="dot", width=1.5), hoverinfo="skip"))
+    for condition in conditions:
+        part = lorenz[lorenz["condition"].astype(str) == condition]
+        figure.add_trace(go.Scatter(x=part["population_share"].tolist(), y=part["wealth_share"].tolist(),
+                                    mode="lines+markers", name=condition,
+                                    line=dict(color=colors[condition], width=2.2),
+                                    hovertemplate=(f"{condition}: the poorest %{{x:.0%}} hold "
+                                                   f"%{{y:.1%}}<extra></extra>")))
+    return figure if conditions else _empty(figure, "No games yet.")
+
+
+def lorenz_caption(lorenz: pd.DataFrame) -> str:
+    """What the poorest half of the players hold at the end, per condition."""
+    conditions = _conditions_of(lorenz)
+    if not conditions:
+        return "No games were played."
+    parts, half = [], None
+    for condition in conditions:
+        part = lorenz[lorenz["condition"].astype(str) == condition].reset_index(drop=True)
+        players = len(part) - 1
+        at = part.iloc[(part["population_share"] - 0.5).abs().idxmin()]
+        half = (round(at["population_share"] * players), players)
+        parts.append((_percent(at["wealth_share"]), condition))
+    poorest, players = half
+    who = "half of the players" if poorest * 2 == players else f"{poorest} of {players} players"
+    said = [f"{share}{' of all wealth at book value' if k == 0 else ''}"
+            f"{f' under {condition}' if len(parts) > 1 else ''}" for k, (share, condition) in enumerate(parts)]
+    return f"At the end the poorest {who} hold {_listed(said)} (with everyone equal, {_percent(poorest / players)})."
+
+
+# ---------------------------------------------------------------------- outcome classes
+def outcomes_figure(shares: pd.DataFrame, height: int = 340) -> go.Figure:
+    """One bar per condition, cut by how its games ended (``Results.outcome_classes``)."""
+    conditions = [str(c) for c in shares.index]
+    figure = go.Figure(layout=_experiment_layout(
+        height, "How the games ended", barmode="stack",
+        xaxis=_axis("share of the games", range=[0, 1], tickformat=".0%"),
+        yaxis=_axis("", autorange="reversed")))
+    for outcome in shares.columns:
+        values = shares[outcome].astype(float).tolist()
+        if not any(values):
+            continue
+        figure.add_trace(go.Bar(y=conditions, x=values, name=str(outcome), orientation="h",
+                                marker=dict(color=OUTCOME_COLORS.get(outcome, "#999")),
+                                text=[_percent(v) if v >= 0.06 else "" for v in values],
+                                textposition="inside", insidetextanchor="middle",
+                                hovertemplate=f"%{{y}}: {outcome} in %{{x:.0%}} of the games<extra></extra>"))
+    figure.layout.margin.l = 12 + 7 * max((len(c) for c in conditions), default=10)
+    return figure if conditions else _empty(figure, "No games yet.")
+
+
+def outcomes_caption(shares: pd.DataFrame) -> str:
+    """How often one player took more than half of all wealth, leaving everyone else
+    poorer, and how often everyone prospered, per condition."""
+    if shares.empty:
+        return "No games were played."
+    conditions = [str(c) for c in shares.index]
+
+    def rates(outcome: str) -> list[str]:
+        column = shares[outcome] if outcome in shares else pd.Series(0.0, index=shares.index)
+        return [_percent(v) for v in column.astype(float)]
+
+    one, every = rates("one winner"), rates("everyone prospers")
+    if len(conditions) == 1:
+        return (f"One player ended with more than half of all wealth, and everyone else poorer, in "
+                f"{one[0]} of the games; every player ended richer than he began in {every[0]}.")
+    under = _listed([f"{rate}{' of the games' if k == 0 else ''} under {c}"
+                     for k, (rate, c) in enumerate(zip(one, conditions, strict=True))])
+    return (f"One player ended with more than half of all wealth, and everyone else poorer, in "
+            f"{under}; every player ended richer than he began in {_listed(every)}.")
+
+
+# ---------------------------------------------------------------------- wages and public spending
+#: The money measures of :func:`spending_figure`, with their legend names.
+SPENDING = {"wages_paid": "wages paid", "public_spending": "public spending"}
+_SPENDING_VERBS = {"wages_paid": "average", "public_spending": "averages"}
+
+
+def spending_figure(summary: pd.DataFrame, rules=None, height: int = 360) -> go.Figure:
+    """Mean wages paid and public spending per game, per condition, with 95% intervals
+    (rows of ``Results.summary(["wages_paid", "public_spending"])``); ``rules`` gives the money's
+    form."""
+    head, tail = _affixes(rules)
+    rows = summary[summary["measure"].isin(list(SPENDING))] if not summary.empty else summary
+    figure = go.Figure(layout=_experiment_layout(
+        height, "Wages and public spending per game", barmode="group",
+        xaxis=_axis(""), yaxis=_axis("mean per game", rangemode="tozero", tickprefix=head,
+                                     ticksuffix=tail, tickformat=",")))
+    conditions = _conditions_of(rows)
+    for k, (measure, name) in enumerate(SPENDING.items()):
+        part = rows[rows["measure"] == measure]
+        if part.empty:
+            continue
+        means = part["mean"].astype(float)
+        figure.add_trace(go.Bar(
+            x=part["condition"].astype(str).tolist(), y=means.tolist(), name=name,
+            marker=dict(color=_SERIES_COLORS[k]),
+            error_y=dict(type="data", symmetric=False, array=(part["high"] - means).tolist(),
+                         arrayminus=(means - part["low"]).tolist(), color="#555", thickness=1.2),
+            hovertemplate=f"%{{x}}: {name} {head}%{{y:,.0f}}{tail} per game<extra></extra>"))
+    return figure if conditions else _empty(figure, "These rules count no wages or public spending.")
+
+
+def spending_caption(summary: pd.DataFrame, rules=None) -> str:
+    """Mean wages and public spending per game, per condition, in the rule set's money."""
+    head, tail = _affixes(rules)
+    rows = summary[summary["measure"].isin(list(SPENDING))] if not summary.empty else summary
+    if rows.empty:
+        return "These rules count no wages or public spending."
+
+    def money(value: float) -> str:
+        return f"{head}{round(value):,}{tail}"
+
+    sentences = []
+    for measure, name in SPENDING.items():
+        part = rows[rows["measure"] == measure]
+        if part.empty:
+            continue
+        listed = _listed([f"{money(row.mean)} under {row.condition}" for row in part.itertuples(index=False)])
+        sentences.append(f"{name} {_SPENDING_VERBS[measure]} {listed}")
+    return f"Per game, {'; '.join(sentences)}."
+
+
+# ---------------------------------------------------------------------- a sweep
+def _hyphened(outcome: str) -> str:
+    """An outcome class before "games": ``one-winner``, ``everyone-prospers``."""
+    return outcome.replace(" ", "-")
+
+
+def _swept_x(values: Sequence) -> tuple[list, dict]:
+    """x positions of swept values and the axis settings: the values themselves when they
+    are numbers, else their places with the values as tick labels."""
+    if all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in values):
+        return list(values), {}
+    return list(range(len(values))), dict(tickmode="array", tickvals=list(range(len(values))),
+                                          ticktext=[str(v) for v in values])
+
+
+def sweep_figure(tipping: dict, height: int = 380) -> go.Figure:
+    """The share of games of one outcome class at each swept value
+    (``Results.tipping_point``), the level as a dashed line, the tipping point marked and
+    its 95% interval shaded."""
+    option, outcome, level = tipping["option"], tipping["outcome"], tipping["level"]
+    swept = sorted(tipping["rates"])
+    x, ticks = _swept_x(swept)
+    place = dict(zip(swept, x))
+    figure = go.Figure(layout=_experiment_layout(
+        height, f"The tipping point: {_hyphened(outcome)} games as {option.replace('_', ' ')} rises",
+        xaxis=_axis(option.replace("_", " "), **ticks),
+        yaxis=_axis(f"share of {_hyphened(outcome)} games", range=[0, 1.02], tickformat=".0%")))
+    color = OUTCOME_COLORS.get(outcome, "#333")
+    figure.add_trace(go.Scatter(x=x, y=[tipping["rates"][v] for v in swept], mode="lines+markers",
+                                name=f"{_hyphened(outcome)} games", line=dict(color=color, width=2.5),
+                                customdata=[str(v) for v in swept],
+                                hovertemplate=f"{option} = %{{customdata}}: %{{y:.0%}}<extra></extra>"))
+    shapes = [dict(type="line", name="level", xref="paper", yref="y", x0=0, x1=1, y0=level, y1=level,
+                   line=dict(color="#6a5d48", dash="dash", width=1.5))]
+    notes = [dict(xref="paper", yref="y", x=1, y=level, xanchor="right", yanchor="bottom", showarrow=False,
+                  text=f"level: {_percent(level)} of games", font=dict(size=11, color="#6a5d48"))]
+    point = tipping["point"]
+    if point is not None:
+        low = place.get(tipping["low"], place[point])
+        high = place.get(tipping["high"], x[-1]) if tipping["high"] is not None else x[-1]
+        shapes.append(dict(type="rect", name="interval", xref="x", yref="paper", x0=low, x1=high, y0=0, y1=1,
+                           fillcolor="rgba(30, 122, 70, 0.13)", line=dict(width=0), layer="below"))
+        shapes.append(dict(type="line", name="tipping point", xref="x", yref="paper", x0=place[point],
+                           x1=place[point], y0=0, y1=1, line=dict(color=REFORM_COLOR, width=2.5)))
+        notes.append(dict(xref="x", yref="paper", x=place[point], y=1, xanchor="left", yanchor="top",
+                          xshift=4, showarrow=False, text=f"tipping point: {point}",
+                          bgcolor="rgba(255,253,246,0.85)", font=dict(size=12, color=REFORM_COLOR)))
+    figure.update_layout(shapes=shapes, annotations=notes, showlegend=False)
+    return figure
+
+
+def sweep_caption(tipping: dict, games: int | None = None) -> str:
+    """The tipping point in one sentence, with its interval, or where it is not."""
+    option = tipping["option"].replace("_", " ")
+    outcome, level = tipping["outcome"], _percent(tipping["level"])
+    swept = sorted(tipping["rates"])
+    each = f", in {games} games per value" if games else ""
+    what = f"{_hyphened(outcome)[:1].upper()}{_hyphened(outcome)[1:]} games"
+    point = tipping["point"]
+    if not swept:
+        return "No value of the sweep was played to the end."
+    if point is None:
+        return (f"{what} stay at or above {level} of the games for every {option} swept, from "
+                f"{swept[0]} to {swept[-1]}: the tipping point lies beyond the sweep{each}.")
+    if point == swept[0]:
+        return (f"{what} are below {level} of the games already at the first {option} swept, "
+                f"{point}{each}: the tipping point lies at or before it.")
+    high = "beyond the sweep" if tipping["high"] is None else tipping["high"]
+    return (f"{what} fall below {level} of the games from {option} {point} on (95% interval: "
+            f"{tipping['low']} to {high}){each}.")
+
+
+__all__ = ["CONDITION_COLORS", "MAX_PLAYER_LINES", "MEASURE_WORDS", "OTHER_COLOR", "OUTCOME_COLORS", "PLAYER_COLORS",
+           "REFORM_COLOR", "RUN_DASHES", "SPENDING", "by_turn_caption", "by_turn_figure", "chart_spec",
+           "comparison_sentence", "condition_colors", "difference_words", "distribution_caption",
+           "distribution_figure", "lorenz_caption", "lorenz_figure", "majority_turns", "outcomes_caption",
+           "outcomes_figure", "spending_caption", "spending_figure", "sweep_caption", "sweep_figure",
            "compare_spec", "gini_by_turn", "gini_figure", "money_figure", "panel_title", "panels_for",
            "play_dashboard", "player_colors", "regime_color", "regime_spans", "regime_words",
            "switch_marks", "switch_shapes", "wealth_figure"]

@@ -4,6 +4,9 @@
 
     landlords simulate landlords-1906 --players 4 --games 1000 --seed 1 --out runs.csv
     landlords simulate landlords-1906 --games 1000 --switch-at 40 --out switched.csv
+    landlords simulate landlords-1906 --games 1000 --condition landlord \
+        --condition "single tax from turn 10:switch_at=10" --out runs.parquet
+    landlords simulate landlords-1906 --games 200 --sweep land_tax_share=0:1:0.1
     landlords play landlords-1906 --players 3 --seed 5 --record game.json
     landlords play monopoly --players 3 --human Ann      # Ann is you; the others are bots
     landlords replay game.json [--to STEP]
@@ -101,6 +104,35 @@ def _integer(text: str) -> int:
         raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from None
 
 
+def _condition(text: str) -> tuple[str, dict]:
+    """``--condition NAME[:KEY=VALUE,...]``."""
+    from .experiments import parse_condition
+    try:
+        return parse_condition(text)
+    except OptionError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+
+
+def _sweep(text: str) -> tuple[str, list]:
+    """``--sweep KEY=START:STOP:STEP`` or ``KEY=A,B,...``."""
+    from .experiments import parse_sweep
+    try:
+        return parse_sweep(text)
+    except OptionError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+
+
+def _share(text: str) -> float:
+    """A share strictly between 0 and 1."""
+    try:
+        value = float(text)
+    except ValueError:
+        value = None
+    if value is None or not 0 < value < 1:
+        raise argparse.ArgumentTypeError(f"expected a share between 0 and 1 (e.g. 0.5), not {text!r}")
+    return value
+
+
 def _add_game_arguments(parser: argparse.ArgumentParser, seed_help: str, seed_default) -> None:
     parser.add_argument("rules", metavar="RULES",
                         help="rule set name (see 'landlords rules')")
@@ -131,20 +163,46 @@ def _build_parser() -> _Parser:
     verbs = parser.add_subparsers(dest="verb", metavar="VERB", title="verbs")
 
     sim = verbs.add_parser(
-        "simulate", help="run many all-bot games and write one row per game",
-        description="Run many all-bot games (game i has seed SEED+i) and write one row per "
-                    "game: seed, rules, options, players, bots, rounds, turns, steps, "
-                    "termination, capped, winner, Gini of final wealth, switched_at, the rule "
-                    "set's own result columns (see 'landlords rules RULES'), and each player's "
-                    "final wealth (wealth_NAME). Prints a summary; shows a progress bar on a "
-                    "terminal.")
+        "simulate", help="run many all-bot games under one or more conditions and summarize them",
+        description="Run many all-bot games (game i has seed SEED+i, in every condition: the "
+                    "differences between conditions are paired game by game). Prints, per "
+                    "condition, the mean Gini of final wealth at book value and as the rules "
+                    "score it (with 95% intervals), the outcome classes, and with several "
+                    "conditions the paired differences from the first; with --sweep, the "
+                    "tipping point. With --out the rows are written as the games finish: one "
+                    "row per game (seed, condition, rules, options, how the game ended, Gini, "
+                    "outcome class, tallies, the rule set's own result columns; see 'landlords "
+                    "rules RULES') in FILE, one per player and game in FILE's NAME.players.EXT "
+                    "and, with --per-turn, one per player and turn in NAME.turns.EXT. Shows a "
+                    "progress bar on a terminal.")
     _add_game_arguments(sim, "first seed (default 1); game i uses seed SEED+i", 1)
     sim.add_argument("--games", type=_whole(1), default=1000,
-                     help="number of games (default 1000)")
+                     help="games per condition (default 1000)")
+    sim.add_argument("--condition", type=_condition, action="append", default=[],
+                     metavar="NAME[:KEY=VALUE,...]",
+                     help="a condition: a name and the options it changes, e.g. "
+                          "'half taxed:land_tax_share=0.5' or 'from turn 10:switch_at=10' "
+                          "(also rules=OTHER: another rule set, e.g. the no-land baseline); "
+                          "repeat for more; the first is the baseline of the comparisons. "
+                          "--option and --switch-at apply to every condition of RULES")
+    sim.add_argument("--sweep", type=_sweep, metavar="KEY=START:STOP:STEP|KEY=A,B,...",
+                     help="one condition per value of the option KEY (e.g. "
+                          "land_tax_share=0:1:0.1), and the tipping point: the smallest value "
+                          "at which one-winner games fall below --level")
+    sim.add_argument("--level", type=_share, default=0.5, metavar="SHARE",
+                     help="with --sweep: the share of one-winner games the tipping point is "
+                          "measured against (default 0.5)")
+    sim.add_argument("--per-turn", action="store_true",
+                     help="also measure every turn (the mean Gini by turn is printed; with "
+                          "--out the turn rows are written too)")
     sim.add_argument("--workers", type=_whole(1), default=1, metavar="N",
-                     help="processes to use (default 1); the results do not depend on it")
+                     help="local processes to use (default 1); the results do not depend on it")
+    sim.add_argument("--scheduler", metavar="ADDRESS",
+                     help="run the games on a Dask cluster (e.g. tcp://10.0.0.5:8786; needs "
+                          "dask.distributed) instead of local processes")
     sim.add_argument("--out", metavar="FILE", type=_file_name,
-                     help="write the rows to FILE (.csv, or .parquet with pyarrow installed)")
+                     help="write the rows to FILE as the games finish (.csv, or .parquet with "
+                          "pyarrow installed), with the player rows (and turn rows) beside it")
     sim.set_defaults(run=_simulate)
 
     play = verbs.add_parser(
@@ -279,40 +337,250 @@ def _winner(game, outcome) -> str:
 
 # ---------------------------------------------------------------------- verbs
 def _simulate(args) -> int:
-    from .experiments import check_output, run_games, summarize, write_rows
+    from .experiments import Experiment, check_output
 
     players, bots = _lineup(args.rules, args.players, args.bots)
+    if args.sweep and args.condition:
+        raise _UsageError(f"{PROG} simulate: error: give --condition or --sweep, not both "
+                          f"(run them one after the other)")
+    base = _options(args.option)
+    if args.switch_at is not None:
+        base["switch_at"] = args.switch_at
+    common = dict(games=args.games, seed=args.seed, players=players, per_turn=args.per_turn,
+                  workers=args.workers, scheduler=args.scheduler)
+    if args.sweep:
+        option, values = args.sweep
+        experiment = Experiment.sweep_of(args.rules, option, values, base=base, bots=bots, **common)
+    else:
+        conditions = _conditions(args.rules, args.condition, base, bots)
+        experiment = Experiment(args.rules, conditions, **common)
     if args.out:
         check_output(args.out)
     start = time.perf_counter()
-    rows = run_games(args.rules, players=players, games=args.games, seed=args.seed,
-                     options=_options(args.option), switch_at=args.switch_at,
-                     workers=args.workers, progress=True, bots=bots)
+    results = experiment.run(progress=True, out=args.out)
     seconds = time.perf_counter() - start
-    if args.out:
-        write_rows(rows, args.out)
-    s = summarize(rows, seconds)
-    first = rows[0]
-    last_seed = args.seed + args.games - 1
-    print(f"{s['games']} games of {first['rules']}, {first['players']} players "
-          f"({first['bots'].replace(',', ', ')}), seeds {args.seed}..{last_seed}")
-    print(f"capped: {s['capped']}; ended: "
-          + ", ".join(f"{kind} {count}" for kind, count in s["terminations"].items()))
-    print(f"rounds: mean {s['mean_rounds']:.1f}, median {s['median_rounds']:g}; "
-          f"mean Gini of final wealth {s['mean_gini']:.3f}")
-    money = _money_means(args.rules, s["means"])
+    print("\n".join(_report(results, args, seconds)))
+    return 130 if results.cancelled else 0
+
+
+def _conditions(rules: str, given, base: dict, bots: dict | None) -> dict:
+    """``{name: condition}`` of ``--condition`` (or one condition, ``as asked``): the
+    options and switch of the command line under each condition of ``rules`` (a condition
+    that names other rules plays them as they are, with their own line-up)."""
+    if not given:
+        given = [("as asked", {})]
+    conditions = {}
+    for name, condition in given:
+        if name in conditions:
+            raise OptionError(f"two conditions are called {name!r}; give each its own name")
+        if condition.get("rules", rules) != rules:
+            conditions[name] = dict(condition)
+            continue
+        mine = dict(base) | condition
+        if bots and "bots" not in mine:
+            mine["bots"] = dict(bots)
+        conditions[name] = mine
+    return conditions
+
+
+# ---------------------------------------------------------------------- the simulate report
+def _resamples(cells: int) -> int:
+    """Bootstrap resamples for intervals over ``cells`` values: the usual 2,000, fewer for
+    very large runs (resampling holds resamples x values numbers in memory at once)."""
+    from .experiments.stats import RESAMPLES
+    return max(200, min(RESAMPLES, 20_000_000 // max(1, cells)))
+
+
+def _percent(share: float) -> str:
+    return f"{100 * share:.0f}%"
+
+
+def _interval(mean: float, low: float, high: float, signed: bool = False) -> str:
+    sign = "+" if signed else ""
+    return f"{mean:{sign}.3f} [{low:{sign}.3f}, {high:{sign}.3f}]"
+
+
+def _heading(results, args) -> str:
+    games = results.games
+    first = games.iloc[0] if len(games) else None
+    who = (f", {int(first['players'])} players ({str(first['bots']).replace(',', ', ')})"
+           if first is not None else "")
+    seeds = f"seeds {args.seed}..{args.seed + args.games - 1}"
+    count = len(results.conditions)
+    if count == 1:
+        return f"{len(games)} games of {args.rules}{who}, {seeds}"
+    kind = f"a sweep of {results.sweep[0]} over {count} values" if results.sweep else f"{count} conditions"
+    return f"{kind} x {args.games} games of {args.rules}{who}, {seeds} in every condition"
+
+
+def _gini_line(summary, condition: str) -> str:
+    found = {row.measure: (row.mean, row.low, row.high)
+             for row in summary.itertuples(index=False) if row.condition == condition}
+    parts = [f"{_interval(*found[measure])} {words}"
+             for measure, words in (("gini_book", "at book value"),
+                                    ("gini_score", "as the rules score it")) if measure in found]
+    return "mean Gini of final wealth: " + (", ".join(parts) or "no games")
+
+
+def _outcomes_line(classes, condition: str) -> str:
+    shares = classes.loc[condition] if condition in classes.index else None
+    if shares is None or shares.sum() == 0:
+        return "outcomes: none"
+    return "outcomes: " + ", ".join(f"{name} {_percent(share)}" for name, share in shares.items() if share)
+
+
+def _means(part, rules: str) -> dict:
+    """The mean of each numeric result column of ``rules`` over the games that have one."""
+    from .engine.registry import find_rules
+    means = {}
+    for column in find_rules(rules).result_columns:
+        if column in part:
+            values = part[column].dropna()
+            if len(values) and values.map(lambda v: isinstance(v, (int, float))
+                                          and not isinstance(v, bool)).all():
+                means[column] = float(values.astype(float).mean())
+    return means
+
+
+def _one_condition(results, args, summary, classes) -> list[str]:
+    games = results.games
+    condition = next(iter(results.conditions))
+    ended = games["termination"].value_counts().sort_index()
+    lines = [f"capped: {int(games['capped'].sum())}; ended: "
+             + ", ".join(f"{kind} {count}" for kind, count in ended.items()),
+             f"rounds: mean {games['rounds'].mean():.1f}, median {games['rounds'].median():g}",
+             _gini_line(summary, condition), _outcomes_line(classes, condition)]
+    money = _money_means(args.rules, _means(games, args.rules))
     if money:
-        print(money)
-    print("wins: " + ", ".join(f"{who} {100 * count / s['games']:.1f}%"
-                               for who, count in s["wins"].items()))
+        lines.append(money)
+    winners = games["winner_bot"].where(games["winner_bot"].notna(), games["winner"]).fillna("tie")
+    wins = winners.value_counts()
+    wins = sorted(wins.items(), key=lambda kv: (-kv[1], kv[0]))
+    lines.append("wins: " + ", ".join(f"{who} {100 * count / len(games):.1f}%" for who, count in wins))
     if args.switch_at is not None:
-        ended = s["games"] - s["switched"]
-        print(f"rules switched at turn {args.switch_at} in {s['switched']} of {s['games']} games"
-              + (f" ({ended} ended first)" if ended else ""))
+        switched = int(games["switched_at"].notna().sum())
+        early = len(games) - switched
+        lines.append(f"rules switched at turn {args.switch_at} in {switched} of {len(games)} games"
+                     + (f" ({early} ended first)" if early else ""))
+    return lines
+
+
+def _each_condition(results, summary, classes) -> list[str]:
+    games = results.games
+    lines = []
+    for k, condition in enumerate(results.conditions):
+        part = games[games["condition"] == condition]
+        rules = str(part["rules"].iloc[0]) if len(part) else results.rules
+        tag = " (the baseline)" if k == 0 and not results.sweep else ""
+        lines.append(f"{condition}{tag}: {len(part)} games of {rules}")
+        if not len(part):
+            continue
+        lines.append(f"  {_gini_line(summary, condition)}")
+        lines.append(f"  {_outcomes_line(classes, condition)}; rounds: mean {part['rounds'].mean():.1f}; "
+                     f"capped {int(part['capped'].sum())}")
+        money = _money_means(rules, _means(part, rules))
+        if money:
+            lines.append(f"  {money}")
+    return lines
+
+
+#: The paired differences the summary prints: (measure, words, a rate in percentage points).
+COMPARED = (("gini_book", "Gini at book value", False), ("gini_score", "as the rules score it", False),
+            ("one_winner", "one-winner games", True), ("everyone_prospers", "everyone prospers", True))
+
+
+def _differences(results) -> list[str]:
+    measures = [measure for measure, _, _ in COMPARED]
+    table = results.compare(measures=measures, resamples=_resamples(len(results.seeds)))
+    baseline = next(iter(results.conditions))
+    lines = [f"paired differences from {baseline} (condition minus baseline, the same seeds, "
+             f"95% intervals):"]
+    for condition in results.conditions:
+        rows = {row.measure: row for row in table.itertuples(index=False) if row.condition == condition}
+        if not rows:
+            continue
+        parts = []
+        for measure, words, rate in COMPARED:
+            row = rows.get(measure)
+            if row is None:
+                continue
+            if rate:
+                parts.append(f"{words} {100 * row.difference:+.0f} points "
+                             f"[{100 * row.low:+.0f}, {100 * row.high:+.0f}]")
+            else:
+                parts.append(f"{words} {_interval(row.difference, row.low, row.high, signed=True)}")
+        pairs = max(row.pairs for row in rows.values())
+        lines.append(f"  {condition} ({pairs} pairs): " + "; ".join(parts))
+    return lines
+
+
+def _shown(value) -> str:
+    """A swept value as typed: ``0.5``, ``10``, ``rounds``."""
+    return f"{value:g}" if isinstance(value, (int, float)) else str(value)
+
+
+def _tipping_sentence(found: dict, games: int) -> str:
+    """The tipping point of a sweep in one sentence."""
+    option, swept = found["option"], sorted(found["rates"])
+    first, last = (swept[0], swept[-1]) if swept else (None, None)
+    level = _percent(found["level"])
+    what = f"{found['outcome'].replace(' ', '-')} games"
+    if found["point"] is None:
+        span = f"{_shown(first)} to {_shown(last)}" if swept else "nothing"
+        return f"tipping point: {what} never fall below {level} of games in the sweep of {option} ({span})"
+    if swept and found["point"] == first:
+        return (f"tipping point: {what} are below {level} of games already at {option}={_shown(first)}, "
+                f"the first value swept")
+    high = "beyond the sweep" if found["high"] is None else f"{_shown(found['high'])}"
+    return (f"tipping point: {what} fall below {level} of games from {option}={_shown(found['point'])} "
+            f"(95% interval {_shown(found['low'])} to {high}; {games} games per value)")
+
+
+def _by_turn(results) -> list[str]:
+    table = results.by_turn("gini_book")
+    lines = ["mean Gini at book value by turn (turn: Gini):"]
+    for condition in results.conditions:
+        part = table[table["condition"] == condition]
+        if part.empty:
+            continue
+        most = part["games"].max()
+        part = part[part["games"] * 2 >= most]               # turns most of its games reach
+        turns = part["turn"].tolist()
+        picks = sorted({turns[round(k * (len(turns) - 1) / 5)] for k in range(6)})
+        shown = part.set_index("turn")["mean"]
+        lines.append(f"  {condition}: " + ", ".join(f"{t}: {shown[t]:.3f}" for t in picks))
+    return lines
+
+
+def _report(results, args, seconds: float) -> list[str]:
+    """What ``simulate`` prints: the run, each condition, the comparisons and the files."""
+    games = results.games
+    lines = [_heading(results, args)]
+    if len(games):
+        summary = results.summary(["gini_book", "gini_score"], resamples=_resamples(args.games))
+        classes = results.outcome_classes()
+        if len(results.conditions) == 1:
+            lines += _one_condition(results, args, summary, classes)
+        else:
+            lines += _each_condition(results, summary, classes)
+            if not results.sweep:
+                lines += _differences(results)
+        if results.sweep:
+            found = results.tipping_point(level=args.level, resamples=_resamples(
+                args.games * len(results.conditions)))
+            lines.append(_tipping_sentence(found, args.games))
+        if args.per_turn:
+            lines += _by_turn(results)
+    if results.cancelled:
+        asked = args.games * len(results.conditions)
+        lines.append(f"interrupted: {len(games)} of {asked} games played")
     if args.out:
-        print(f"wrote {len(rows)} rows to {args.out}")
-    print(f"{seconds:.1f} s, {s['games_per_second']:.0f} games/s")
-    return 0
+        from .experiments.store import companion
+        others = [companion(args.out, "players")] + ([companion(args.out, "turns")] if args.per_turn else [])
+        lines.append(f"wrote {len(games)} game rows to {args.out} (and beside it {', '.join(others)})")
+    rate = len(games) / seconds if seconds > 0 else float("inf")
+    lines.append(f"{seconds:.1f} s, {rate:.0f} games/s")
+    return lines
 
 
 def _play(args) -> int:

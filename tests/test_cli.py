@@ -120,13 +120,20 @@ def test_simulate_writes_one_row_per_game(capsys, tmp_path):
     frame = pd.read_csv(path)
     assert len(frame) == 6
     assert list(frame["seed"]) == list(range(10, 16))
-    for column in REQUIRED + ["wealth_Ann", "wealth_Bob", "wealth_Cy"]:
+    for column in REQUIRED + ["condition", "outcome_class", "top_share_book"]:
         assert column in frame.columns, column
-    assert "wealth_Dee" not in frame.columns
     assert (frame["players"] == 3).all() and (frame["rules"] == RULES).all()
     assert frame["gini_score"].between(0, 1).all()
     assert frame["switched_at"].isna().all()
-    for word in ("6 games", "capped: 0", "mean", "median", "Gini", "games/s"):
+    players = pd.read_csv(tmp_path / "runs.players.csv")       # one row per player and game
+    assert len(players) == 18 and set(players["player"]) == {"Ann", "Bob", "Cy"}
+    assert not (tmp_path / "runs.turns.csv").exists()
+    for seed, seats in players.groupby("seed"):
+        winner = frame.set_index("seed").loc[seed, "winner"]
+        if isinstance(winner, str):
+            assert seats.set_index("player")["final_score"].idxmax() == winner
+    for word in ("6 games", "capped: 0", "mean", "median", "Gini", "at book value",
+                 "as the rules score it", "outcomes:", "games/s", "runs.players.csv"):
         assert word in out
 
 
@@ -141,7 +148,9 @@ def test_workers_2_equals_workers_1(capsys, tmp_path):
     assert run(capsys, "simulate", RULES, "--games", "9", "--seed", "3", "--out", one)[0] == 0
     assert run(capsys, "simulate", RULES, "--games", "9", "--seed", "3", "--workers", "2",
                "--out", two)[0] == 0
-    assert one.read_bytes() == two.read_bytes()
+    # streamed rows are written in the order the chunks finish: the same rows, maybe not in order
+    a, b = (pd.read_csv(path).sort_values("seed").reset_index(drop=True) for path in (one, two))
+    assert a.equals(b) and list(a["seed"]) == list(range(3, 12))
 
 
 def test_switch_at_changes_the_regime_columns(capsys, tmp_path):
@@ -179,7 +188,119 @@ def test_bots_and_options_reach_every_game(capsys, tmp_path):
     frame = pd.read_csv(path)
     assert (frame["bots"] == "random,trader").all()
     assert json.loads(frame["options"][0]) == {"advanced": True}
-    assert {"wealth_Ann", "wealth_Bob"} <= set(frame.columns)
+    players = pd.read_csv(tmp_path / "runs.players.csv")
+    assert players["player"].tolist() == ["Ann", "Bob"] * 2
+    assert players["bot"].tolist() == ["random", "trader"] * 2
+
+
+# ---------------------------------------------------------------------- conditions and sweeps
+def test_conditions_are_paired_and_compared_with_the_first(capsys, tmp_path):
+    path = tmp_path / "runs.csv"
+    code, out, err = run(capsys, "simulate", RULES, "--games", "8", "--seed", "2",
+                         "-o", "end=rounds", "-o", "end_rounds=12",
+                         "--condition", "landlord", "--condition", "single tax:regime=single-tax",
+                         "--condition", "from turn 10:switch_at=10",
+                         "--condition", "no land:rules=random-exchange,rounds=30", "--out", path)
+    assert code == 0, err
+    frame = pd.read_csv(path)
+    by = {c: sorted(part["seed"]) for c, part in frame.groupby("condition")}
+    assert set(by) == {"landlord", "single tax", "from turn 10", "no land"}
+    assert all(seeds == list(range(2, 10)) for seeds in by.values())       # the same seeds
+    first = frame.groupby("condition")[["rules", "options", "switched_at", "rounds"]].first()
+    assert json.loads(first.loc["single tax", "options"]) == {"end": "rounds", "end_rounds": 12,
+                                                               "regime": "single-tax"}
+    assert first.loc["from turn 10", "switched_at"] == 10
+    assert first.loc["no land", "rules"] == "random-exchange"       # its own rules, not the options
+    assert first.loc["no land", "rounds"] == 30 and first.loc["landlord", "rounds"] == 12
+    assert "4 conditions x 8 games" in out
+    assert "landlord (the baseline): 8 games" in out
+    assert "paired differences from landlord" in out
+    lines = out.splitlines()
+    pairs = [line for line in lines if "(8 pairs)" in line]
+    assert [line.split(" (")[0].strip() for line in pairs] == ["single tax", "from turn 10", "no land"]
+    # the printed difference is the mean of the paired differences, game by game
+    book = frame.pivot(index="seed", columns="condition", values="gini_book")
+    expected = (book["single tax"] - book["landlord"]).mean()
+    assert f"Gini at book value {expected:+.3f} [" in pairs[0]
+    for line in pairs:
+        assert "as the rules score it" in line and "one-winner games" in line
+
+
+def test_a_sweep_prints_its_tipping_point(capsys):
+    code, out, err = run(capsys, "simulate", "random-exchange", "--games", "10", "--players", "3",
+                         "--sweep", "rounds=2,5,40", "--level", "0.6")
+    assert code == 0, err
+    assert "a sweep of rounds over 3 values x 10 games" in out
+    for value in (2, 5, 40):
+        assert f"rounds={value}: 10 games" in out
+    tipping = next(line for line in out.splitlines() if line.startswith("tipping point:"))
+    assert "60%" in tipping and "rounds" in tipping
+    assert "paired differences" not in out
+
+
+def test_tipping_sentences_say_where_the_share_falls():
+    found = {"option": "share", "level": 0.5, "outcome": "one winner", "point": 0.5, "low": 0.25,
+             "high": 0.75, "rates": {0: 0.9, 0.25: 0.6, 0.5: 0.4, 0.75: 0.2, 1: 0.1}}
+    assert cli._tipping_sentence(found, 100) == (
+        "tipping point: one-winner games fall below 50% of games from share=0.5 "
+        "(95% interval 0.25 to 0.75; 100 games per value)")
+    assert "already at share=0" in cli._tipping_sentence({**found, "point": 0}, 100)
+    assert "never fall below 50%" in cli._tipping_sentence({**found, "point": None}, 100)
+    assert "to beyond the sweep" in cli._tipping_sentence({**found, "high": None}, 100)
+
+
+def test_per_turn_writes_turn_rows_and_prints_the_gini_by_turn(capsys, tmp_path):
+    path = tmp_path / "runs.parquet"
+    pytest.importorskip("pyarrow")
+    code, out, err = run(capsys, "simulate", "random-exchange", "--games", "4", "-o", "rounds=6",
+                         "--per-turn", "--out", path)
+    assert code == 0, err
+    turns = pd.read_parquet(tmp_path / "runs.turns.parquet")
+    assert len(turns) == 4 * 4 * 6 * 4        # games x players x (rounds x one turn per player)
+    assert "mean Gini at book value by turn" in out and "runs.turns.parquet" in out
+
+
+def test_an_interrupted_run_keeps_the_rows_written_and_says_so(capsys, tmp_path, monkeypatch):
+    from landlords.experiments import design
+    played = []
+    real = design.play_chunk
+
+    def interrupted(spec, seeds, per_turn):
+        if played:
+            raise KeyboardInterrupt
+        played.append(seeds)
+        return real(spec, seeds, per_turn)
+
+    monkeypatch.setattr(design, "play_chunk", interrupted)
+    path = tmp_path / "runs.csv"
+    code, out, err = run(capsys, "simulate", "random-exchange", "--games", "40", "--out", path)
+    assert code == 130
+    written = pd.read_csv(path)
+    assert list(written["seed"]) == played[0] and 0 < len(written) < 40       # streamed, then stopped
+    assert f"interrupted: {len(written)} of 40 games played" in out
+
+
+def test_the_memory_of_the_bootstrap_is_bounded_for_large_runs():
+    assert cli._resamples(200) == 2000
+    assert cli._resamples(100_000) * 100_000 <= 20_000_000 and cli._resamples(100_000) >= 200
+    assert cli._resamples(10 ** 9) == 200
+
+
+@pytest.mark.slow
+def test_simulate_on_a_dask_local_cluster_writes_the_rows_of_a_local_run(capsys, tmp_path):
+    distributed = pytest.importorskip("distributed")
+    local, remote = tmp_path / "local.csv", tmp_path / "dask.csv"
+    argv = ["simulate", RULES, "--games", "6", "--seed", "4", "--condition", "landlord",
+            "--condition", "half:land_tax_share=0.5"]
+    assert run(capsys, *argv, "--out", local)[0] == 0
+    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
+                                  dashboard_address=None) as cluster:
+        code, out, err = run(capsys, *argv, "--scheduler", cluster.scheduler_address, "--out", remote)
+    assert code == 0, err
+    a, b = (pd.read_csv(p).sort_values(["condition", "seed"]).reset_index(drop=True)
+            for p in (local, remote))
+    assert len(a) == 12 and a.equals(b)
+    assert "paired differences from landlord" in out
 
 
 # ---------------------------------------------------------------------- the runner
@@ -310,6 +431,22 @@ BAD = {
     "output is a directory": ["simulate", RULES, "--games", "2", "--out", "TMPDIR.csv"],
     "unknown output format": ["simulate", RULES, "--games", "2", "--out", "r.xlsx"],
     "unwritable record": ["play", RULES, "--record", "/nonexistent/dir/g.json"],
+    "condition without a name": ["simulate", RULES, "--games", "2", "--condition", ":regime=single-tax"],
+    "condition not key=value": ["simulate", RULES, "--games", "2", "--condition", "a:regime"],
+    "condition with an unknown option": ["simulate", RULES, "--games", "2", "--condition", "a:colour=red"],
+    "condition with a bad switch": ["simulate", RULES, "--games", "2", "--condition", "a:switch_at=soon"],
+    "two conditions of one name": ["simulate", RULES, "--games", "2", "--condition", "a",
+                                   "--condition", "a:regime=single-tax"],
+    "condition of unknown rules": ["simulate", RULES, "--games", "2", "--condition", "a:rules=chess"],
+    "sweep without values": ["simulate", RULES, "--games", "2", "--sweep", "land_tax_share"],
+    "sweep backwards": ["simulate", RULES, "--games", "2", "--sweep", "land_tax_share=1:0:0.1"],
+    "sweep too fine": ["simulate", RULES, "--games", "2", "--sweep", "land_tax_share=0:1:0.0001"],
+    "sweep out of range": ["simulate", RULES, "--games", "2", "--sweep", "land_tax_share=0:2:1"],
+    "sweep of no option": ["simulate", RULES, "--games", "2", "--sweep", "colour=1,2"],
+    "sweep and conditions": ["simulate", RULES, "--games", "2", "--sweep", "land_tax_share=0,1",
+                             "--condition", "a"],
+    "level of 1": ["simulate", RULES, "--games", "2", "--sweep", "land_tax_share=0,1", "--level", "1"],
+    "unreachable scheduler": ["simulate", RULES, "--games", "2", "--scheduler", "tcp://127.0.0.1:9"],
 }
 
 

@@ -60,14 +60,6 @@ def test_a_block_without_its_blank_line_is_caught():
     assert any("SyntaxError" in error for error in session.errors)
 
 
-def test_readme_tour_runs_as_a_script(tmp_path, monkeypatch):
-    monkeypatch.chdir(tmp_path)
-    namespace = {}
-    for block in python_blocks():
-        exec(compile(block, str(README), "exec"), namespace)
-    assert namespace["again"].step_count == 10
-
-
 def test_readme_comments_match_the_game():
     game = landlords.new_game("landlords-1906", players=["Ann", "Bob", "Cy"],
                               bots={"Bob": "speculator", "Cy": "cautious"}, seed=7,

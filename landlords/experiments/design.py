@@ -107,7 +107,8 @@ class Experiment:
 
     def cancel(self) -> None:
         """Stop a running :meth:`run` (from another thread or a button): no new chunk
-        starts, and the results hold the games finished so far (``cancelled`` is True)."""
+        starts, and the results hold the games finished so far (``cancelled`` is True).
+        A cancel that comes just before :meth:`run` starts stops that run at once."""
         self._cancel.set()
 
     def _tasks(self) -> list[tuple[dict, list[int]]]:
@@ -129,7 +130,6 @@ class Experiment:
         Ctrl-C (KeyboardInterrupt) or :meth:`cancel` stops the run between chunks; the
         results then hold the games finished so far, with ``cancelled`` True.
         """
-        self._cancel.clear()
         tasks = self._tasks()
         total = sum(len(seeds) for _, seeds in tasks)
         sink = RowSink(out, self.specs, per_turn=self.per_turn)
@@ -153,6 +153,7 @@ class Experiment:
         finally:
             bar.close()
             stored = sink.close()
+            self._cancel.clear()                       # a later run starts afresh
         return Results(stored, conditions=self.conditions, rules=self.rules,
                        seeds=self.seeds, sweep=self.sweep, cancelled=cancelled or done < total)
 

@@ -3,6 +3,7 @@
     >>> from landlords.ui import PlayApp
     >>> app = PlayApp()                 # display it in a notebook or in Voila
     >>> ReplayApp()                     # doctest: +SKIP  (scrub and branch a recorded game)
+    >>> ExperimentsApp()                # doctest: +SKIP  (many games under several conditions)
 
 ``board_html(game)`` (also ``table_html``) draws ``game.table()``: a board, a card table or
 the seats and purses; ``landlords.ui.serve.serve()`` starts Voila on the apps
@@ -12,7 +13,8 @@ their widgets are imported when first named, so ``landlords serve`` starts witho
 
 from importlib import import_module
 
-_LAZY = {"PlayApp": ".play", "ReplayApp": ".replay", "board_html": ".tables", "table_html": ".tables"}
+_LAZY = {"PlayApp": ".play", "ReplayApp": ".replay", "ExperimentsApp": ".experiments", "board_html": ".tables",
+         "table_html": ".tables"}
 
 
 def __getattr__(name: str):
@@ -25,4 +27,4 @@ def __getattr__(name: str):
     return value
 
 
-__all__ = ["PlayApp", "ReplayApp", "board_html", "table_html"]
+__all__ = ["ExperimentsApp", "PlayApp", "ReplayApp", "board_html", "table_html"]

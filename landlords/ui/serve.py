@@ -30,12 +30,15 @@ APPS = {
              "from landlords.ui import PlayApp\n\napp = PlayApp()\napp"),
     "replay": ("Replay and branch a game",
                "from landlords.ui import ReplayApp\n\napp = ReplayApp()\napp"),
+    "experiments": ("Experiments: many games under several conditions",
+                    "from landlords.ui import ExperimentsApp\n\napp = ExperimentsApp()\napp"),
 }
 #: Seconds a kernel may sit idle with no page connected before the server shuts it down.
 #: A closed (or crashed, or lost) page leaves its kernel (~165 MB) behind; this frees it.
 CULL_AFTER = 300
-#: Apps that show only FigureWidgets (no ``fig.show()``): the plotly lab extension can be denied.
-_FIGUREWIDGET_ONLY = {"play", "replay"}
+#: Apps that need no plotly lab extension (they show FigureWidgets, or charts that bring their own
+#: plotly.js, and never ``fig.show()``): the extension can be denied.
+_FIGUREWIDGET_ONLY = {"play", "replay", "experiments"}
 
 
 class ServeError(RuntimeError):

@@ -1,0 +1,504 @@
+"""The Experiments app: many all-bot games under several conditions, the same dice in each,
+and what they show, with honest uncertainty.
+
+Choose a rule set (by its title), its players and their bots (its line-up, editable), its
+options (the game's length among them: whatever the rule set declares), the conditions to
+compare (see :mod:`.conditions`) and, if wished, a sweep of one option with its tipping
+point; then Run.  The games are played by :class:`landlords.experiments.Experiment` in a
+worker thread (a progress bar follows them; Cancel stops them between chunks and keeps
+what finished), and the app shows the charts of :mod:`landlords.charts`, each with its
+caption, the summary and the paired comparisons as tables, the sweep with its tipping
+point, and buttons that download the frames as CSV.
+
+Bad input (no games, a turn that is not a number, options a rule set does not take) is
+a message in the app, and nothing runs.  The app knows rule sets only through their
+interface.
+
+    >>> from landlords.ui import ExperimentsApp
+    >>> app = ExperimentsApp()
+    >>> app.games.value = 20
+    >>> outcome = app.run()              # here, without a kernel: plays and shows at once
+    >>> outcome["games"]
+    60
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import os
+import time
+from html import escape
+
+import ipywidgets as widgets
+
+from landlords import charts
+from landlords.engine.errors import LandlordsError, OptionError
+from landlords.engine.registry import find_rules
+from landlords.engine.setup import default_names
+from landlords.experiments import Experiment
+
+from .common import STYLE, AppBase, guarded
+from .conditions import ConditionsPanel, SweepPanel, no_land_rules
+from .downloads import DownloadButton
+from .findings import comparison_html, read_findings, read_sweep, summary_html, sweep_html
+from .plots import PlotlyLibrary, StaticChart
+from .setup import MAX_PLAYERS, SEAT_ROWS, default_kinds, option_value, option_widget, rule_set_choices
+
+log = logging.getLogger(__name__)
+
+#: Games per condition the app starts with, and the most it takes.
+DEFAULT_GAMES, MAX_GAMES = 200, 20_000
+#: Seconds between two updates of the progress bar while games are played.
+PROGRESS_EVERY = 0.2
+
+EXPERIMENT_STYLE = """<style>
+.ll-exp-col { border: 1px solid #e0d6bd; border-radius: 6px; background: #fffdf6; padding: 4px 8px 6px 8px;
+              margin: 0 8px 6px 0; }
+.ll-exp-head { font-weight: bold; font-size: 14px; margin: 2px 0 4px 0; color: #5b1a18; }
+.ll-exp-options { max-height: 250px; overflow-y: auto; }
+.ll-exp-options .ll-hint { font-size: 12px; line-height: 1.25; }
+.ll-run-row { border-top: 2px solid #8b1e2d; padding-top: 6px; margin-top: 2px; }
+.ll-status { font-size: 14px; margin-left: 8px; }
+.ll-chart-card { border: 1px solid #e0d6bd; border-radius: 6px; background: #fbf7ec; padding: 4px; }
+.ll-caption { font-size: 13.5px; line-height: 1.4; padding: 4px 8px 6px 8px; color: #2f2a22; }
+.ll-table { border-collapse: collapse; font-size: 13px; margin: 4px 0 10px 0; background: #fffdf6; }
+.ll-table th, .ll-table td { border: 1px solid #e0d6bd; padding: 3px 8px; text-align: left; vertical-align: top; }
+.ll-table thead th { background: #f3ecd9; }
+.ll-table .ll-ci { color: #6a5d48; font-size: 12px; }
+.ll-table .ll-group th { background: #f7f1e2; font-style: italic; }
+.ll-table .ll-clear { font-weight: bold; }
+.ll-table .ll-unclear { color: #6a5d48; }
+.ll-table .ll-tipping { background: #e7f3ea; }
+.ll-section { font-size: 17px; font-weight: bold; color: #5b1a18; margin: 10px 0 4px 0; }
+</style>"""
+
+
+class ExperimentsApp(AppBase):
+    """Compare conditions over many all-bot games of any rule set, and sweep an option.
+
+    Args:
+        rules: the rule set chosen at first (a name; default: the first installed).
+    """
+
+    def __init__(self, rules: str | None = None) -> None:
+        super().__init__()
+        self._experiment = None
+        self._task = None
+        self._running = False
+        self._cancelled = False
+        self._done = 0
+        self._total = 0
+        self.outcome: dict | None = None
+        self._build()
+        if rules is not None:
+            self.rules_choice.value = rules
+        self._fit_rules(None)
+
+    # ------------------------------------------------------------------ public face
+    @property
+    def rules(self):
+        """The rule set chosen."""
+        return find_rules(self.rules_choice.value)
+
+    @property
+    def running(self) -> bool:
+        """True while games are being played."""
+        return self._running
+
+    def run(self) -> dict | None:
+        """Check the setup and play it here and now (in a notebook cell, or a test); show the
+        results and return what :attr:`outcome` holds, or None when the input was refused."""
+        plan = self._plan()
+        if plan is None:
+            return None
+        self._begin(plan)
+        return self._finish(self._play(plan))
+
+    def cancel(self) -> None:
+        """Stop the games being played (between chunks); what finished is shown."""
+        self._cancelled = True
+        experiment = self._experiment
+        if experiment is not None:
+            experiment.cancel()
+
+    # ------------------------------------------------------------------ widgets
+    def _build(self) -> None:
+        self.add_class("ll-app")
+        self._header = widgets.HTML(
+            STYLE + EXPERIMENT_STYLE + '<div class="ll-header"><span class="ll-title">Experiments</span>'
+            '<span class="ll-sub">many games under several conditions, the same dice in each: what the '
+            'rules do to wealth, with honest uncertainty</span></div>')
+        choices, broken = rule_set_choices()
+        self.rules_choice = widgets.Dropdown(options=choices, value=choices[0][1], description="Rule set",
+                                             style={"description_width": "62px"},
+                                             layout=widgets.Layout(width="290px"))
+        self.players = widgets.BoundedIntText(value=4, min=2, max=SEAT_ROWS, description="Players",
+                                              style={"description_width": "62px"},
+                                              layout=widgets.Layout(width="140px"))
+        self._seat_bots = [widgets.Dropdown(options=["random"], description=name,
+                                            style={"description_width": "32px"},
+                                            layout=widgets.Layout(width="140px"))
+                           for name in default_names(SEAT_ROWS)]
+        self._more = widgets.HTML("")
+        self._broken = widgets.HTML("".join(f'<div class="ll-hint">{escape(line)}</div>' for line in broken))
+        game_column = widgets.VBox(
+            [widgets.HTML('<div class="ll-exp-head">The game</div>'), self.rules_choice, self.players,
+             widgets.HTML('<span class="ll-hint">Each player is a bot (the rule set\'s line-up):</span>'),
+             widgets.GridBox(self._seat_bots, layout=widgets.Layout(grid_template_columns="repeat(2, 144px)")),
+             self._more, self._broken],
+            layout=widgets.Layout(flex="0 0 auto", width="310px"))
+        self._options: dict = {}
+        self._options_box = widgets.VBox([], layout=widgets.Layout(max_height="250px", overflow="auto"))
+        self._options_box.add_class("ll-exp-options")
+        options_column = widgets.VBox(
+            [widgets.HTML('<div class="ll-exp-head">Options of every condition '
+                          '<span class="ll-hint">(the game\'s length among them; scroll for more)</span></div>'),
+             self._options_box],
+            layout=widgets.Layout(flex="1 1 300px", min_width="280px"))
+        self.conditions = ConditionsPanel()
+        self.sweep = SweepPanel()
+        conditions_column = widgets.VBox(
+            [widgets.HTML('<div class="ll-exp-head">Conditions to compare '
+                          '<span class="ll-hint">(the first is the baseline; every one plays the same '
+                          'seeds)</span></div>'),
+             self.conditions.box, self.sweep.box],
+            layout=widgets.Layout(flex="1 1 560px", min_width="540px"))
+        for column in (game_column, options_column, conditions_column):
+            column.add_class("ll-exp-col")
+        self._setup = widgets.HBox([game_column, options_column, conditions_column],
+                                   layout=widgets.Layout(flex_flow="row wrap", align_items="stretch"))
+
+        self.games = widgets.BoundedIntText(value=DEFAULT_GAMES, min=0, max=MAX_GAMES,
+                                            description="Games per condition", tooltip="games per condition",
+                                            style={"description_width": "initial"},
+                                            layout=widgets.Layout(width="210px"))
+        self.seed = widgets.IntText(value=1, description="First seed", style={"description_width": "initial"},
+                                    layout=widgets.Layout(width="150px"))
+        self.per_turn = widgets.Checkbox(value=True, description="measure every turn", indent=False,
+                                         tooltip="needed for the chart of the Gini turn by turn (slower)",
+                                         layout=widgets.Layout(width="auto", margin="0 12px 0 8px"))
+        self.workers = widgets.BoundedIntText(value=1, min=1, max=max(1, os.cpu_count() or 1),
+                                              description="Processes", style={"description_width": "initial"},
+                                              tooltip="local processes playing the games",
+                                              layout=widgets.Layout(width="130px"))
+        self._run_button = widgets.Button(description="Run", button_style="primary", icon="play",
+                                          tooltip="Play every condition's games", layout=widgets.Layout(width="90px"))
+        self._cancel_button = widgets.Button(description="Cancel", button_style="warning", disabled=True,
+                                             tooltip="Stop the games (what finished is shown)",
+                                             layout=widgets.Layout(width="90px"))
+        self._progress = widgets.IntProgress(value=0, min=0, max=1, layout=widgets.Layout(width="220px"))
+        self._progress.add_class("ll-progress")
+        for widget, name in ((self.rules_choice, "rules"), (self.players, "players"), (self.games, "games"),
+                             (self.seed, "seed"), (self.workers, "workers")):
+            widget.add_class(f"ll-{name}")
+        self._status = widgets.HTML("")
+        self._status.add_class("ll-status")
+        run_row = widgets.HBox([self.games, self.seed, self.per_turn, self.workers, self._run_button,
+                                self._cancel_button, self._progress, self._status],
+                               layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
+        run_row.add_class("ll-run-row")
+        self._message = widgets.HTML("")
+        self._message.add_class("ll-message")
+        self._results = widgets.VBox([], layout=widgets.Layout(width="100%"))
+        self._results.add_class("ll-results")
+        self._plotly = None                  # plotly.js for the charts, sent with the first results
+        self.children = [self._header, self._setup, run_row, self._message, self._results]
+
+        self.rules_choice.observe(self._fit_rules, names="value")
+        self.players.observe(self._fit_players, names="value")
+        self._run_button.on_click(self._on_run)
+        self._cancel_button.on_click(self._on_cancel)
+
+    # ------------------------------------------------------------------ fitting the setup to the rules
+    def _fit_rules(self, _change) -> None:
+        rules = self.rules
+        self.players.min, self.players.max = rules.min_players, min(rules.max_players, MAX_PLAYERS)
+        self.players.value = max(rules.min_players, min(4, self.players.max))
+        bots = [(name, name) for name in rules.bot_names]
+        for dropdown, kind in zip(self._seat_bots, default_kinds(rules, SEAT_ROWS, person=False), strict=True):
+            dropdown.options = bots
+            dropdown.value = kind
+        self._options = {name: option_widget(option, rules) for name, option in rules.options.items()}
+        for name, widget in self._options.items():
+            widget.add_class(f"ll-option-{name}")
+        self._options_box.children = [
+            widgets.VBox([widget, widgets.HTML(f'<div class="ll-hint">{escape(option.doc)}</div>')],
+                         layout=widgets.Layout(margin="0 0 4px 0", flex="0 0 auto"))
+            for option, widget in zip(rules.options.values(), self._options.values(), strict=True)]
+        self.conditions.fit(rules, self._baseline())
+        self.sweep.fit(rules)
+        self._fit_players(None)
+
+    def _fit_players(self, _change) -> None:
+        count = self.players.value
+        for k, dropdown in enumerate(self._seat_bots):
+            dropdown.layout.display = "" if k < count else "none"
+        if count > SEAT_ROWS:
+            self._more.value = (f'<span class="ll-hint">Players {SEAT_ROWS + 1} to {count}: the line-up '
+                                f'({escape(", ".join(self.rules.default_lineup))}) in turn.</span>')
+        else:
+            self._more.value = ""
+
+    def _baseline(self) -> str | None:
+        return no_land_rules(self.rules, self.players.value)
+
+    # ------------------------------------------------------------------ reading the setup
+    def _lineup(self) -> tuple[list[str], dict[str, str]]:
+        count = self.players.value
+        names = default_names(count)
+        lineup = list(self.rules.default_lineup)
+        bots = {name: (self._seat_bots[k].value if k < SEAT_ROWS else lineup[k % len(lineup)])
+                for k, name in enumerate(names)}
+        return names, bots
+
+    def _base_options(self) -> dict:
+        chosen = {}
+        for name, option in self.rules.options.items():
+            value = option_value(option, self._options[name])
+            if value != option.default:
+                chosen[name] = value
+        return chosen
+
+    def _plan(self) -> dict | None:
+        """What Run will play, checked: ``{"experiments": [(part, Experiment)], "sweep": ...}``;
+        None (with a message) when the input is refused."""
+        try:
+            return self._read_plan()
+        except LandlordsError as error:                # bad input: said, and nothing runs
+            self._say(str(error), "warning")
+            return None
+
+    def _read_plan(self) -> dict:
+        rules = self.rules
+        games = self.games.value
+        if games < 1:
+            raise OptionError(f"Play at least 1 game per condition (not {games}).")
+        if self.players.value < rules.min_players or self.players.value > rules.max_players:
+            raise OptionError(f"{rules.title} is played by {rules.min_players} to {rules.max_players} players.")
+        names, bots = self._lineup()
+        base = self._base_options()
+        conditions = self.conditions.read(rules, base, bots, self._baseline())
+        sweep = self.sweep.read()
+        if not conditions and sweep is None:
+            raise OptionError("Add a condition (or ask for a sweep): there is nothing to play.")
+        common = dict(games=games, seed=self.seed.value, players=names, workers=self.workers.value)
+        experiments = []
+        if conditions:
+            experiments.append(("conditions", Experiment(rules.name, conditions, per_turn=self.per_turn.value,
+                                                         **common)))
+        if sweep is not None:
+            option, values, level, outcome = sweep
+            experiments.append(("sweep", Experiment.sweep_of(rules.name, option, values,
+                                                             base=base | {"bots": bots}, **common)))
+        return {"experiments": experiments, "sweep": sweep, "rules": rules, "per_turn": self.per_turn.value,
+                "games": games}
+
+    # ------------------------------------------------------------------ running
+    @guarded
+    def _on_run(self, _button) -> None:
+        if self._running:
+            return
+        plan = self._plan()
+        if plan is None:
+            return
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            loop = None
+        self._begin(plan)
+        if loop is None:                               # no kernel loop (a plain script): play here
+            self._finish(self._play(plan))
+            return
+        self._task = loop.create_task(self._play_in_thread(plan))
+
+    @guarded
+    def _on_cancel(self, _button) -> None:
+        if self._running:
+            self.cancel()
+            self._status.value = "Cancelling after the games being played..."
+
+    def _begin(self, plan: dict) -> None:
+        self._running = True
+        self._cancelled = False
+        self._done = 0
+        self._total = sum(len(experiment.specs) * experiment.games for _, experiment in plan["experiments"])
+        self._progress.max = max(1, self._total)
+        self._progress.value = 0
+        self._progress.bar_style = "info"
+        self._results.children = []
+        self.outcome = None
+        self._say("")
+        self._show_progress()
+        self._sync_buttons()
+
+    def _play(self, plan: dict) -> dict:
+        """Play the plan's experiments in turn (in the worker thread when there is a loop);
+        the figures are read here too, so the kernel only draws them."""
+        started = time.perf_counter()
+        found: dict = {"plan": plan}
+        offset = 0
+        for part, experiment in plan["experiments"]:
+            if self._cancelled:
+                break
+            self._experiment = experiment
+
+            def progressed(done, _total, offset=offset, experiment=experiment):
+                self._done = offset + done
+                if self._cancelled:
+                    experiment.cancel()                  # a Cancel pressed before the run began
+            results = experiment.run(progress=False, on_progress=progressed)
+            self._experiment = None
+            offset += len(experiment.specs) * experiment.games
+            found[part] = results
+            if part == "conditions" and len(results.games):
+                found["findings"] = read_findings(results, per_turn=plan["per_turn"])
+            if part == "sweep" and len(results.games):
+                option, values, level, outcome = plan["sweep"]
+                found["swept"] = read_sweep(results, level, outcome)
+            if results.cancelled:
+                self._cancelled = True
+        found["seconds"] = time.perf_counter() - started
+        found["games"] = sum(len(found[part].games) for part in ("conditions", "sweep") if part in found)
+        found["cancelled"] = self._cancelled
+        return found
+
+    async def _play_in_thread(self, plan: dict) -> None:
+        loop = asyncio.get_running_loop()
+        future = loop.run_in_executor(None, self._play, plan)
+        try:
+            while not future.done():
+                self._show_progress()
+                await asyncio.sleep(PROGRESS_EVERY)
+            found = future.result()
+        except Exception as error:                     # a task has nobody to raise to: show it
+            log.exception("the experiment failed")
+            self._running = False
+            self._sync_buttons()
+            self._show_error(error)
+            return
+        try:
+            self._finish(found)
+        except Exception as error:
+            log.exception("showing the results failed")
+            self._show_error(error)
+
+    def _show_progress(self) -> None:
+        self._progress.value = min(self._done, self._progress.max)
+        self._status.value = f"{self._done:,} of {self._total:,} games played"
+
+    def _finish(self, found: dict) -> dict:
+        self._running = False
+        self._done = found["games"]
+        self._show_progress()
+        asked = self._total
+        seconds = found["seconds"]
+        if found["cancelled"]:
+            self._progress.bar_style = "warning"
+            self._status.value = f"Cancelled: {found['games']:,} of {asked:,} games played"
+            self._say(f"Cancelled after {found['games']:,} of {asked:,} games ({seconds:.1f} s): what is "
+                      f"shown comes from the games that finished.", "warning")
+        else:
+            self._progress.bar_style = "success"
+            self._status.value = f"Done: {found['games']:,} games in {seconds:.1f} s"
+        self.outcome = found
+        self._sync_buttons()
+        self._show_results(found)
+        return found
+
+    def _sync_buttons(self) -> None:
+        self._run_button.disabled = self._running
+        self._cancel_button.disabled = not self._running
+
+    # ------------------------------------------------------------------ showing the results
+    def _show_results(self, found: dict) -> None:
+        plan = found["plan"]
+        rules = plan["rules"]
+        shown: list = []
+        if "findings" in found:
+            shown += self._condition_results(found["conditions"], found["findings"], rules)
+        if "swept" in found:
+            shown += self._sweep_results(found["sweep"], found["swept"], plan["games"])
+        downloads = self._downloads(found)
+        if downloads:
+            shown.append(widgets.HBox([widgets.HTML('<b>Download the rows:</b>&nbsp;')] + downloads,
+                                      layout=widgets.Layout(flex_flow="row wrap", align_items="center",
+                                                            margin="6px 0")))
+        if shown:
+            if self._plotly is None:
+                self._plotly = PlotlyLibrary()
+            shown.insert(0, self._plotly)
+        self._results.children = shown
+
+    def _money(self, rules):
+        return rules.words.amount
+
+    def _condition_results(self, results, findings: dict, rules) -> list:
+        conditions = [c for c in results.conditions if (results.games["condition"] == c).any()]
+        baseline = next(iter(results.conditions))
+        games = results.games
+        cards = [self._card("distribution", charts.distribution_figure(games),
+                            charts.distribution_caption(games, findings["compared"]))]
+        if findings["by_turn"] is not None:
+            cards.append(self._card("by-turn", charts.by_turn_figure(findings["by_turn"]),
+                                    charts.by_turn_caption(findings["by_turn"])))
+        cards.append(self._card("lorenz", charts.lorenz_figure(findings["lorenz"]),
+                                charts.lorenz_caption(findings["lorenz"])))
+        cards.append(self._card("outcomes", charts.outcomes_figure(findings["outcomes"]),
+                                charts.outcomes_caption(findings["outcomes"])))
+        spending = findings["summary"][findings["summary"]["measure"].isin(list(charts.SPENDING))]
+        if not spending.empty:
+            cards.append(self._card("spending", charts.spending_figure(spending, rules),
+                                    charts.spending_caption(spending, rules)))
+        grid = widgets.Box(cards, layout=widgets.Layout(display="flex", flex_flow="row wrap", width="100%"))
+        grid.add_class("ll-charts")
+        parts = [widgets.HTML('<div class="ll-section">What the games show</div>'
+                              + summary_html(findings["summary"], conditions, self._money(rules))),
+                 grid]
+        if findings["compared"] is not None:
+            parts.append(widgets.HTML(
+                f'<div class="ll-section">Paired comparisons with {escape(baseline)}</div>'
+                f'<div class="ll-hint">Every condition played the same seeds, so each difference is '
+                f'taken game by game; in brackets its 95% interval (bootstrap). Bold: the interval '
+                f'does not hold zero.</div>' + comparison_html(findings["compared"], baseline, self._money(rules))))
+        return parts
+
+    def _sweep_results(self, results, swept: dict, games: int) -> list:
+        tipping = swept["tipping"]
+        card = self._card("sweep", charts.sweep_figure(tipping), charts.sweep_caption(tipping, games))
+        table = widgets.HTML(sweep_html(tipping, swept["summary"]), layout=widgets.Layout(margin="0 0 0 8px"))
+        box = widgets.Box([card, table], layout=widgets.Layout(display="flex", flex_flow="row wrap",
+                                                                align_items="flex-start", width="100%"))
+        box.add_class("ll-charts")
+        return [widgets.HTML(f'<div class="ll-section">The sweep of {escape(tipping["option"].replace("_", " "))}'
+                             f'</div>'), box]
+
+    def _card(self, name: str, figure, caption: str):
+        chart = StaticChart(figure)
+        words = widgets.HTML(f'<div class="ll-caption">{escape(caption)}</div>')
+        card = widgets.VBox([chart, words], layout=widgets.Layout(flex="1 1 560px", min_width="460px",
+                                                                  margin="0 8px 10px 0"))
+        card.add_class("ll-chart-card")
+        card.add_class(f"ll-chart-{name}")
+        return card
+
+    def _downloads(self, found: dict) -> list:
+        buttons = []
+        for part, prefix in (("conditions", ""), ("sweep", "sweep ")):
+            results = found.get(part)
+            if results is None or not len(results.games):
+                continue
+            frames = [("games", results.games), ("players", results.players)]
+            if not results.turns.empty:
+                frames.append(("turns", results.turns))
+            for name, frame in frames:
+                buttons.append(DownloadButton(f"{prefix}{name} (CSV)", f"{prefix.strip() or 'experiment'}-{name}.csv",
+                                              lambda frame=frame: frame.to_csv(index=False).encode("utf-8")))
+        return buttons
+
+    # ------------------------------------------------------------------ the app's plumbing
+    def _render(self) -> None:
+        self._sync_buttons()
+
+
+__all__ = ["DEFAULT_GAMES", "ExperimentsApp", "MAX_GAMES"]

@@ -1,0 +1,84 @@
+"""Charts drawn once, many to a page, with one copy of plotly.js.
+
+A plotly ``FigureWidget`` carries the whole plotly bundle (about 5 MB) in its own state, so
+a page of six of them sends and parses it six times.  The Experiments app draws its
+charts once per run and never updates them, so it shows them as :class:`StaticChart`
+widgets (a figure's JSON and a few lines of JavaScript each) beside one
+:class:`PlotlyLibrary`, which puts plotly.js into the page the first time it is shown.
+A chart drawn before the library arrives waits for it.
+
+    >>> import plotly.graph_objects as go
+    >>> chart = StaticChart(go.Figure(go.Bar(x=["a"], y=[1])))
+    >>> chart.figure_dict()["data"][0]["type"]
+    'bar'
+"""
+
+from __future__ import annotations
+
+import json
+
+import anywidget
+import traitlets
+
+
+class PlotlyLibrary(anywidget.AnyWidget):
+    """An invisible widget that loads plotly.js into the page once (for every :class:`StaticChart`)."""
+
+    _esm = """
+    export default {
+      render({ model, el }) {
+        el.style.display = "none";
+        if (!window.Plotly) {
+          const script = document.createElement("script");
+          script.textContent = model.get("source");
+          document.head.appendChild(script);
+        }
+        window.dispatchEvent(new Event("ll-plotly-ready"));
+      }
+    };
+    """
+    source = traitlets.Unicode("").tag(sync=True)
+
+    def __init__(self, **kwargs) -> None:
+        from plotly.offline import get_plotlyjs
+        super().__init__(source=get_plotlyjs(), **kwargs)
+
+
+class StaticChart(anywidget.AnyWidget):
+    """A plotly figure drawn in the page as it is (it takes the width of its box)."""
+
+    _esm = """
+    export default {
+      render({ model, el }) {
+        el.classList.add("ll-static-chart");
+        const draw = () => {
+          const figure = JSON.parse(model.get("figure"));
+          window.Plotly.react(el, figure.data, figure.layout,
+                              {responsive: true, displaylogo: false});
+        };
+        if (window.Plotly) { draw(); }
+        else { window.addEventListener("ll-plotly-ready", draw, {once: true}); }
+        model.on("change:figure", () => { if (window.Plotly) draw(); });
+        // take the width of the box once it has one (and whenever it changes)
+        const fit = new ResizeObserver(() => {
+          if (window.Plotly && el.data && el.offsetWidth) window.Plotly.Plots.resize(el);
+        });
+        fit.observe(el);
+        return () => { fit.disconnect(); if (window.Plotly) window.Plotly.purge(el); };
+      }
+    };
+    """
+    _css = """
+    .ll-static-chart { width: 100%; }
+    """
+    figure = traitlets.Unicode("{}").tag(sync=True)
+
+    def __init__(self, figure, **kwargs) -> None:
+        super().__init__(figure=figure.to_json(), **kwargs)
+
+    def figure_dict(self) -> dict:
+        """The figure drawn, as a plain dict (``data`` and ``layout``)."""
+        return json.loads(self.figure)
+
+
+__all__ = ["PlotlyLibrary", "StaticChart"]
