@@ -55,9 +55,9 @@ def mean_interval(values: Sequence[float], confidence: float = 0.95,
     return mean, float(low), float(high)
 
 
-#: The most numbers one block of resamples holds (about 32 MB of floats), so an interval
+#: The most numbers one block of resamples holds (about 8 MB of floats), so an interval
 #: over 100,000 games needs no more memory than one over a thousand.
-BLOCK = 4_000_000
+BLOCK = 1_000_000
 
 
 def _blocks(resamples: int, size: int):
