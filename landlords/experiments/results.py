@@ -91,9 +91,7 @@ class Results:
         import pandas as pd
         order = list(self.conditions)                 # the frame is freshly read: no copy
         frame["condition"] = pd.Categorical(frame["condition"], categories=order, ordered=True)
-        frame.sort_values(["condition", "seed", *more], kind="stable", inplace=True)
-        frame.reset_index(drop=True, inplace=True)
-        return frame
+        return frame.sort_values(["condition", "seed", *more], kind="stable", ignore_index=True)
 
     # ------------------------------------------------------------------ paired comparisons
     def _complete_pairs(self, baseline: str, other: str, measure: str):
