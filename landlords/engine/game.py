@@ -339,7 +339,7 @@ class Game:
         """Let chance act, then at most one bot decision; stop at a human's decision.
 
         Chance acts until a decision waits, the game ends, or a new turn begins (so in a
-        game where only chance acts, such as ``random-exchange``, a step is one turn).
+        game where only chance acts, such as the no-land baseline, a step is one turn).
         """
         events: list[Event] = []
         turn, acted = self.turn, False

@@ -8,7 +8,7 @@ of the experiment's own:
     put the other regime in force at the first decision of this turn (a turn number);
 ``rules``
     play another installed rule set in this arm (e.g. the no-land baseline,
-    ``{"rules": "random-exchange"}``), with its default line-up;
+    ``{"rules": <a rule set without land>}``), with its default line-up;
 ``bots``
     ``{player: strategy}`` overriding the line-up.
 

@@ -3,7 +3,8 @@
 ::
 
     from landlords.experiments import Experiment
-    exp = Experiment("landlords-1906", conditions={
+    RULES = landlords.rule_sets()[0]      # any installed rule set with a reform
+    exp = Experiment(RULES, conditions={
               "landlord": {}, "single tax at turn 10": {"switch_at": 10},
               "half the rent taxed": {"land_tax_share": 0.5}}, games=1000, seed=1)
     results = exp.run()                 # a progress bar; Ctrl-C or exp.cancel() stops it
