@@ -1,79 +1,175 @@
-"""Throughput of the engine: games/s and rounds/s for four-bot games, and record size.
+"""Throughput of the engine beside a bare dice-and-move loop measured in the same run.
 
-Run:  python benchmarks/throughput.py [--games 1000] [--rules landlords-1906 monopoly]
-                                     [--repeat 3]
+Run:  python benchmarks/throughput.py [--repeat 3] [--scale 1.0] [--skip-imports]
 
-Prints figures; asserts nothing.  Each game uses the default four-bot line-up with
-seeds 0..N-1 on one core, once without recording events (the simulation path) and once
-with events and history recorded (the app path), then the JSON size of a record per log
-step.  Rates are per wall-clock second; the CPU seconds of the process are shown too, with
-the rate per CPU second, as they vary less than wall time when other processes share the
-machine.  With ``--repeat N`` each measurement is taken N times and the fastest is shown
-(the others were slowed by something else).  The project's target is 1,000 games of
-``landlords-1906`` without events in under 2 s (500 games/s).
+Prints a table; asserts nothing.  Other work on a shared machine skews absolute figures,
+so every rate is also given as **the ratio to the bare loop** measured in the same run
+(two dice from ``random.randint``, move round a 40-space board, salary on passing Go,
+four players round-robin, no rules), the figure that compares across machines.  Rates are per CPU second of this
+process (steadier than wall time when other processes share the cores); each measure is
+taken ``--repeat`` times, interleaved with the others, and the fastest is kept.  The
+machine's load average is printed at the start and the end.
+
+Measured:
+
+- the bare loop (rounds/s);
+- each rule set with its four default bots, events off (the simulation path) and on
+  (events and history recorded, as users get it): rounds/s, games/s, the ratio of its
+  rounds/s to the bare loop's;
+- ``replay(record, upto=k)`` of a long Monopoly record never seen before (a 1,000-round
+  game without the time limit), the slowest of about forty k spread over the game;
+- record JSON bytes per log step, without and with the bots' reasons;
+- import times of ``landlords`` and ``landlords.ui`` (``benchmarks/import_time.py``).
 """
 
 from __future__ import annotations
 
 import argparse
+import os
+import random
 import statistics
 import time
 
+import landlords
 from landlords import new_game
 
-
-def run(rules: str, games: int, record_events: bool, repeat: int = 1) -> dict:
-    """The fastest of ``repeat`` runs of :func:`run_once`."""
-    return min((run_once(rules, games, record_events) for _ in range(repeat)),
-               key=lambda r: r["seconds"])
-
-
-def run_once(rules: str, games: int, record_events: bool) -> dict:
-    rounds = steps = 0
-    started, cpu_started = time.perf_counter(), time.process_time()
-    for seed in range(games):
-        game = new_game(rules, players=4, seed=seed, record_events=record_events)
-        outcome = game.play()
-        rounds += outcome.rounds
-        steps += game.step_count
-    elapsed = time.perf_counter() - started
-    cpu = time.process_time() - cpu_started
-    return {"games": games, "seconds": elapsed, "cpu_seconds": cpu, "games_per_s": games / elapsed,
-            "games_per_cpu_s": games / cpu if cpu > 0 else float("inf"),
-            "rounds_per_s": rounds / elapsed, "steps_per_game": steps / games,
-            "us_per_step": elapsed / steps * 1e6}
+#: Games played per measure at ``--scale 1`` (a few seconds each on one core).
+GAMES = {"landlords-1906": 300, "monopoly": 60, "monopoly-deal": 200}
+#: The long Monopoly game for the replay measure: no time limit, so it runs to the cap
+#: (seed 8: 1,000 rounds, 13,742 log steps).
+LONG_MONOPOLY = {"time_limit_rounds": None, "max_rounds": 1000}
+LONG_SEED = 8
 
 
-def record_size(rules: str, games: int) -> dict:
-    per_step, with_reasons = [], []
+def bare_loop(rounds: int, seed: int = 1) -> int:
+    """Two dice, a move round 40 spaces, $200 for passing Go, four players: no rules.
+    The dice are ``random.randint(1, 6)``, as a plain simulator throws them.  Returns the
+    total cash (so the work cannot be skipped)."""
+    roll = random.Random(seed).randint
+    position = [0, 0, 0, 0]
+    cash = [1500, 1500, 1500, 1500]
+    for _ in range(rounds):
+        for seat in range(4):
+            square = position[seat] + roll(1, 6) + roll(1, 6)
+            if square >= 40:
+                square -= 40
+                cash[seat] += 200
+            position[seat] = square
+    return sum(cash)
+
+
+def timed(work) -> tuple[float, object]:
+    """CPU seconds ``work()`` took, and what it returned."""
+    started = time.process_time()
+    result = work()
+    return time.process_time() - started, result
+
+
+def measure_bare(rounds: int) -> dict:
+    seconds, _ = timed(lambda: bare_loop(rounds))
+    return {"rounds_per_s": rounds / seconds}
+
+
+def measure_rules(rules: str, games: int, record_events: bool) -> dict:
+    def work():
+        rounds = steps = 0
+        for seed in range(games):
+            game = new_game(rules, players=4, seed=seed, record_events=record_events)
+            rounds += game.play().rounds
+            steps += game.step_count
+        return rounds, steps
+    seconds, (rounds, steps) = timed(work)
+    return {"rounds_per_s": rounds / seconds, "games_per_s": games / seconds,
+            "us_per_step": seconds / steps * 1e6}
+
+
+def long_monopoly_record():
+    game = new_game("monopoly", players=4, seed=LONG_SEED, options=LONG_MONOPOLY)
+    game.play()
+    return game.record()
+
+
+def measure_replay(record, points: int = 40) -> dict:
+    """The slowest ``replay(record, upto=k)`` over ``points`` k spread over the game, each
+    of a record object never replayed before (loaded afresh from its dict), in CPU time."""
+    steps = len(record.log)
+    document = record.to_dict()
+    worst, worst_k = 0.0, 0
+    for k in sorted({steps * i // points for i in range(points + 1)}):
+        fresh = landlords.load_record(document)
+        elapsed, _ = timed(lambda: landlords.replay(fresh, upto=k))
+        if elapsed > worst:
+            worst, worst_k = elapsed, k
+    return {"steps": steps, "worst_ms": worst * 1e3, "worst_k": worst_k}
+
+
+def record_bytes(rules: str, games: int) -> dict:
+    plain, with_reasons = [], []
     for seed in range(games):
         game = new_game(rules, players=4, seed=seed)
         game.play()
         steps = game.step_count
-        per_step.append(len(game.record(reasons=False).to_json()) / steps)
+        plain.append(len(game.record(reasons=False).to_json()) / steps)
         with_reasons.append(len(game.record().to_json()) / steps)
-    return {"bytes_per_step": statistics.mean(per_step),
-            "bytes_per_step_with_reasons": statistics.mean(with_reasons)}
+    return {"plain": statistics.mean(plain), "with_reasons": statistics.mean(with_reasons)}
+
+
+def load() -> str:
+    one, five, fifteen = os.getloadavg()
+    return f"{one:.2f} {five:.2f} {fifteen:.2f} on {os.cpu_count()} cores"
+
+
+def best(runs: list[dict], key: str) -> dict:
+    return max(runs, key=lambda run: run[key])
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=1000)
-    parser.add_argument("--rules", nargs="+", default=["landlords-1906", "monopoly"])
-    parser.add_argument("--repeat", type=int, default=1,
-                        help="take each measurement this many times and show the fastest")
+    parser.add_argument("--repeat", type=int, default=3, help="take each measure this many times")
+    parser.add_argument("--scale", type=float, default=1.0, help="games per measure, scaled")
+    parser.add_argument("--rules", nargs="+", default=list(GAMES))
+    parser.add_argument("--skip-imports", action="store_true")
     args = parser.parse_args()
+    print(f"load average at start: {load()}")
+
+    bare_rounds = max(1000, int(200_000 * args.scale))
+    measures = {"bare": []}
     for rules in args.rules:
-        for record_events in (False, True):
-            r = run(rules, args.games, record_events, max(1, args.repeat))
-            label = "with events   " if record_events else "without events"
-            print(f"{rules} {label}: {r['games']} games in {r['seconds']:.2f} s "
-                  f"(cpu {r['cpu_seconds']:.2f} s, {r['games_per_cpu_s']:.0f} games per cpu s) = "
-                  f"{r['games_per_s']:.0f} games/s, {r['rounds_per_s']:.0f} rounds/s "
-                  f"({r['steps_per_game']:.0f} log steps a game, {r['us_per_step']:.1f} us a step)")
-        size = record_size(rules, min(args.games, 100))
-        print(f"{rules} record JSON: {size['bytes_per_step']:.1f} bytes per log step "
-              f"({size['bytes_per_step_with_reasons']:.1f} with the bots' reasons)")
+        for events in (False, True):
+            measures[(rules, events)] = []
+    for _ in range(max(1, args.repeat)):               # interleaved, fastest kept
+        measures["bare"].append(measure_bare(bare_rounds))
+        for rules in args.rules:
+            games = max(2, int(GAMES.get(rules, 100) * args.scale))
+            for events in (False, True):
+                measures[(rules, events)].append(measure_rules(rules, games, events))
+    bare = best(measures["bare"], "rounds_per_s")["rounds_per_s"]
+
+    print(f"\n{'measure':<34}{'rounds/s':>10}{'games/s':>9}{'us/step':>9}{'÷ bare':>9}")
+    print(f"{'bare dice-and-move loop':<34}{bare:>10,.0f}{'':>9}{'':>9}{'100%':>9}")
+    for rules in args.rules:
+        for events in (False, True):
+            run = best(measures[(rules, events)], "rounds_per_s")
+            label = f"{rules}, events {'on' if events else 'off'}"
+            print(f"{label:<34}{run['rounds_per_s']:>10,.0f}{run['games_per_s']:>9,.1f}"
+                  f"{run['us_per_step']:>9.1f}{run['rounds_per_s'] / bare:>9.2%}")
+
+    record = long_monopoly_record()
+    replayed = measure_replay(record)
+    print(f"\nreplay(record, upto=k), a {replayed['steps']:,}-step Monopoly record never replayed "
+          f"before: slowest {replayed['worst_ms']:.0f} ms (k={replayed['worst_k']:,})")
+    for rules in args.rules:
+        size = record_bytes(rules, max(2, int(50 * args.scale)))
+        print(f"record JSON, {rules}: {size['plain']:.1f} bytes per log step, "
+              f"{size['with_reasons']:.1f} with the bots' reasons")
+
+    if not args.skip_imports:
+        from import_time import measure
+        for module in ("landlords", "landlords.ui"):
+            runs = [measure(module) for _ in range(3)]
+            median = statistics.median(ms for ms, _ in runs)
+            print(f"import {module}: {median:.0f} ms (loads {', '.join(runs[-1][1]) or 'nothing heavy'})")
+    print(f"\nload average at end: {load()}")
 
 
 if __name__ == "__main__":

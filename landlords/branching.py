@@ -40,6 +40,7 @@ from bisect import bisect_left, bisect_right
 
 from .engine.errors import RecordError
 from .engine.game import CHANCE, LOG_CHANCE, LOG_SWITCH
+from .engine.gcpause import gc_paused
 from .engine.record import GameRecord, apply_entry, load_record, replay
 
 #: Log steps between checkpoints.  A checkpoint holds the state without the histories
@@ -73,12 +74,13 @@ class Timeline:
         self._checkpoints = [game.light_clone()]
         turns = [game.turn]
         log, reasons = record.log, record.reasons
-        for index, entry in enumerate(log):
-            number = index + 1
-            apply_entry(game, entry, reasons.get(number), number)
-            turns.append(game.turn)
-            if number % every == 0:
-                self._checkpoints.append(game.light_clone())
+        with gc_paused():                                  # see landlords.engine.gcpause
+            for index, entry in enumerate(log):
+                number = index + 1
+                apply_entry(game, entry, reasons.get(number), number)
+                turns.append(game.turn)
+                if number % every == 0:
+                    self._checkpoints.append(game.light_clone())
         self._turns = turns
         _check_final(record, game)
         self._last = game                                  # never handed out; clones only

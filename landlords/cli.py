@@ -8,6 +8,7 @@
         --condition "single tax from turn 10:switch_at=10" --out runs.parquet
     landlords simulate landlords-1906 --games 200 --sweep land_tax_share=0:1:0.1
     landlords play landlords-1906 --players 3 --seed 5 --record game.json
+    landlords play monopoly --players 3 --human Ann      # Ann is you; the others are bots
     landlords replay game.json [--to STEP]
     landlords rules [RULES]
     landlords serve [APP]
@@ -205,11 +206,17 @@ def _build_parser() -> _Parser:
     sim.set_defaults(run=_simulate)
 
     play = verbs.add_parser(
-        "play", help="let bots play one game and print how it ended",
-        description="Let bots play one game; print the winner, how and when the game ended, "
+        "play", help="play one game (bots, or you with --human) and print how it ended",
+        description="Play one game; print the winner, how and when the game ended, "
                     "the final standings and the money on the table; optionally save "
-                    "the game's record for 'landlords replay'.")
+                    "the game's record for 'landlords replay'. With --human NAME you play "
+                    "NAME's seat in the terminal: what happens is told as it happens, and at "
+                    "each of your decisions the choices are listed by number (an amount is "
+                    "typed as a number). Ctrl-C stops the game (and saves it with --record).")
     _add_game_arguments(play, "chance seed (default: a random seed, printed)", None)
+    play.add_argument("--human", action="append", default=[], metavar="NAME",
+                      help="play NAME's seat yourself, in the terminal (repeat for more people "
+                           "at one keyboard); the other seats are bots")
     play.add_argument("--record", metavar="FILE", type=_file_name,
                       help="save the game's record (JSON) to FILE")
     play.set_defaults(run=_play)
@@ -241,6 +248,9 @@ def _build_parser() -> _Parser:
                             "give this machine's address on a class network to serve the class "
                             "(no password: only on a network you trust)")
     serve.add_argument("--no-browser", action="store_true", help="only print the URL")
+    serve.add_argument("--cull-after", type=_whole(0), default=None, metavar="SECONDS",
+                       help="shut down the kernel of a page closed (or lost) this many seconds "
+                            "ago, freeing its memory (default 300; 0: never)")
     serve.set_defaults(run=_serve)
     return parser
 
@@ -579,10 +589,18 @@ def _play(args) -> int:
     from .api import new_game
 
     players, bots = _lineup(args.rules, args.players, args.bots)
-    if isinstance(players, list) and bots is None:
+    if (isinstance(players, list) or args.human) and bots is None:
         from .engine.registry import find_rules
+        from .engine.setup import default_names
         lineup = find_rules(args.rules).default_lineup
+        if isinstance(players, int):
+            players = default_names(players)
         bots = {name: lineup[i % len(lineup)] for i, name in enumerate(players)}
+    if args.human:
+        people = _people(players, args.human)
+        if args.switch_at is not None:
+            raise OptionError("--switch-at is for games of bots only; drop it with --human")
+        bots = {name: strategy for name, strategy in bots.items() if name not in people}
     if args.record:
         from .experiments import check_writable
         check_writable(args.record)
@@ -590,6 +608,8 @@ def _play(args) -> int:
     game = new_game(args.rules, players=players, bots=bots, seed=seed,
                     options=_options(args.option))
     switched = None
+    if args.human:
+        return _play_in_terminal(game, people, seed, args.record)
     if args.switch_at is not None:
         regimes = game.rules.regimes
         if len(regimes) < 2:
@@ -616,6 +636,44 @@ def _play(args) -> int:
     if args.record:
         game.record().save(args.record)
         print(f"record saved to {args.record} (check it with: landlords replay {args.record})")
+    return 0
+
+
+def _people(players: list, humans: list) -> list:
+    """The seats people play (``--human``), checked against the players' names."""
+    people = []
+    for name in humans:
+        if name not in players:
+            raise PlayersError(f"--human {name!r} is not one of the players ({', '.join(players)})")
+        if name not in people:
+            people.append(name)
+    return people
+
+
+def _play_in_terminal(game, people: list, seed: int, record: str | None) -> int:
+    """``landlords play --human``: the people play in the terminal, then the ending as for bots."""
+    from .terminal import PlayStopped, play_in_terminal
+
+    others = ", ".join(f"{name} ({game.bot_names[name]})" for name in game.players
+                       if name in game.bot_names)
+    print(f"{game.rules.title}, seed {seed}: {' and '.join(people)} played here; "
+          f"bots: {others or 'none'}. Ctrl-C stops the game.", flush=True)
+    try:
+        outcome = play_in_terminal(game, people, input=sys.stdin, output=sys.stdout,
+                                   record_path=record)
+    except PlayStopped as stopped:
+        return _fail(f"{PROG} play: {stopped}", 130)
+    print()
+    print(f"{game.rules.name}, {len(game.players)} players, seed {seed}: "
+          f"{_ending(game, outcome)}, {game.turn} turns, {game.step_count} steps")
+    print(_winner(game, outcome))
+    print("\n".join(_standings(game, outcome)))
+    public = _public_line(game)
+    if public:
+        print(public)
+    if record:
+        game.record().save(record)
+        print(f"record saved to {record} (check it with: landlords replay {record})")
     return 0
 
 
@@ -748,7 +806,11 @@ def _serve(args) -> int:
         print(f"landlords serve: the apps need the 'app' extra: pip install 'landlords[app]' "
               f"({error.name} is missing)", file=sys.stderr)
         return 1
-    return serve_main(args.app, port=args.port, open_browser=not args.no_browser, host=args.host)
+    from landlords.ui.serve import CULL_AFTER
+
+    cull_after = CULL_AFTER if args.cull_after is None else args.cull_after
+    return serve_main(args.app, port=args.port, open_browser=not args.no_browser, host=args.host,
+                      cull_after=cull_after)
 
 
 # ---------------------------------------------------------------------- main

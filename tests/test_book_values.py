@@ -175,6 +175,7 @@ def _place(game, card: int, zone: int, seat: int, colour: str = "") -> None:
     if card in game.pile:
         game.pile.remove(card)
     game.zone[card], game.holder[card], game.colour[card] = zone, seat, colour
+    game._tables_changed()
 
 
 def test_MD4_book_values_are_bank_and_table_values_and_the_hand_counts_nothing():
@@ -185,6 +186,7 @@ def test_MD4_book_values_are_bank_and_table_values_and_the_hand_counts_nothing()
         if game.zone[card] == HAND:
             game.zone[card], game.holder[card] = PILE, -1
             game.pile.append(card)
+    game._tables_changed()
     label = {c.label: c.id for c in data.cards}
     house = data.action_ids["house"][0]
     _place(game, label["10M"], BANK, 0)

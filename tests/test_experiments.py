@@ -218,3 +218,35 @@ def test_an_unreachable_scheduler_is_a_clear_error():
     pytest.importorskip("distributed")
     with pytest.raises(OptionError, match="cannot reach the Dask scheduler"):
         _run({"a": {}}, games=2, scheduler="tcp://127.0.0.1:9")
+
+
+def test_a_cancel_just_before_run_stops_that_run_and_not_the_next():
+    experiment = Experiment(RX, {"a": {}}, games=6, seed=1, chunk=2)
+    experiment.cancel()
+    stopped = experiment.run(progress=False)
+    assert stopped.cancelled and len(stopped.games) == 0
+    again = experiment.run(progress=False)
+    assert not again.cancelled and len(again.games) == 6
+
+
+def test_experiment_wide_bots_stay_with_their_rule_set():
+    from landlords.api import bot_names, rule_sets
+    other = next(name for name in rule_sets() if name != RX and set(bot_names(name)) - {"random"})
+    strategy = sorted(set(bot_names(other)) - {"random"})[0]
+    results = Experiment(other, {"board": {}, "no land": {"rules": RX}}, games=2, seed=1,
+                         players=["Ann", "Bob", "Cy", "Dee"], bots={"Ann": strategy}).run(progress=False)
+    players = results.players
+    assert set(players[players["condition"] == "board"].query("player == 'Ann'")["bot"]) == {strategy}
+
+
+def test_intervals_in_blocks_equal_one_block(monkeypatch):
+    rng = np.random.default_rng(2)
+    sample = rng.normal(size=3000)
+    whole = stats.mean_interval(sample, resamples=300)
+    monkeypatch.setattr(stats, "BLOCK", 3000 * 7)            # 7 resamples a block
+    assert stats.mean_interval(sample, resamples=300) == whole
+    hits = {v: (rng.random(200) < p).astype(float) for v, p in ((0, 0.9), (1, 0.5), (2, 0.1))}
+    monkeypatch.setattr(stats, "BLOCK", 10 ** 9)
+    one = stats.tipping_point(hits, 0.3, resamples=300)
+    monkeypatch.setattr(stats, "BLOCK", 200 * 3 * 5)
+    assert stats.tipping_point(hits, 0.3, resamples=300) == one

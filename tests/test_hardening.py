@@ -84,11 +84,21 @@ def test_a_record_over_the_size_limit_is_refused_before_it_is_read(tmp_path):
 
 def test_the_seal_covers_the_bots_reasons_and_the_package(finished):
     data = finished.record().to_dict()
-    assert data["final"]["seal"] and data["reasons"]
-    step = next(iter(data["reasons"]))
-    for change in (lambda d: d["reasons"].__setitem__(step, "I was told to"),
-                   lambda d: d.__setitem__("package", "9.9.9"),
-                   lambda d: d["reasons"].pop(step)):
+    reasons = data["reasons"]                           # templates, and a number per step
+    assert data["final"]["seal"] and reasons["templates"]
+    plain = reasons["steps"].index(next(n for n in reasons["steps"] if type(n) is int and n))
+    filled = next(k for k, n in enumerate(reasons["steps"]) if type(n) is list and len(n) > 1)
+
+    def retemplate(d):
+        d["reasons"]["templates"][0] = "I was told to"
+
+    def revalue(d):
+        d["reasons"]["steps"][filled][1] = "something else"
+
+    for change in (retemplate, revalue,
+                   lambda d: d["reasons"]["steps"].__setitem__(plain, 0),
+                   lambda d: d["reasons"]["steps"].__setitem__(plain, [1]),
+                   lambda d: d.__setitem__("package", "9.9.9")):
         altered = json.loads(json.dumps(data))
         change(altered)
         with pytest.raises(RecordError, match="seal"):

@@ -87,3 +87,49 @@ def test_every_remembered_candidate_and_gain_is_what_would_be_worked_out_again()
                     assert mine[k] == bot._deeds_gain(game, seat, other, (x,), gives)
                     checked += 1
     assert checked >= 100
+
+
+def _holdings(game) -> tuple:
+    return tuple(game.owner), tuple(game.level), tuple(game.mortgaged), tuple(game.alive)
+
+
+@pytest.mark.parametrize("players, seed", [(4, 3), (6, 8), (3, 5)])
+def test_the_holdings_key_changes_whenever_the_holdings_do(players, seed):
+    """Every change of owner, level, mortgaged or alive gives ``holdings_key`` a new token,
+    so nothing kept under a token can be given for other holdings."""
+    game = landlords.new_game("monopoly", players=players, seed=seed, record_events=False,
+                              options={"time_limit_rounds": 150})
+    seen = {}
+    changes = 0
+    while not game.is_over:
+        before, key = _holdings(game), game.holdings_key
+        game.step()
+        if game.holdings_key is key:
+            assert _holdings(game) == before
+        else:
+            changes += 1
+        seen.setdefault(game.holdings_key, _holdings(game))
+        assert seen[game.holdings_key] == _holdings(game)
+    assert changes >= 20
+
+
+def test_a_clone_that_changes_its_holdings_takes_a_new_key():
+    game = _straight(4, 3, turns=30)
+    branch = game.clone()
+    assert branch.holdings_key is game.holdings_key
+    while branch.holdings_key is game.holdings_key:
+        branch.step()
+    assert _holdings(game) != _holdings(branch) or branch.holdings_key is not game.holdings_key
+
+
+def test_every_remembered_holdings_view_is_what_would_be_worked_out_again():
+    game = landlords.new_game("monopoly", players=5, seed=8, record_events=False)
+    checked = 0
+    while not game.is_over:
+        game.play(until_turn=game.turn + 1)
+        for seat, bot in game._bots.items():
+            if game.alive[seat]:
+                assert bot._view(game, seat) == bot._work_out_view(game, seat)
+                assert bot._buildable(game, seat, game.balances[seat]) == game._buildable(seat)
+                checked += 1
+    assert checked >= 100

@@ -1,5 +1,8 @@
 """The README's tour of the Python API runs as written, and says what it shows."""
 
+import code
+import contextlib
+import io
 import pathlib
 import re
 
@@ -12,18 +15,49 @@ def python_blocks() -> list[str]:
     return re.findall(r"```python\n(.*?)```", README.read_text("utf-8"), re.DOTALL)
 
 
-def test_readme_tour_runs(tmp_path, monkeypatch):
+class PastedSession(code.InteractiveConsole):
+    """A Python prompt that the tour is pasted into, line by line; it keeps every error shown."""
+
+    def __init__(self) -> None:
+        super().__init__(locals={"__name__": "__console__"})
+        self.errors: list[str] = []
+        self.shown = io.StringIO()
+
+    def write(self, data: str) -> None:          # tracebacks and syntax errors come here
+        self.errors.append(data)
+
+    def paste(self, text: str) -> None:
+        with contextlib.redirect_stdout(self.shown):
+            for line in text.splitlines():
+                self.push(line)
+            self.push("")                          # the Enter after the paste ends a block
+
+
+def test_readme_tour_runs_pasted_into_a_python_prompt(tmp_path, monkeypatch):
+    """Issue 15: pasted into ``python``, a block needs a blank line after it, and every line
+    of the tour must run (``replay(..., upto=10)`` included)."""
     monkeypatch.chdir(tmp_path)
     blocks = python_blocks()
     assert blocks, "the README has a Python tour"
-    namespace = {}
+    session = PastedSession()
     for block in blocks:
-        exec(compile(block, str(README), "exec"), namespace)
+        session.paste(block)
+    assert session.errors == [], "".join(session.errors)
+    namespace = session.locals
     assert (tmp_path / "game.json").exists()
     assert namespace["again"].step_count == 10
     what_if = namespace["what_if"]
     assert what_if.is_over and what_if.record().branch_of["change"] == {"switch_rules": "single-tax"}
     assert namespace["timeline"].turn_at(what_if.branch_of["step"]) == 30
+    shown = session.shown.getvalue()
+    assert "Ann threw 3 and 4" in shown and "0.2666" in shown
+
+
+def test_a_block_without_its_blank_line_is_caught():
+    """The pasted session sees the fault the issue reported (the test can fail)."""
+    session = PastedSession()
+    session.paste("total = 0\nfor n in range(3):\n    total += n\ntotal += 10\n")
+    assert any("SyntaxError" in error for error in session.errors)
 
 
 def test_readme_comments_match_the_game():

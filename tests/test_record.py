@@ -520,11 +520,11 @@ def test_wrong_format_is_refused(finished):
 
 def test_wrong_format_version_is_refused(finished):
     _, doc = finished
-    with pytest.raises(RecordError, match=r"record format version 2 is not supported \(this "
-                                          r"package reads version 1\)"):
-        load_record(tampered(doc, lambda d: d.__setitem__("version", 2)))
+    with pytest.raises(RecordError, match=r"record format version 3 is not supported \(this "
+                                          r"package reads versions 1, 2\)"):
+        load_record(tampered(doc, lambda d: d.__setitem__("version", 3)))
     with pytest.raises(RecordError, match="at version: "):
-        load_record(tampered(doc, lambda d: d.__setitem__("version", "1")))
+        load_record(tampered(doc, lambda d: d.__setitem__("version", "2")))
 
 
 @pytest.mark.parametrize("field", ["format", "version", "rules", "players", "seed", "log"])

@@ -74,6 +74,7 @@ def give(game, name: str, *spaces: int) -> None:
     seat = game.seat_of(name)
     for s in spaces:
         game.owner[s] = seat
+    game._holdings_changed()                   # as the rules do: the bots' views go stale
 
 
 def top_card(game, deck: str, card_id: str) -> None:

@@ -64,6 +64,7 @@ def arrange(game, hands=None, banks=None, tables=None, pile=(), discard=()):
     for c in pile:
         game.zone[c] = PILE
     game.pile = list(pile)
+    game._tables_changed()                 # as the rules do when a table changes
 
 
 def act(game, *action):
@@ -539,6 +540,7 @@ def test_MD12_a_wildcard_turned_in_the_last_round_still_wins():
     _frozen(game)
     game.holder[ELECTRIC] = 0                            # Ann: brown, utility, red or yellow
     game.zone[WATER], game.holder[WATER], game.colour[WATER] = TABLE, 0, "utility"
+    game._tables_changed()
     assert not game.sets_can_change()
     act(game, "end")
     act(game, "end")

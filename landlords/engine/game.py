@@ -339,7 +339,7 @@ class Game:
         """Let chance act, then at most one bot decision; stop at a human's decision.
 
         Chance acts until a decision waits, the game ends, or a new turn begins (so in a
-        game where only chance acts, such as ``random-exchange``, a step is one turn).
+        game where only chance acts, such as the no-land baseline, a step is one turn).
         """
         events: list[Event] = []
         turn, acted = self.turn, False
@@ -504,7 +504,7 @@ class Game:
     def _commit(self, frame: tuple, action: Action, reason, collect: bool = True):
         """Take the decision ``action`` (already checked) as the next log step.
 
-        Returns the new events when ``collect`` (and events are recorded), else None.
+        Returns the new events when ``collect`` (none when events are not recorded), else None.
         """
         step = self._step = self._step + 1
         self._ledger.step = step
@@ -521,7 +521,9 @@ class Game:
         if not stack or stack[-1][0] in self._TASK:    # else nothing waits to run by itself
             self._advance()
         self._after_step()
-        return self._events_since(mark) if collect and self.recording else None
+        if not collect:
+            return None
+        return self._events_since(mark) if self.recording else []
 
     def _resolve_chance(self, frame: tuple, outcome=None, collect: bool = True):
         """Let chance act at ``frame`` as the next log step (``outcome``: what a record says).

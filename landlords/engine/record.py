@@ -6,7 +6,9 @@ options, players and their bots, seed, scripted dice) and the log: every decisio
 rules ``["!", regime]``, in order.  Replay is a fold of the engine over the log; each
 chance outcome in the log is checked against the seed, and the state reached at the end
 is checked against the record's digest, so a tampered record is refused with
-:class:`RecordError` rather than replayed into a different game.  What the record shows
+:class:`RecordError` rather than replayed into a different game.  The bots' reasons are
+kept as templates and their values (format version 2, :mod:`landlords.engine.reasons`);
+records of format version 1, which kept them as sentences, are read as before.  What the record shows
 a learner besides the game itself (the bots' reasons, the package that made it, where a
 branch left its parent) is covered by its seal (``final.seal``): a record whose reasons
 were edited is refused too.
@@ -38,11 +40,16 @@ from typing import Any
 
 from .errors import LandlordsError, RecordError, shown
 from .game import LOG_CHANCE, LOG_SWITCH, name_problem
+from .gcpause import gc_paused
+from .reasons import decode as decode_reasons
+from .reasons import encode as encode_reasons
 from .registry import find_rules
 from .setup import start_game
 
 FORMAT = "landlords-record"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
+#: The format versions read: 1 kept the bots' reasons as sentences by step, 2 as templates.
+READ_VERSIONS = (1, 2)
 
 #: The largest record read, in bytes (20 MiB, the apps' upload limit too): a game of
 #: about 1.4 million log steps.
@@ -218,7 +225,9 @@ class GameRecord:
         seed: the chance seed.
         dice: the scripted dice, or ``None``.
         log: the log entries (decisions, chance outcomes, switches) as tuples.
-        reasons: the bots' reasons by log step (1-based), as sentences.
+        reasons: the bots' reasons by log step (1-based), each a sentence or a
+            ``(template, *values)`` tuple (:func:`~landlords.engine.game.reason_text`
+            makes it a sentence).
         final: ``{"steps", "digest", "outcome"}`` at the moment the record was made.
         package: the package version that made the record.
         branch_of: for a branch of another game, where it left it: ``{"step", "digest",
@@ -242,7 +251,6 @@ class GameRecord:
     def from_game(cls, game, reasons: bool = True) -> "GameRecord":
         from landlords import __version__
 
-        from .game import reason_text
         return cls(
             rules=game.rules.name,
             rules_version=game.rules.version,
@@ -251,7 +259,7 @@ class GameRecord:
             seed=game.seed,
             dice=[list(throw) for throw in game._dice_script] if game._dice_script else None,
             log=list(game._log),
-            reasons={step: reason_text(r) for step, r in game._reasons.items()} if reasons else {},
+            reasons=dict(game._reasons) if reasons else {},
             final={"steps": game.step_count, "digest": game.digest(),
                    "outcome": game.outcome.to_dict() if game.outcome else None},
             package=__version__,
@@ -289,7 +297,7 @@ class GameRecord:
             "seed": self.seed,
             "dice": self.dice,
             "log": [list(_plain(entry)) for entry in self.log],
-            "reasons": {str(k): v for k, v in sorted(self.reasons.items())},
+            "reasons": encode_reasons(self.reasons),
             "final": self.final,
             **({"branch_of": self.branch_of} if self.branch_of else {}),
         }
@@ -300,7 +308,10 @@ class GameRecord:
             return json.dumps(self.to_dict(), separators=(",", ":"))
         data = self.to_dict()
         log = data.pop("log")
-        head = json.dumps(data, indent=indent)
+        reasons = data.pop("reasons")                  # one line: a number per step
+        data["reasons"] = None
+        head = json.dumps(data, indent=indent).replace(
+            '"reasons": null', '"reasons": ' + json.dumps(reasons, separators=(",", ":")), 1)
         lines = ",\n".join("  " + json.dumps(entry, separators=(",", ":")) for entry in log)
         return head[:-2] + ',\n "log": [\n' + lines + "\n ]\n}"
 
@@ -317,9 +328,9 @@ class GameRecord:
     def from_dict(cls, data: Any) -> "GameRecord":
         """Validate a parsed JSON document and build the record; raises RecordError."""
         _validate(data)
-        if data["version"] != FORMAT_VERSION:
+        if data["version"] not in READ_VERSIONS:
             raise RecordError(f"record format version {data['version']} is not supported "
-                              f"(this package reads version {FORMAT_VERSION})")
+                              f"(this package reads versions {', '.join(map(str, READ_VERSIONS))})")
         log = []
         for index, entry in enumerate(data["log"]):
             if entry[0] in (LOG_CHANCE, LOG_SWITCH) and len(entry) != 2:
@@ -334,11 +345,19 @@ class GameRecord:
             raise RecordError(f"not a valid game record: at branch_of/step: the branch left its "
                               f"parent at step {branch_of['step']}, after the end of its log "
                               f"({len(log)} steps)")
+        reasons = data.get("reasons") or {}
+        if data["version"] == 1:
+            if not all(isinstance(v, str) and k.isdigit() for k, v in reasons.items()):
+                raise RecordError("not a valid game record: at reasons: a version 1 record keeps "
+                                  "its reasons as sentences by step number")
+            reasons = {int(k): v for k, v in reasons.items()}
+        else:
+            reasons = decode_reasons(reasons)
         record = cls(
             rules=data["rules"]["name"], rules_version=data["rules"]["version"],
             options=dict(data["rules"]["options"]), players=list(data["players"]),
             seed=data["seed"], dice=data.get("dice"), log=log,
-            reasons={int(k): v for k, v in (data.get("reasons") or {}).items()},
+            reasons=reasons,
             final=data.get("final"), package=data.get("package", ""),
             branch_of=branch_of)
         for player in record.players:
@@ -522,8 +541,10 @@ def _replay_steps(game, record: "GameRecord", start: int, upto: int) -> None:
     """Apply log steps ``start`` to ``upto`` to ``game``; check the end against the digest."""
     steps = len(record.log)
     game.branch_of = None                               # set below, once past the branch point
-    for index in range(start, upto):
-        apply_entry(game, record.log[index], record.reasons.get(index + 1), index + 1)
+    log, reasons = record.log, record.reasons
+    with gc_paused():                                   # no cyclic garbage is made: see gcpause
+        for index in range(start, upto):
+            apply_entry(game, log[index], reasons.get(index + 1), index + 1)
     branch_of = record.branch_of
     if branch_of and upto >= branch_of["step"]:
         game.branch_of = copy.deepcopy(branch_of)

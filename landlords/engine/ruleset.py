@@ -130,7 +130,7 @@ class RuleSet:
     """A named, versioned rule set: its options, its game class and what it declares.
 
     Attributes:
-        name: e.g. ``"random-exchange"``; the entry point's name.
+        name: the entry point's name (lower case words joined by hyphens).
         version: bumped whenever a rule changes behaviour, so old records are refused
             rather than replayed wrongly.
         title: a human title for lists ("The Landlord's Game (1906)").

@@ -7,7 +7,7 @@ rules:
 
 * :class:`Table`: the players (:class:`Seat`), the money that is not theirs
   (:class:`Purse`), the rules in force, the clock and a few notes.  A game with nothing
-  else on the table (the ``random-exchange`` baseline) answers a plain :class:`Table`.
+  else on the table (the no-land baseline) answers a plain :class:`Table`.
 * :class:`BoardTable`: a :class:`Table` with spaces round a board (:class:`Space`), the
   spaces inside it, the tokens and the last throw of the dice.
 * :class:`CardTable`: a :class:`Table` with each player's bank, property sets and hand

@@ -8,7 +8,7 @@ of the experiment's own:
     put the other regime in force at the first decision of this turn (a turn number);
 ``rules``
     play another installed rule set in this arm (e.g. the no-land baseline,
-    ``{"rules": "random-exchange"}``), with its default line-up;
+    ``{"rules": <a rule set without land>}``), with its default line-up;
 ``bots``
     ``{player: strategy}`` overriding the line-up.
 
@@ -36,7 +36,8 @@ def prepare(name: str, condition: dict, rules: str, players, bots=None) -> dict:
         condition: the condition (see the module docstring).
         rules: the experiment's rule set (``condition["rules"]`` overrides it).
         players: a number of players or a list of names (all bots).
-        bots: ``{player: strategy}`` for every condition (a condition's own ``bots`` win).
+        bots: ``{player: strategy}`` for every condition of ``rules`` (a condition's own
+            ``bots`` win; a condition that plays another rule set takes its own line-up).
 
     Raises:
         OptionError, UnknownRulesError, UnknownBotError, PlayersError: the condition
@@ -61,7 +62,8 @@ def prepare(name: str, condition: dict, rules: str, players, bots=None) -> dict:
                 raise OptionError(f"switch_at must be a turn number (0 or more), not {switch_at!r}")
             if len(rule_set.regimes) < 2:
                 raise OptionError(f"{rule_set.title} has no rules to switch; drop switch_at")
-        lineup_bots = dict(bots or {}) | dict(own_bots or {})
+        shared = bots if rule_set.name == rules else None   # another rule set: its own bots
+        lineup_bots = dict(shared or {}) | dict(own_bots or {})
         if isinstance(players, (list, tuple)):
             lineup = rule_set.default_lineup
             lineup_bots = ({player: lineup[i % len(lineup)] for i, player in enumerate(players)}

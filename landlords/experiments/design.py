@@ -3,7 +3,8 @@
 ::
 
     from landlords.experiments import Experiment
-    exp = Experiment("landlords-1906", conditions={
+    RULES = landlords.rule_sets()[0]      # any installed rule set with a reform
+    exp = Experiment(RULES, conditions={
               "landlord": {}, "single tax at turn 10": {"switch_at": 10},
               "half the rent taxed": {"land_tax_share": 0.5}}, games=1000, seed=1)
     results = exp.run()                 # a progress bar; Ctrl-C or exp.cancel() stops it
@@ -107,7 +108,8 @@ class Experiment:
 
     def cancel(self) -> None:
         """Stop a running :meth:`run` (from another thread or a button): no new chunk
-        starts, and the results hold the games finished so far (``cancelled`` is True)."""
+        starts, and the results hold the games finished so far (``cancelled`` is True).
+        A cancel that comes just before :meth:`run` starts stops that run at once."""
         self._cancel.set()
 
     def _tasks(self) -> list[tuple[dict, list[int]]]:
@@ -129,7 +131,6 @@ class Experiment:
         Ctrl-C (KeyboardInterrupt) or :meth:`cancel` stops the run between chunks; the
         results then hold the games finished so far, with ``cancelled`` True.
         """
-        self._cancel.clear()
         tasks = self._tasks()
         total = sum(len(seeds) for _, seeds in tasks)
         sink = RowSink(out, self.specs, per_turn=self.per_turn)
@@ -153,6 +154,7 @@ class Experiment:
         finally:
             bar.close()
             stored = sink.close()
+            self._cancel.clear()                       # a later run starts afresh
         return Results(stored, conditions=self.conditions, rules=self.rules,
                        seeds=self.seeds, sweep=self.sweep, cancelled=cancelled or done < total)
 

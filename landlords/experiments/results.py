@@ -89,10 +89,9 @@ class Results:
 
     def _ordered(self, frame, *more):
         import pandas as pd
-        order = list(self.conditions)
-        frame = frame.copy()
+        order = list(self.conditions)                 # the frame is freshly read: no copy
         frame["condition"] = pd.Categorical(frame["condition"], categories=order, ordered=True)
-        return frame.sort_values(["condition", "seed", *more], kind="stable").reset_index(drop=True)
+        return frame.sort_values(["condition", "seed", *more], kind="stable", ignore_index=True)
 
     # ------------------------------------------------------------------ paired comparisons
     def _complete_pairs(self, baseline: str, other: str, measure: str):

@@ -6,8 +6,10 @@
 command line prints.  The columns of a row are those of :data:`~.measure.GAME_COLUMNS`
 (described in docs/evidence.md), then the rule set's own ``result_columns``.
 
+    >>> import landlords
     >>> from landlords.experiments import run_games, summarize
-    >>> rows = run_games("random-exchange", players=4, games=20, seed=1)
+    >>> RULES = landlords.rule_sets()[0]
+    >>> rows = run_games(RULES, players=4, games=20, seed=1)
     >>> summarize(rows)["games"]
     20
 """

@@ -49,10 +49,25 @@ def mean_interval(values: Sequence[float], confidence: float = 0.95,
     if xs.size == 1:
         return mean, mean, mean
     rng = np.random.default_rng(seed)
-    picks = rng.integers(0, xs.size, size=(resamples, xs.size))
-    means = xs[picks].mean(axis=1)
+    means = np.concatenate([xs[rng.integers(0, xs.size, size=(rows, xs.size))].mean(axis=1)
+                            for rows in _blocks(resamples, xs.size)])
     low, high = np.quantile(means, [alpha, 1 - alpha])
     return mean, float(low), float(high)
+
+
+#: The most numbers one block of resamples holds (about 8 MB of floats), so an interval
+#: over 100,000 games needs no more memory than one over a thousand.
+BLOCK = 1_000_000
+
+
+def _blocks(resamples: int, size: int):
+    """Numbers of resamples per block, adding up to ``resamples``."""
+    rows = max(1, BLOCK // max(1, size))
+    done = 0
+    while done < resamples:
+        step = min(rows, resamples - done)
+        yield step
+        done += step
 
 
 def paired_difference(treated: Sequence[float], baseline: Sequence[float],
@@ -99,8 +114,9 @@ def tipping_point(hits: dict, level: float, confidence: float = 0.95,
     point = first_below(rates, level)
     rng = np.random.default_rng(seed)
     seeds = table.shape[1]
-    picks = rng.integers(0, seeds, size=(resamples, seeds))
-    resampled = table[:, picks].mean(axis=2)                       # values x resamples
+    resampled = np.concatenate(                                    # values x resamples
+        [table[:, rng.integers(0, seeds, size=(rows, seeds))].mean(axis=2)
+         for rows in _blocks(resamples, seeds * len(values))], axis=1)
     below = resampled < level
     found = below.any(axis=0)
     index = np.where(found, below.argmax(axis=0), len(values))     # len(values): beyond

@@ -33,6 +33,9 @@ APPS = {
     "experiments": ("Experiments: many games under several conditions",
                     "from landlords.ui import ExperimentsApp\n\napp = ExperimentsApp()\napp"),
 }
+#: Seconds a kernel may sit idle with no page connected before the server shuts it down.
+#: A closed (or crashed, or lost) page leaves its kernel (~165 MB) behind; this frees it.
+CULL_AFTER = 300
 #: Apps that need no plotly lab extension (they show FigureWidgets, or charts that bring their own
 #: plotly.js, and never ``fig.show()``): the extension can be denied.
 _FIGUREWIDGET_ONLY = {"play", "replay", "experiments"}
@@ -99,12 +102,31 @@ def app_url(port: int, app: str | None, host: str = "127.0.0.1") -> str:
     return f"{base}/voila/render/{app}.ipynb" if app else f"{base}/"
 
 
+def cull_settings(cull_after: int) -> dict:
+    """jupyter_server's kernel-culling settings for ``cull_after`` seconds (0: never cull).
+
+    A kernel is shut down once it has been idle ``cull_after`` seconds with no page
+    connected to it (a closed, crashed or lost page).  A page still open keeps its kernel
+    however long the visitor thinks (``cull_connected`` is off), and a kernel still
+    computing is left alone (``cull_busy`` is off).  The culler looks every quarter of
+    ``cull_after`` (at least every second, at most every minute).
+    """
+    if cull_after < 0:
+        raise ServeError(f"the cull time is a number of seconds, 0 or more, not {cull_after}", code=2)
+    if cull_after == 0:
+        return {"cull_idle_timeout": 0}
+    return {"cull_idle_timeout": cull_after, "cull_interval": max(1, min(60, cull_after // 4)),
+            "cull_connected": False, "cull_busy": False}
+
+
 def voila_command(folder: Path | str, port: int, *, host: str = "127.0.0.1", pool_size: int = 1,
-                  show_tracebacks: bool = False, slim: bool | None = None) -> list[str]:
+                  show_tracebacks: bool = False, slim: bool | None = None,
+                  cull_after: int = CULL_AFTER) -> list[str]:
     """The command line that serves the apps of ``folder`` with preheated kernels.
 
     ``slim`` denies plotly's JupyterLab extension (~5 MB less per page); by default only
-    when every notebook served is an app that shows FigureWidgets alone.
+    when every notebook served is an app that shows FigureWidgets alone.  Kernels of
+    pages closed for ``cull_after`` seconds are shut down (see :func:`cull_settings`).
     """
     folder = Path(folder)
     if slim is None:
@@ -114,6 +136,8 @@ def voila_command(folder: Path | str, port: int, *, host: str = "127.0.0.1", poo
                f"--port={port}", f"--Voila.ip={host}", "--Voila.port_retries=0",
                "--preheat_kernel=True", f"--pool_size={pool_size}",
                f"--show_tracebacks={show_tracebacks}", host_check_config(folder, host)]
+    for name, value in cull_settings(cull_after).items():
+        command.append(f"--MappingKernelManager.{name}={value}")
     if slim:
         command.append("--VoilaConfiguration.extension_denylist=jupyterlab-plotly")
     return command
@@ -164,7 +188,8 @@ def wait_for_port(port: int, host: str = "127.0.0.1", timeout: float = 60.0, pro
 
 
 def serve(app: str | None = "play", port: int | None = None, open_browser: bool = True, *,
-          host: str = "127.0.0.1", pool_size: int = 1, folder: Path | str | None = None) -> int:
+          host: str = "127.0.0.1", pool_size: int = 1, folder: Path | str | None = None,
+          cull_after: int = CULL_AFTER) -> int:
     """Serve the apps with Voila until interrupted (Ctrl-C); print the address; return the exit code.
 
     Args:
@@ -174,6 +199,8 @@ def serve(app: str | None = "play", port: int | None = None, open_browser: bool 
         host: the address to listen on (this machine only, by default).
         pool_size: preheated kernels kept ready per app (each visitor uses one).
         folder: serve these notebooks instead of the package's apps.
+        cull_after: shut down a kernel idle this many seconds with no page connected
+            (a closed page's); 0 never shuts one down.
 
     Raises:
         ServeError: unknown app, Voila not installed, or the server did not start.
@@ -186,7 +213,7 @@ def serve(app: str | None = "play", port: int | None = None, open_browser: bool 
         raise ServeError("serving the apps needs Voila: pip install 'landlords[app]'") from None
     folder = Path(folder) if folder is not None else apps_folder()
     port = port or free_port(host)
-    command = voila_command(folder, port, host=host, pool_size=pool_size)
+    command = voila_command(folder, port, host=host, pool_size=pool_size, cull_after=cull_after)
     log_path = Path(tempfile.gettempdir()) / f"landlords-serve-{port}.log"
     with open(log_path, "w", encoding="utf-8") as log:
         process = subprocess.Popen(command, cwd=str(folder), stdout=log, stderr=subprocess.STDOUT,
@@ -204,6 +231,9 @@ def serve(app: str | None = "play", port: int | None = None, open_browser: bool 
                              f"{': ' + tail[0] if tail else ''})")
         print(f"The landlords apps are served from {folder} (server log: {log_path})")
         print(f"Open {url}   (Ctrl-C stops the server)", flush=True)
+        if cull_after:
+            print(f"A page closed for {cull_after} s has its kernel shut down "
+                  f"(--cull-after changes it).", flush=True)
         if not is_local_address(host):
             print(f"Served on {host}: anyone who can reach this address can use the apps "
                   f"(no password). Serve a class only on a network you trust.", flush=True)
@@ -236,19 +266,21 @@ def stop(process: subprocess.Popen, timeout: float = 15.0) -> None:
 
 
 def serve_main(app: str | None = None, port: int | None = None, open_browser: bool = True,
-               host: str = "127.0.0.1") -> int:
+               host: str = "127.0.0.1", cull_after: int = CULL_AFTER) -> int:
     """The ``landlords serve [APP]`` verb: serve, open the browser, return an exit code.
 
     Errors are one line on stderr (never a traceback) and a non-zero exit status: 2 for
     an unknown app, 1 when Voila is missing or does not start.
     """
     try:
-        return serve(app or "play", port=port, open_browser=open_browser, host=host)
+        return serve(app or "play", port=port, open_browser=open_browser, host=host,
+                     cull_after=cull_after)
     except ServeError as error:
         print(f"landlords serve: {' '.join(str(error).split())}", file=sys.stderr)
         return error.code
 
 
-__all__ = ["APPS", "ServeError", "app_notebook", "app_url", "apps_folder", "checkout_apps", "free_port",
+__all__ = ["APPS", "CULL_AFTER", "ServeError", "app_notebook", "app_url", "apps_folder", "checkout_apps",
+           "cull_settings", "free_port",
            "host_check_config", "serve", "serve_main", "stop", "voila_command", "wait_for_port",
            "write_apps"]

@@ -9,7 +9,7 @@ format and the step shown; :func:`table_html` only gathers those from a game.  A
 carry the "Where tokens land" overlay (:mod:`landlords.ui.landing`), which an app asks of
 ``landlords.analysis.landing_overlay`` and hands in.
 
-With many players (the random-exchange baseline takes up to a thousand) the plain table
+With many players (the no-land baseline takes up to a thousand) the plain table
 shows how cash is spread (a histogram), the richest and the poorest, rather than a
 thousand rows.
 """

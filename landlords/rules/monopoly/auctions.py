@@ -109,6 +109,7 @@ class AuctionMixin(OpenAuctionMixin):
                 return
             self.pay(winner, self.BANK, high, "purchase", s)
             self.owner[s] = winner
+            self._holdings_changed()
             self.emit("bought", self.players[winner], s, high, "auction")
             return
         if winner == starter:                          # the asker builds where he asked

@@ -20,13 +20,16 @@ house stands on streets of three stalled for good.  Each decision comes with a
 one-sentence reason.
 
 Bots are stateless: a trade is planned from the state alone, so the same plan is found
-again at each step of composing the offer.  The one thing a bot keeps, its memo of trade
-candidates (``_candidates``), is a pure cache: keyed by everything the candidates and
-their gains are worked out from (the seat, the players in, the rent share, who holds,
-mortgaged and built what) and emptied for another edition, it gives back only what would
-be worked out again.  A game lends its bots to its clones, so the memo is shared by
-branches; it is deliberately not part of a game's declared state, and
-``tests/test_monopoly_bots.py`` checks that it cannot change a game's course.
+again at each step of composing the offer.  What a bot keeps, its memos of trade
+candidates (``_candidates``) and of what it reads from the holdings at each decision
+(``_views``: buildings on others' streets, its mortgaged deeds, the groups it may build
+on), are pure caches: keyed by the game's ``holdings_key`` (a token that changes whenever
+anyone's holdings change, see ``MonopolyGame._holdings_changed``) with everything else
+they are worked out from (the seat, the players in, the rent share), and emptied for
+another edition, they give back only what would be worked out again.  A game lends its
+bots to its clones, so the memos are shared by branches; they are deliberately not part of
+a game's declared state, and ``tests/test_monopoly_bots.py`` checks that they cannot
+change a game's course.
 """
 
 from __future__ import annotations
@@ -42,6 +45,16 @@ from .frames import DEED, PRE
 _RAIL_BONUS = (0, 0, 50, 150, 300)
 #: What a Get Out of Jail Free card is worth in a trade (a bot's judgement).
 _CARD_VALUE = 30
+
+
+class HoldingsView(NamedTuple):
+    """What a bot reads from the holdings alone (owner, buildings, mortgages) for its seat,
+    kept under the game's ``holdings_key`` (:meth:`MonopolyBot._view`)."""
+
+    others_built: int    # building levels on other players' streets (a hotel counts 5)
+    mortgaged: tuple     # (space, cost to lift, whether it completes a group) of my mortgaged deeds
+    build_groups: tuple  # (streets at the group's lowest level, that level) of my whole
+    #                      unmortgaged groups below hotels, in the edition's group order
 
 
 class TradePlan(NamedTuple):
@@ -72,6 +85,8 @@ class MonopolyBot(Bot):
     def __init__(self, seat: int, seed: int) -> None:
         super().__init__(seat, seed)
         self._candidates: dict = {}
+        self._views: dict = {}
+        self._gains: dict = {}
         self._data = None
         self._bonus_by_held: dict = {}
         self._street_groups: dict = {}
@@ -91,6 +106,8 @@ class MonopolyBot(Bot):
             self._street_groups = dict(data.street_groups)
             self._deed_tables = (data.price, data.mortgage, data.interest, data.group)
             self._candidates = {}
+            self._views = {}
+            self._gains = {}
             self._data = data
         return data
 
@@ -99,13 +116,43 @@ class MonopolyBot(Bot):
     def _cash(g, seat: int) -> int:
         return g.balances[seat]
 
+    def _view(self, g, seat: int) -> HoldingsView:
+        """The :class:`HoldingsView` of ``seat`` for the holdings of ``g`` now, worked out
+        once per holdings (the same holdings give the same view in every game)."""
+        key = (g.holdings_key, seat)
+        view = self._views.get(key)
+        if view is None:
+            if g.data is not self._data:
+                self._edition(g)
+            views = self._views
+            if len(views) > 256:
+                views.clear()
+            view = views[key] = self._work_out_view(g, seat)
+        return view
+
+    def _work_out_view(self, g, seat: int) -> HoldingsView:
+        data = g.data
+        level, owner, mortgaged = g.level, g.owner, g.mortgaged
+        me = self.seat
+        built = sum([lvl for lvl, holder in zip(level, owner) if lvl and holder != me]) if any(level) else 0
+        held = ()
+        if any(mortgaged):
+            lift_cost = data.lift_cost
+            held = tuple((s, lift_cost[s], self._completes(g, seat, s)) for s in data.properties
+                         if mortgaged[s] and owner[s] == seat)
+        hotel = data.hotel
+        groups = []
+        for group in data.colour_group_streets:       # as MonopolyGame._buildable
+            if owner[group[0]] != seat or not g._group_free(seat, group):
+                continue
+            low = min(data.in_group_of[group[0]](level))
+            if low < hotel:
+                groups.append((tuple(s for s in group if level[s] == low), low))
+        return HoldingsView(built, held, tuple(groups))
+
     def _others_built(self, g) -> int:
         """Building levels standing on other players' streets (a hotel counts 5)."""
-        level = g.level
-        if not any(level):
-            return 0
-        seat = self.seat
-        return sum([lvl for lvl, holder in zip(level, g.owner) if lvl and holder != seat])
+        return self._view(g, self.seat).others_built
 
     @staticmethod
     def _completes(g, seat: int, s: int) -> bool:
@@ -218,8 +265,12 @@ class MonopolyBot(Bot):
 
     # ------------------------------------------------------------------ the turn
     def on_turn(self, g, frame):
+        # Most turns nothing is to be done: each judgement below is skipped at once when
+        # the holdings view (or the Bank's houses, or the turn number) rules it out, with
+        # the answer it would give (None).
         seat, pre = frame.seat, frame.phase == PRE
-        cash = self._cash(g, seat)
+        cash = g.balances[seat]
+        view = self._view(g, seat)
         if pre and g.jailed[seat]:
             late = self.stays_in_jail and self._others_built(g) >= 6
             if not late:
@@ -228,22 +279,23 @@ class MonopolyBot(Bot):
                         return ("use_card", deck), ("a Get Out of Jail Free card saves ${}", g.data.jail_fine)
                 if cash >= g.data.jail_fine + self._keep(g):
                     return ("pay_fine",), "there is still land to buy: I pay to get out"
-        lift = self.lift_choice(g, seat, cash)
+        lift = self.lift_choice(g, seat, cash) if view.mortgaged else None
         if lift is not None:
             return ("unmortgage", lift), ("I can afford to lift the mortgage on {}", g.data.names[lift])
-        target = self.build_choice(g, seat, cash)
+        target = self.build_choice(g, seat, cash) if view.build_groups else None
         if target is not None:
             return ("build", target), ("{} has the best rent for the price; I build evenly",
                                        g.data.names[target])
-        move = self.shortage_choice(g, seat, cash)
+        move = None if g.houses_left else self.shortage_choice(g, seat, cash)
         if move is not None:
             sell, raised = move
             data = g.data
             return ("sell_house", sell), ("the Bank has no houses left: I sell one on {} back to "
                                           "raise the {} group to hotels, which frees houses",
                                           data.names[sell], data.group_words(data.group[raised[0]]))
-        if pre and frame.doubles == 0 and g.offers[seat] == 0 < g.max_offers:
-            plan = self.trade_plan(g, seat)
+        if (pre and frame.doubles == 0 and g.offers[seat] == 0 < g.max_offers
+                and not (g.turns_taken[seat] + seat) % self.trade_every):   # as trade_plan
+            plan = self._choose_plan(g, seat, self._plan_candidates(g, seat))
             if plan is not None:
                 first, *_ = plan.gets
                 return ("offer", g.players[plan.other]), ("I want {} to complete a colour group",
@@ -256,26 +308,33 @@ class MonopolyBot(Bot):
 
     def lift_choice(self, g, seat: int, cash: int):
         """A mortgage to lift now, or None: the first that completes a group, or any when rich."""
-        owner, mortgaged = g.owner, g.mortgaged
-        if not any(mortgaged):
+        held = self._view(g, seat).mortgaged
+        if not held:
             return None
-        lift_cost = g.data.lift_cost
-        spare = None                                   # worked out at the first deed of mine
-        for s in g.data.properties:
-            if mortgaged[s] and owner[s] == seat:
-                if spare is None:
-                    spare = cash - self._keep(g) - 100
-                cost = lift_cost[s]
-                if cost <= spare and (self._completes(g, seat, s) or spare >= 600):
-                    return s
+        spare = cash - self._keep(g) - 100
+        for s, cost, completes in held:
+            if cost <= spare and (completes or spare >= 600):
+                return s
         return None
+
+    def _buildable(self, g, seat: int, cash: int) -> list:
+        """``g._buildable(seat)`` (streets where ``seat`` may build now, he holding ``cash``),
+        read from the holdings view."""
+        houses_left, hotels_left, last = g.houses_left, g.hotels_left, g.data.hotel - 1
+        house_cost = g.data.house_cost
+        out = []
+        for streets, low in self._view(g, seat).build_groups:
+            if (hotels_left if low == last else houses_left) < 1:
+                continue
+            out += [s for s in streets if house_cost[s] <= cash]
+        return out
 
     def build_choice(self, g, seat: int, cash: int):
         """The street to build on now, or None: best rent increase per dollar."""
         data = g.data
         if cash - self.build_reserve < data.cheapest_house:
             return None                                # no house leaves it its reserve
-        options = g._buildable(seat)
+        options = self._buildable(g, seat, cash)
         if not options or g.public_share() >= 100:
             return None                                # no rent of its own to build for
         raising = self._raising(g, seat, cash)
@@ -477,8 +536,7 @@ class MonopolyBot(Bot):
         offer asks for the plan again at each step, so this is looked up, not recomputed.
         """
         self._edition(g)
-        key = (seat, g.nalive, g.public_share(), tuple(g.owner), tuple(g.mortgaged),
-               tuple(g.level), tuple(g.alive))
+        key = (seat, g.nalive, g.public_share(), g.holdings_key)
         memo = self._candidates
         candidates = memo.get(key)
         if candidates is None:
@@ -539,6 +597,11 @@ class MonopolyBot(Bot):
         trades, their_gains, my_gains = candidates
         if not trades:
             return None
+        in_group_of, owner, mortgaged = g.data.in_group_of, g.owner, g.mortgaged
+        gains = self._gains
+        if len(gains) > 4096:
+            gains.clear()
+        setting = (g.nalive, g.public_share())
         bal = g.balances
         spare = bal[seat] - self._keep(g)
         sweetener = 10 + min(g.round, 100)
@@ -548,8 +611,18 @@ class MonopolyBot(Bot):
                 continue
             theirs = their_gains[k]
             if theirs is None:
-                # His view, judged warily: as if a monopoly of mine cost him fully.
-                theirs = their_gains[k] = self._deeds_gain(g, other, seat, gives, (x,), rival_weight=1.0)
+                # The gains of a swap of streets depend only on who holds the streets of
+                # their groups and whether the two are mortgaged (see _deeds_gain): kept
+                # under those, they serve every holdings that agree on them.
+                y = gives[0] if gives else x
+                deeds = (seat, other, x, gives, in_group_of[x](owner), in_group_of[y](owner),
+                         mortgaged[x], mortgaged[y], setting)
+                theirs = gains.get((False, deeds))
+                if theirs is None:
+                    # His view, judged warily: as if a monopoly of mine cost him fully.
+                    theirs = gains[(False, deeds)] = self._deeds_gain(g, other, seat, gives, (x,),
+                                                                      rival_weight=1.0)
+                their_gains[k] = theirs
             pay = int(-theirs) + sweetener
             if pay < 0:
                 pay = max(pay, -(bal[other] // 3))
@@ -559,7 +632,13 @@ class MonopolyBot(Bot):
                 continue
             value = my_gains[k]
             if value is None:
-                value = my_gains[k] = self._deeds_gain(g, seat, other, (x,), gives)
+                y = gives[0] if gives else x
+                deeds = (seat, other, x, gives, in_group_of[x](owner), in_group_of[y](owner),
+                         mortgaged[x], mortgaged[y], setting)
+                value = gains.get((True, deeds))
+                if value is None:
+                    value = gains[(True, deeds)] = self._deeds_gain(g, seat, other, (x,), gives)
+                my_gains[k] = value
             gain = value - pay                         # trade_gain(..., cash_in=-pay)
             if gain <= 0:
                 continue

@@ -3,7 +3,10 @@
 Each deed has one holder, the Bank's houses and hotels (32 and 12 in the classic
 edition) are conserved, buildings stand evenly on whole, unmortgaged groups, the two decks
 hold all their cards, bankrupt players hold nothing, and the treasury pays out its
-dividends between steps.  Every number is the edition's (``game.data``).
+dividends between steps.  Every number is the edition's (``game.data``).  What is kept
+under the game's ``holdings_key`` (the history's worth of holdings, the bots' holdings
+views) is what the holdings now give: a change of holdings that did not renew the token
+shows up here.
 """
 
 from __future__ import annotations
@@ -85,3 +88,11 @@ def check_monopoly(game) -> None:
         fail(f"the treasury holds {game.treasury} between steps: dividends are unpaid")
     if game.regime not in game.rules.regimes:
         fail(f"regime {game.regime!r}")
+    key = game.holdings_key
+    seen = game._holdings_seen
+    if seen is not None and seen[0] is key and seen[1] != game._work_out_holdings():
+        fail("the holdings changed but holdings_key did not (kept worth of holdings is stale)")
+    for seat, bot in game._bots.items():
+        view = getattr(bot, "_views", {}).get((key, seat))
+        if view is not None and view != bot._work_out_view(game, seat):
+            fail(f"the holdings changed but holdings_key did not ({game.players[seat]}'s view is stale)")

@@ -141,6 +141,7 @@ class DebtMixin:
         to_player = creditor < n
         self.alive[seat] = 0
         self.nalive -= 1
+        self._holdings_changed()
         self.out = self.out + (seat,)
         self.jailed[seat] = 0
         self.jail_fails[seat] = 0
@@ -184,6 +185,7 @@ class DebtMixin:
             for s in deeds:
                 owner[s] = BANK_OWNED
                 self.mortgaged[s] = 0
+        self._holdings_changed()                       # buildings gone, deeds passed on
         if self.nalive <= 1:
             self._finish(self.LAST_STANDING)
             return

@@ -77,6 +77,7 @@ class EstateMixin:
             price = self.data.price[s]
             self.pay(seat, self.BANK, price, "purchase", s)
             self.owner[s] = seat
+            self._holdings_changed()
             self.emit("bought", self.players[seat], s, price, "bank")
         elif kind == "decline":
             self.emit("declined", self.players[seat], s)
@@ -147,6 +148,7 @@ class EstateMixin:
         self.pay(seat, self.BANK, price, "house", s)
         lvl = self.level[s] + 1
         self.level[s] = lvl
+        self._holdings_changed()
         data = self.data
         if lvl == data.hotel:
             self.hotels_left -= 1
@@ -175,6 +177,7 @@ class EstateMixin:
         data = self.data
         lvl = self.level[s]
         self.level[s] = lvl - 1
+        self._holdings_changed()
         if lvl == data.hotel:
             self.hotels_left += 1
             self.houses_left -= data.houses_per_hotel
@@ -203,6 +206,7 @@ class EstateMixin:
                 self.houses_left += lvl
             value += self._resale(lvl, t)
             self.level[t] = 0
+        self._holdings_changed()
         self.pay(self.BANK, seat, value, "house", spaces[0])
         self.emit("sold_group", self.players[seat], g, value)
 
@@ -212,6 +216,7 @@ class EstateMixin:
 
     def _mortgage(self, seat: int, s: int) -> None:
         self.mortgaged[s] = 1
+        self._holdings_changed()
         amount = self.data.mortgage[s]
         self.pay(self.BANK, seat, amount, "mortgage", s)
         self.emit("mortgaged", self.players[seat], s, amount)
@@ -219,6 +224,7 @@ class EstateMixin:
     def _unmortgage(self, seat: int, s: int) -> None:
         data = self.data
         self.mortgaged[s] = 0
+        self._holdings_changed()
         self.pay(seat, self.BANK, data.mortgage[s], "unmortgage", s)
         self.pay(seat, self.BANK, data.interest[s], "interest", s)
         self.emit("unmortgaged", self.players[seat], s, data.lift_cost[s])

@@ -107,12 +107,13 @@ class MonopolyGame(EstateMixin, AuctionMixin, TradeMixin, DebtMixin, CardMixin,
     #: ``out``, ``last_dice``), the frozen edition ``data``, the frames every turn pushes
     #: (``_turn_frames``, immutable), ``_holdings_seen``, an immutable cache keyed by
     #: the holdings it answers for, and ``_tallied``, the tallies of the transfers read so
-    #: far (a tuple; the ledger only grows, so it cannot go stale).
+    #: far (a tuple; the ledger only grows, so it cannot go stale); ``holdings_key``, a
+    #: fresh token each time holdings change (:meth:`_holdings_changed`).
     KEEP = ("data", "n", "BANK", "POT", "TREAS", "max_offers", "max_rounds", "time_limit",
             "flat_income_tax",
             "luxury_tax", "use_pot", "share", "share_num", "share_den", "order", "out", "nalive", "houses_left",
             "hotels_left", "round", "current", "throws", "last_total", "last_dice",
-            "_turn_frames", "_holdings_seen", "_tallied")
+            "_turn_frames", "_holdings_seen", "_tallied", "holdings_key")
 
     # ------------------------------------------------------------------ setup (MO-S1, MO-S2, MO-1)
     def _setup(self) -> None:
@@ -149,7 +150,8 @@ class MonopolyGame(EstateMixin, AuctionMixin, TradeMixin, DebtMixin, CardMixin,
         self.throws = 0                    # throws so far in the current turn
         self.last_total = 0                # the last movement throw (utility rent)
         self.last_dice = None              # (seat, a, b) of the last throw: for the table only
-        self._holdings_seen = None         # (holdings, answer) of _holdings(): not state
+        self._holdings_seen = None         # (holdings_key, answer) of _holdings(): not state
+        self.holdings_key = object()       # the token of the holdings now (_holdings_changed)
         self._tallied = (0, 0, 0, 0)       # tallies(): transfers read, salaries, dividends, land rent
         self.order = tuple(range(n))
         self._setup_regime()
@@ -203,6 +205,7 @@ class MonopolyGame(EstateMixin, AuctionMixin, TradeMixin, DebtMixin, CardMixin,
                 if bal[seat] >= price[s]:
                     self.pay(seat, self.BANK, price[s], "purchase", s)
                     self.owner[s] = seat
+                    self._holdings_changed()
                     paid.append(s)
                 else:
                     kept.append(s)
@@ -530,16 +533,20 @@ class MonopolyGame(EstateMixin, AuctionMixin, TradeMixin, DebtMixin, CardMixin,
         in :meth:`_net_worth` (cash aside), how many deeds he holds and his building levels.
 
         Most turns change no deed, building or mortgage, so the answer for the last
-        holdings seen is kept with those holdings (immutable tuples, compared by value: it
-        cannot go stale, in this game or in a clone) and given again while they are equal.
+        holdings seen is kept with their :attr:`holdings_key` (a token no other holdings
+        share, in this game or in a clone) and given again while the token is the same.
         """
-        holdings = (tuple(self.owner), tuple(self.level), tuple(self.mortgaged))
+        key = self.holdings_key
         seen = self._holdings_seen
-        if seen is not None:
-            seen_holdings, answer = seen
-            if seen_holdings == holdings:
-                return answer
-        owner, level, mortgaged = holdings
+        if seen is not None and seen[0] is key:
+            return seen[1]
+        answer = self._work_out_holdings()
+        self._holdings_seen = (key, answer)
+        return answer
+
+    def _work_out_holdings(self) -> tuple:
+        """:meth:`_holdings` worked out afresh."""
+        owner, level, mortgaged = self.owner, self.level, self.mortgaged
         n = self.n
         worth, deeds, buildings = [0] * n, [0] * n, [0] * n
         for s, price, mortgaged_price, house_cost in self.data.deed_values:
@@ -551,9 +558,20 @@ class MonopolyGame(EstateMixin, AuctionMixin, TradeMixin, DebtMixin, CardMixin,
                 if lvl:
                     buildings[seat] += lvl
                     worth[seat] += lvl * house_cost
-        answer = (tuple(worth), tuple(deeds), tuple(buildings))
-        self._holdings_seen = (holdings, answer)
-        return answer
+        return tuple(worth), tuple(deeds), tuple(buildings)
+
+    def _holdings_changed(self) -> None:
+        """Note that who holds, built or mortgaged what, or who is still in, has changed.
+
+        Every change of ``owner``, ``level``, ``mortgaged`` or ``alive`` calls this: it
+        gives :attr:`holdings_key` a fresh token (an ``object()``, equal only to itself,
+        here or in any other process).  Whatever is worked out from the holdings alone
+        (the history's worth of deeds, the bots' judgement of them) is kept under the token
+        it was worked out for, and cannot be given for other holdings: a clone shares the
+        token only while its holdings are the same.  It is not part of the state (two
+        games with the same holdings may hold different tokens).
+        """
+        self.holdings_key = object()
 
     def _state_key(self) -> tuple:
         # ``last_dice`` is left out: it is shown on the table and plays no part in the rules.

@@ -198,6 +198,7 @@ class TradeMixin:
             self.owner[s] = to
         for s in offer.take:
             self.owner[s] = seat
+        self._holdings_changed()
         for k, deck in enumerate(DECKS):
             if deck in offer.cards_give:
                 self.goojf[k] = to

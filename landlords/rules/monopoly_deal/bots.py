@@ -26,14 +26,16 @@ from landlords.engine.bots import Bot
 
 from . import actions as A
 from .deck import MONEY, PROPERTY, WILD
-from .state import ALL, BANK, NO_CARD
+
+_PROPERTYLIKE = frozenset({PROPERTY, WILD})
+from .state import ALL, BANK, NO_CARD, TABLE
 from .words import colour_words
 
 
 def _need(game, seat: int, colour: str, without: int = NO_CARD) -> int:
     """Cards still missing from ``seat``'s ``colour`` set (0 when complete), not counting
     the card ``without`` (a wildcard being placed)."""
-    cards = game.groups(seat).get(colour, ())
+    cards = game.table_groups(seat).get(colour, ())
     return max(0, game.data.set_size[colour] - len(cards) + (without in cards))
 
 
@@ -59,7 +61,9 @@ def _useful_flip(game, seat: int, flips):
     """The flip that most improves ``seat``'s sets (more complete sets, then more cards
     counting towards one), or None.  Each taken flip raises the score, so a turn of such
     flips always ends."""
-    groups = {col: len(cards) for col, cards in game.groups(seat).items()}
+    if not flips:
+        return None
+    groups = {col: len(cards) for col, cards in game.table_groups(seat).items()}
     size = game.data.set_size
 
     def score(counts):
@@ -79,9 +83,18 @@ def _useful_flip(game, seat: int, flips):
 
 
 def _means(game) -> list[int]:
-    """What each seat could pay a debt with: the values of his bank and table (MD-10)."""
-    value = game.data.value
-    return [sum(value[c] for c in game.payable(seat)) for seat in range(game.n)]
+    """What each seat could pay a debt with: the values of his bank and table (MD-10), the
+    cards of ``game.payable`` summed for every seat in one pass."""
+    value, kind = game.data.value, game.data.kind
+    means = [0] * game.n
+    for card, (place, seat) in enumerate(zip(game.zone, game.holder)):
+        if place == BANK or (place == TABLE and value[card] > 0 and kind[card] in _PROPERTYLIKE):
+            means[seat] += value[card]
+    return means
+
+
+#: The plays whose judgement needs every seat's means (``_means``).
+_CHARGES = (A.Debt.KIND, A.Birthday.KIND, A.Rent.KIND)
 
 
 def _collectable(game, means, target, amount: int) -> int:
@@ -237,7 +250,8 @@ class BankerBot(_DealBot):
                 return a, ("takes {}: it completes a set", taken)
         if A.PassGo.KIND in by_kind and _pass_go_worth(game, seat):
             return by_kind[A.PassGo.KIND][0], "plays Pass Go for more cards"
-        means = _means(game)
+        # Only a charge or a rent weighs the means (the answer is the same without them).
+        means = _means(game) if any(kind in by_kind for kind in _CHARGES) else None
         charge = self._charge(game, by_kind, means)
         if charge:
             return charge
@@ -295,7 +309,7 @@ class CollectorBot(_DealBot):
                 _need(game, seat, _best_colour(game, seat, data.card_colours[a.taken])),
                 -_need(game, seat, game.colour[a.given]), a))
             return a, ("swaps {} for {}", data.name[a.given], data.name[a.taken])
-        means = _means(game)
+        means = _means(game) if any(kind in by_kind for kind in _CHARGES) else None
         rents = [a for a in by_kind.get(A.Rent.KIND, []) if _collectable(
             game, means, a.target, game.rent_of(seat, a.colour))]
         if rents:

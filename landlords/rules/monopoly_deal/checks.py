@@ -3,7 +3,9 @@
 Each card is in exactly one place (the draw pile list agrees with the cards marked as in
 it), cards in hands, banks and on tables have a holder, only property cards and buildings
 are on a table and each counts for one of its colours, every player's ledger balance
-equals the value of his bank, and the ``deck`` account balances them.
+equals the value of his bank, and the ``deck`` account balances them.  The sets kept under
+``tables_key`` are what the tables now give: a change of a table that did not renew the
+token shows up here.
 """
 
 from __future__ import annotations
@@ -52,3 +54,10 @@ def check_deal(game) -> None:
         fail(f"ledger balances {balances} but banks hold {banks}")
     if game.balance("deck") != -sum(banks):
         fail("the deck account does not balance the banks")
+    kept = game._set_index
+    if kept is not None and kept.key is game.tables_key:
+        game._set_index = None                         # worked out afresh, then put back
+        fresh = game._sets()
+        game._set_index = kept
+        if fresh.groups != kept.groups or fresh.complete != kept.complete:
+            fail("a table changed but tables_key did not (the kept sets are stale)")

@@ -19,6 +19,13 @@ played into a bank (MD-4); ``player -> player`` with reason ``rent`` (rent cards
 (MD-10, MD-11).  Properties paid over are cards, not money: they make a ``gave_property``
 event, not a transfer.  The reasons are declared in ``__init__.py`` (``REASONS``).
 
+**The sets.**  Where each card is, is ``zone``/``holder``/``colour`` alone.  Each seat's
+sets and complete sets, asked for many times a step by the rules and the bots, are worked
+out once (:class:`SetIndex`) and kept under ``tables_key``, a token that every change of a
+card on a table (laid down, turned, taken, handed over, placed) replaces
+(:meth:`MonopolyDealGame._tables_changed`); the win check after each step runs only when
+the token moved since the last one (only a table can complete a set).
+
 **Wealth** (standings, ``wealth()``, history) = bank value + the money values of the
 properties and buildings on the table (any-colour wildcards are worth 0).
 
@@ -46,6 +53,7 @@ player has a last turn and the game ends as a ``stalemate`` ranked by wealth (MD
 
 from __future__ import annotations
 
+from types import MappingProxyType
 from typing import NamedTuple
 
 from landlords.engine.chance import label
@@ -89,6 +97,8 @@ _NEEDS_SURVEY = frozenset({"sly", "forced", "breaker", "house", "hotel", "rent"}
 #: The actions that can move a property from one table to another (steals, and the
 #: charges a player may pay with properties).
 _MOVERS = frozenset({"sly", "forced", "breaker", "rent", "debt", "birthday"})
+#: The places outside the banks and tables (MD-12, ``sets_can_change``).
+_OFF_TABLE = frozenset({PILE, HAND, DISCARD})
 
 
 class Survey(NamedTuple):
@@ -103,6 +113,15 @@ class Survey(NamedTuple):
     double: int             # the Double The Rent he may add to a rent, or NO_CARD
 
 
+class SetIndex(NamedTuple):
+    """Every seat's sets for one ``tables_key`` (:meth:`MonopolyDealGame._sets`), from the
+    property cards alone (the win check needs no more).  Immutable."""
+
+    key: object
+    groups: tuple           # per seat: colour -> his property cards of it (a read-only mapping)
+    complete: tuple         # per seat: how many complete sets of different colours
+
+
 class MonopolyDealGame(Game):
     """One playthrough of Monopoly Deal."""
 
@@ -115,8 +134,11 @@ class MonopolyDealGame(Game):
     EVENTS = EVENTS
     ACTION_KINDS = A.ACTION_KINDS
     COPY_LISTS = ("zone", "holder", "colour", "pile", "turns_taken")
+    #: Besides numbers and the frozen ``data``: ``tables_key``, the token of the tables
+    #: now; ``_set_index``, the immutable :class:`SetIndex` of some token; ``_win_checked``,
+    #: the token the last win check saw (none of them state).
     KEEP = ("data", "n", "deck_account", "max_turns", "first", "current", "plays",
-            "reshuffles", "winner_seat", "last_round")
+            "reshuffles", "winner_seat", "last_round", "tables_key", "_set_index", "_win_checked")
 
     # ------------------------------------------------------------------ setup (MD-S1)
     def _setup(self) -> None:
@@ -137,6 +159,9 @@ class MonopolyDealGame(Game):
         self.reshuffles = 0
         self.winner_seat = NOBODY
         self.last_round = NOBODY                      # the turn after which the last round began
+        self.tables_key = object()
+        self._set_index = None
+        self._win_checked = None
         self.emit("first_player", self.players[self.first])
         self.push(ShuffleFrame(NOBODY))
 
@@ -156,15 +181,49 @@ class MonopolyDealGame(Game):
 
     # ------------------------------------------------------------------ card places
     def _to_hand(self, seat: int, card: int) -> None:
+        if self.zone[card] == TABLE:
+            self.tables_key = object()
         self.zone[card], self.holder[card], self.colour[card] = HAND, seat, ""
 
     def _to_discard(self, card: int) -> None:
+        if self.zone[card] == TABLE:
+            self.tables_key = object()
         self.zone[card], self.holder[card], self.colour[card] = DISCARD, NOBODY, ""
+
+    def _tables_changed(self) -> None:
+        """Note that a card on a table changed: laid down, turned to another colour, taken
+        with its holder's set, handed over or placed (``_to_hand`` and ``_to_discard`` note
+        a card leaving a table themselves).  It gives :attr:`tables_key` a fresh token (an
+        ``object()``, equal only to itself), so the :class:`SetIndex` of the old one is
+        never read again; a clone shares the token only while its tables are the same.
+        Code that moves cards by hand (a test setting up a position) calls it too."""
+        self.tables_key = object()
 
     def _in(self, place: int, seat: int) -> list[int]:
         """The cards ``seat`` holds in ``place`` (``HAND``, ``BANK`` or ``TABLE``), by id."""
         zone, holder = self.zone, self.holder
         return [c for c in range(self.data.n_cards) if zone[c] == place and holder[c] == seat]
+
+    def _sets(self) -> SetIndex:
+        """The :class:`SetIndex` of the tables as they lie now (worked out once per token)."""
+        index = self._set_index
+        if index is not None and index.key is self.tables_key:
+            return index
+        data = self.data
+        zone, holder, colour = self.zone, self.holder, self.colour
+        groups: list[dict] = [{} for _ in range(self.n)]
+        for c in data.property_ids:                    # in the cards' order, as always
+            if zone[c] == TABLE:
+                groups[holder[c]].setdefault(colour[c], []).append(c)
+        size = data.set_size
+        complete = tuple(sum(1 for col, cards in mine.items() if len(cards) >= size[col])
+                         for mine in groups)
+        index = self._set_index = SetIndex(
+            self.tables_key,
+            tuple(MappingProxyType({col: tuple(cards) for col, cards in mine.items()})
+                  for mine in groups),
+            complete)
+        return index
 
     def hand_of(self, seat: int) -> list[int]:
         """The cards in ``seat``'s hand, by id."""
@@ -185,21 +244,11 @@ class MonopolyDealGame(Game):
 
     def groups(self, seat: int) -> dict:
         """Colour -> property cards (wildcards included) on ``seat``'s table, by id."""
-        zone, holder, colour = self.zone, self.holder, self.colour
-        out: dict = {}
-        for c in self.data.property_ids:
-            if zone[c] == TABLE and holder[c] == seat:
-                out.setdefault(colour[c], []).append(c)
-        return out
+        return {col: list(cards) for col, cards in self._sets().groups[seat].items()}
 
-    def _all_groups(self) -> list[dict]:
-        """:meth:`groups` of every seat, in one pass."""
-        zone, holder, colour = self.zone, self.holder, self.colour
-        out: list[dict] = [{} for _ in range(self.n)]
-        for c in self.data.property_ids:
-            if zone[c] == TABLE:
-                out[holder[c]].setdefault(colour[c], []).append(c)
-        return out
+    def table_groups(self, seat: int):
+        """:meth:`groups` as a read-only mapping of tuples (no copy: for the rules and bots)."""
+        return self._sets().groups[seat]
 
     def buildings(self, seat: int, colour: str) -> list[str]:
         """The building words (``house``/``hotel``) on ``seat``'s ``colour``."""
@@ -210,12 +259,12 @@ class MonopolyDealGame(Game):
     def complete_colours(self, seat: int) -> list[str]:
         """The colours of ``seat``'s complete sets, sorted."""
         size = self.data.set_size
-        return sorted(col for col, cards in self.groups(seat).items() if len(cards) >= size[col])
+        return sorted(col for col, cards in self.table_groups(seat).items() if len(cards) >= size[col])
 
     def rent_of(self, seat: int, colour: str) -> int:
         """MD-7/MD-9: the rent ``seat``'s ``colour`` set charges (0 if he has none)."""
         data = self.data
-        count = len(self.groups(seat).get(colour, ()))
+        count = len(self.table_groups(seat).get(colour, ()))
         if not count:
             return 0
         size = data.set_size[colour]
@@ -324,7 +373,7 @@ class MonopolyDealGame(Game):
     def _survey(self, seat: int) -> Survey:
         """What the plays of ``seat`` depend on: the tables and his Double The Rent."""
         size = self.data.set_size
-        tables = self._all_groups()
+        tables = self._sets().groups
         others = [p for p in range(self.n) if p != seat]
         mine = tables[seat]
         complete = {col for col, cards in mine.items() if len(cards) >= size[col]}
@@ -406,6 +455,7 @@ class MonopolyDealGame(Game):
         card = action.card
         if kind == A.Flip.KIND:
             self.colour[card] = action.colour
+            self._tables_changed()
             self.emit("flipped", name, card, action.colour)
             return
         self.plays += 1
@@ -416,10 +466,12 @@ class MonopolyDealGame(Game):
             return
         if kind == A.Property.KIND:
             self.zone[card], self.colour[card] = TABLE, action.colour
+            self._tables_changed()
             self.emit("laid", name, card, action.colour)
             return
         if kind in _BUILDINGS:
             self.zone[card], self.colour[card] = TABLE, action.colour
+            self._tables_changed()
             self.emit("built", name, card, action.colour)
             return
         self._to_discard(card)                         # MD-7: announce, carry out, discard
@@ -517,12 +569,14 @@ class MonopolyDealGame(Game):
             cards = [c for c in self.laid_down(target) if self.colour[c] == effect.colour]
             for c in cards:
                 self.holder[c] = actor
+            self._tables_changed()
             self.emit("took_set", self.players[actor], self.players[target], effect.colour,
                       tuple(cards))
 
     def _give_property(self, src: int, dst: int, card: int) -> None:
         """MD-11: a property goes to the receiver's collection; he places a wildcard."""
         self.holder[card] = dst
+        self._tables_changed()
         if self.data.kind[card] == WILD:
             self.push(PlaceFrame(dst, card))
         self.emit("gave_property", self.players[src], self.players[dst], card)
@@ -564,6 +618,7 @@ class MonopolyDealGame(Game):
     def _do_place(self, frame, action) -> None:
         colour = A.named(action).colour
         self.colour[frame.card] = colour
+        self._tables_changed()
         self.emit("placed", self.players[frame.seat], frame.card, colour)
 
     # ------------------------------------------------------------------ the end (MD-12)
@@ -579,26 +634,18 @@ class MonopolyDealGame(Game):
                    for c in range(data.n_cards))
 
     def _after_step(self) -> None:
-        if not self.is_over and self.current != NOBODY:
+        # Only a change of a table can complete a set: the check is skipped while the
+        # token is the one the last check saw (a clone shares it only with the same tables).
+        if not self.is_over and self.current != NOBODY and self._win_checked is not self.tables_key:
             self._check_win()
 
     def complete_counts(self) -> list[int]:
-        """How many complete sets of different colours each seat has (in one pass)."""
-        zone, holder, colour = self.zone, self.holder, self.colour
-        counts: dict = {}
-        for c in self.data.property_ids:
-            if zone[c] == TABLE:
-                key = (holder[c], colour[c])
-                counts[key] = counts.get(key, 0) + 1
-        size = self.data.set_size
-        complete = [0] * self.n
-        for (seat, col), count in counts.items():
-            if count >= size[col]:
-                complete[seat] += 1
-        return complete
+        """How many complete sets of different colours each seat has."""
+        return list(self._sets().complete)
 
     def _check_win(self) -> bool:
-        complete = self.complete_counts()
+        self._win_checked = self.tables_key
+        complete = self._sets().complete
         order = [(self.current + k) % self.n for k in range(self.n)] if self.current >= 0 \
             else list(range(self.n))
         for seat in order:
@@ -638,16 +685,11 @@ class MonopolyDealGame(Game):
 
     def land_held(self) -> list[int]:
         """The property cards (wildcards too) each seat has laid down on the table."""
-        zone, holder = self.zone, self.holder
-        held = [0] * self.n
-        for c in self.data.property_ids:
-            if zone[c] == TABLE:
-                held[holder[c]] += 1
-        return held
+        return [sum(len(cards) for cards in mine.values()) for mine in self._sets().groups]
 
     # ------------------------------------------------------------------ history and state
     def _history_row(self) -> tuple:
-        balances, wealth, complete = self.balances, self._wealths(), self.complete_counts()
+        balances, wealth, complete = self.balances, self._wealths(), self._sets().complete
         kind = self.data.kind
         rows = []
         for seat in range(self.n):
