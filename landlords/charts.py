@@ -8,7 +8,7 @@ rule set (``game.rules``), and show the figure they get back (as a
 ``plotly.graph_objects.FigureWidget``, updated in place).
 
 Every rule set gets the same two panels, the Gini of wealth and each player's wealth,
-plus a third of its own money series (``RuleSet.money_series``: a Treasury, a wage
+plus a panel for each of its own money series (``RuleSet.money_series``: a Treasury, a wage
 level...) when it declares some.  Every chart marks each switch of rules with a
 vertical line at the turn it happened, and shades the stretches played under the
 rule set's reform (``Words.reform``), so a learner sees what changed when.
@@ -47,8 +47,12 @@ import plotly.graph_objects as go
 from .metrics import gini
 
 #: One colour per seat, shared by the table and the charts (colour-blind-friendly order).
-PLAYER_COLORS = ("#d1495b", "#2e86ab", "#3b9d5d", "#e69f00", "#8e5ea2", "#7a5230", "#d45fa0",
-                 "#5c6b7a")
+#: After Okabe and Ito's palette, darkened to carry white words.
+PLAYER_COLORS = ("#0072b2", "#c75000", "#007d5f", "#a8467f", "#9a6a00", "#3a7fb0", "#5b4a2e",
+                 "#6b6b6b")
+#: Marks beyond colour: each seat's line has its own dash and marker in the charts.
+PLAYER_DASHES = ("solid", "dash", "dot", "dashdot")
+PLAYER_MARKERS = ("circle", "square", "diamond", "triangle-up", "x", "star", "cross", "triangle-down")
 #: The colours of the rules in force: the rule set's reform, and any other regime.
 REFORM_COLOR, OTHER_COLOR = "#1e7a46", "#8b1e2d"
 #: Above this many players the wealth panel draws the spread (richest, median, poorest).
@@ -69,10 +73,19 @@ def switch_marks(events: Iterable) -> list[tuple[int, str]]:
     return [(event.turn, event.regime) for event in events if event.kind == "rules_switched"]
 
 
-def panels_for(rules) -> list[str]:
-    """The panels a game of ``rules`` is charted with: ``gini``, ``wealth`` and, when the
-    rule set declares money series, ``money``."""
-    return ["gini", "wealth"] + (["money"] if rules is not None and rules.money_series else [])
+def panels_for(rules, columns: Sequence[str] = ()) -> list[str]:
+    """The panels a game of ``rules`` is charted with.
+
+    ``columns`` are the game's history columns (``game.history_columns()``).  A game
+    won by completing sets (its history counts each player's ``sets``) gets ``gini``,
+    ``sets`` and ``cash``; any other game ``gini`` and ``wealth``, then one panel per
+    money series the rule set declares (``money:<column>``), so that no two series of
+    different sizes share an axis.
+    """
+    if "sets" in columns:
+        return ["gini", "sets", "cash"]
+    series = list(rules.money_series) if rules is not None else []
+    return ["gini", "wealth"] + [f"money:{column}" for column in series]
 
 
 def gini_by_turn(history: pd.DataFrame) -> pd.DataFrame:
@@ -155,32 +168,35 @@ def _gini_trace(history) -> dict:
                 hovertemplate="turn %{x}: Gini %{y:.2f}<extra></extra>")
 
 
-def _wealth_traces(history, colors, rules) -> list[dict]:
-    """One line per player: the players of ``colors`` (even before any turn), else of the
-    history; with more than :data:`MAX_PLAYER_LINES` players, the richest, the median and
-    the poorest instead."""
-    head, tail = _affixes(rules)
+def _wealth_traces(history, colors, rules, column: str = "wealth", money: bool = True) -> list[dict]:
+    """One line per player of his ``column`` (wealth by default): the players of
+    ``colors`` (even before any turn), else of the history; with more than
+    :data:`MAX_PLAYER_LINES` players, the richest, the median and the poorest instead.
+    Each player's line has its own dash and marker, so it is told apart without colour."""
+    head, tail = _affixes(rules) if money else ("", "")
     seen = list(dict.fromkeys(history["player"])) if not history.empty else []
     players = list(colors) if colors else seen
     if len(players) > MAX_PLAYER_LINES:
-        return _spread_traces(history, head, tail)
+        return _spread_traces(history, head, tail, column)
     colors = colors or player_colors(players)
     groups = {name: rows for name, rows in history.groupby("player", sort=False)} if seen else {}
     traces = []
-    for name in players:
+    for k, name in enumerate(players):
         rows = groups.get(name)
-        x = rows["turn"].tolist() if rows is not None else []
-        y = rows["wealth"].tolist() if rows is not None else []
+        x = rows["turn"].tolist() if rows is not None and column in rows else []
+        y = rows[column].tolist() if rows is not None and column in rows else []
         traces.append(dict(type="scatter", x=x, y=y, name=str(name), mode=_mode(len(x)),
-                           line=dict(color=colors.get(name, "#555"), width=2),
+                           line=dict(color=colors.get(name, "#555"), width=2, dash=PLAYER_DASHES[k % 4]),
+                           marker=dict(symbol=PLAYER_MARKERS[k % len(PLAYER_MARKERS)], size=6),
+                           legendgroup=str(name), showlegend=column == "wealth",
                            hovertemplate=f"{name}: {head}%{{y:,}}{tail}<extra></extra>"))
     return traces
 
 
-def _spread_traces(history, head: str, tail: str) -> list[dict]:
+def _spread_traces(history, head: str, tail: str, column: str = "wealth") -> list[dict]:
     by_turn: dict[int, list] = {}
-    if not history.empty:
-        for turn, wealth in zip(history["turn"].tolist(), history["wealth"].tolist(), strict=True):
+    if not history.empty and column in history:
+        for turn, wealth in zip(history["turn"].tolist(), history[column].tolist(), strict=True):
             by_turn.setdefault(int(turn), []).append(wealth)
     turns = sorted(by_turn)
     traces = []
@@ -188,27 +204,38 @@ def _spread_traces(history, head: str, tail: str) -> list[dict]:
                                  ("poorest", min, "#7a5230")):
         y = [measure(by_turn[t]) for t in turns]
         traces.append(dict(type="scatter", x=turns, y=y, name=f"{name} player", mode=_mode(len(turns)),
-                           line=dict(color=color, width=2),
+                           line=dict(color=color, width=2), legendgroup=name, showlegend=column == "wealth",
                            hovertemplate=f"{name}: {head}%{{y:,}}{tail}<extra></extra>"))
     return traces
 
 
-def _money_traces(history, rules) -> list[dict]:
-    """One line per money series of the rule set (the first shaded to zero)."""
+def _money_traces(history, rules, column: str) -> list[dict]:
+    """The line of one money series of the rule set (``rules.money_series[column]``)."""
     head, tail = _affixes(rules)
     turns = history.drop_duplicates("turn") if not history.empty else history
     x = turns["turn"].tolist()
-    traces = []
-    for k, (column, label) in enumerate(rules.money_series.items()):
-        color = _SERIES_COLORS[k % len(_SERIES_COLORS)]
-        y = turns[column].tolist() if column in turns else []
-        trace = dict(type="scatter", x=x, y=y, name=label, mode=_mode(len(x)),
-                     line=dict(color=color, width=2.5, dash="solid" if k == 0 else "dot"),
-                     hovertemplate=f"{label} {head}%{{y:,}}{tail}<extra></extra>")
-        if k == 0:
-            trace.update(fill="tozeroy", fillcolor="rgba(184, 134, 11, 0.12)")
-        traces.append(trace)
-    return traces
+    names = list(rules.money_series)
+    k = names.index(column) if column in names else 0
+    label = rules.money_series.get(column, column)
+    y = turns[column].tolist() if column in turns else []
+    color = _SERIES_COLORS[k % len(_SERIES_COLORS)]
+    return [dict(type="scatter", x=x, y=y, name=label, mode=_mode(len(x)),
+                 line=dict(color=color, width=2.5), fill="tozeroy", fillcolor=_tint(color, 0.12),
+                 hovertemplate=f"{label} {head}%{{y:,}}{tail}<extra></extra>")]
+
+
+def _tint(color: str, alpha: float) -> str:
+    red, green, blue = (int(color[k:k + 2], 16) for k in (1, 3, 5))
+    return f"rgba({red}, {green}, {blue}, {alpha})"
+
+
+def _whole_ticks(axis: dict, traces: Sequence[dict]) -> None:
+    """Ticks in whole units: a small range (all below 6) gets a tick per unit from 0."""
+    values = [v for trace in traces for v in trace["y"] if v is not None]
+    top = max(values, default=0)
+    if top < 6 and min(values, default=0) >= 0:
+        axis.update(range=[0, 5.5 if top <= 5 else top + 0.5], dtick=1, tick0=0)
+    axis["tickformat"] = ",d"
 
 
 def switch_shapes(history: pd.DataFrame, switches: Sequence[tuple[int, str]],
@@ -265,40 +292,74 @@ def _axis(title: str, domain=None, anchor=None, **extra) -> dict:
 
 
 def panel_title(panel: str, rules=None) -> str:
-    """The heading of a panel ("Inequality: Gini of wealth", "Public Treasury and wages")."""
+    """The heading of a panel ("Inequality: Gini of wealth", "Public Treasury")."""
+    titles = {"gini": "Inequality: Gini of wealth", "wealth": "Each player's wealth",
+              "cash": "Each player's cash", "sets": "Complete sets each player holds"}
+    if panel in titles:
+        return titles[panel]
+    column = panel.partition(":")[2]
+    return (rules.money_series.get(column, column) if rules is not None else column) or "Money"
+
+
+def caption(panel: str, rules=None) -> str:
+    """One plain sentence saying what a panel shows."""
     if panel == "gini":
-        return "Inequality: Gini of wealth"
+        return ("How unequal wealth is at the end of each turn: 0 when everyone is as rich as "
+                "everyone else, near 1 when one player owns nearly everything.")
     if panel == "wealth":
-        return "Each player's wealth"
-    labels = list(rules.money_series.values()) if rules is not None else []
-    return " and ".join(labels[:2]) + (" ..." if len(labels) > 2 else "") or "Money"
+        return "What each player is worth at the end of each turn, counted as the rules in force count it."
+    if panel == "cash":
+        return "The money each player has to pay with at the end of each turn."
+    if panel == "sets":
+        return "How many complete sets each player has laid down; enough of them win the game."
+    return f"{panel_title(panel, rules)} at the end of each turn."
 
 
-def _extra_axis(panels) -> str:
-    """The reference of the right-hand axis of the money panel's second series."""
-    return _ref("y", len(panels) + 1)
+#: What the wealth panel says at a switch after which the rules count wealth differently.
+RECOUNT_NOTE = "the rules count wealth differently from here"
+
+
+def _axis_for(panel: str, rules, money_axis: dict) -> dict:
+    if panel == "gini":
+        return dict(title="Gini (0 = equal)", range=[0, 1])
+    if panel == "sets":
+        return dict(title="complete sets", rangemode="tozero")
+    return dict(title=panel_title(panel, rules) if panel.startswith("money:") else panel, **money_axis)
+
+
+def _traces_for(panel: str, history, colors, rules) -> list[dict]:
+    if panel == "gini":
+        return [_gini_trace(history)]
+    if panel in ("wealth", "cash"):
+        return _wealth_traces(history, colors, rules, panel)
+    if panel == "sets":
+        return _wealth_traces(history, colors, rules, "sets", money=False)
+    return _money_traces(history, rules, panel.partition(":")[2]) if rules is not None else []
 
 
 def chart_spec(panels: Sequence[str], history: pd.DataFrame, switches: Sequence[tuple[int, str]] = (),
                colors: dict[str, str] | None = None, height: int = 360, title: str | None = None,
-               rules=None, start: str | None = None) -> dict:
+               rules=None, start: str | None = None, recounts: Sequence[int] = (),
+               now_turn: int | None = None) -> dict:
     """A figure as a plain dict (``{"data": [...], "layout": {...}}``), panels side by side.
 
-    ``panels`` names some of ``"gini"``, ``"wealth"`` and ``"money"`` (the rule set's money
-    series: the first on the left axis, the others on a second axis on the right; see
-    :func:`panels_for`).  ``rules`` is the game's rule set (its words name the regimes and
-    the money, its ``money_series`` the money panel's lines); ``start`` the regime before
-    the first switch (see :func:`regime_spans`).  Pure and fast: apps use it to update a
+    ``panels`` names some of ``"gini"``, ``"wealth"``, ``"cash"``, ``"sets"`` and
+    ``"money:<column>"`` (one of the rule set's money series; see :func:`panels_for`):
+    each on its own axes, in whole units.  ``rules`` is the game's rule set (its words
+    name the regimes and the money, its ``money_series`` the money panels' lines);
+    ``start`` the regime before the first switch (see :func:`regime_spans`);
+    ``recounts`` the turns of switches after which the rules count wealth differently
+    (the wealth panel says so there); ``now_turn`` the turn a table shows (a grey
+    dotted line), if given.  Pure and fast: apps use it to update a
     ``FigureWidget`` in place; the ``*_figure`` functions wrap it in a ``go.Figure``.
     """
     n = len(panels)
-    gap = 0.085 if n > 1 else 0.0
+    gap = 0.06 if n > 3 else 0.075 if n > 1 else 0.0
     width = (1.0 - gap * (n - 1)) / n
     data, layout = [], _base_layout(height, title)
     axes, notes = [], []
     head, tail = _affixes(rules)
-    money_axis = dict(rangemode="tozero", tickprefix=head, ticksuffix=tail, tickformat=",")
-    extra = _extra_axis(panels)
+    money_axis = dict(rangemode="tozero", tickprefix=head, ticksuffix=tail, tickformat=",d")
     for k, panel in enumerate(panels, start=1):
         x, y = _ref("x", k), _ref("y", k)
         domain = [round((k - 1) * (width + gap), 4), round((k - 1) * (width + gap) + width, 4)]
@@ -307,36 +368,29 @@ def chart_spec(panels: Sequence[str], history: pd.DataFrame, switches: Sequence[
             notes.append(dict(text=panel_title(panel, rules), xref=f"{x} domain", yref="paper", x=0.5,
                               y=1.0, yanchor="bottom", xanchor="center", showarrow=False,
                               font=dict(size=14, family=_FONT)))
-        if panel == "gini":
-            layout[_axis_name("y", k)] = _axis("Gini (0 = equal)", None, x, range=[0, 1])
-            traces = [_gini_trace(history)]
-        elif panel == "wealth":
-            layout[_axis_name("y", k)] = _axis("wealth", None, x, **money_axis)
-            traces = _wealth_traces(history, colors, rules)
-        else:
-            traces = _money_traces(history, rules) if rules is not None else []
-            labels = [t["name"] for t in traces]
-            layout[_axis_name("y", k)] = _axis(labels[0] if labels else "money", None, x, **money_axis)
-            if len(traces) > 1:
-                layout[_axis_name("y", len(panels) + 1)] = dict(
-                    title=dict(text=" / ".join(labels[1:]), standoff=4), overlaying=y, side="right",
-                    anchor=x, showgrid=False, zeroline=False, rangemode="tozero", tickmode="auto",
-                    nticks=5, tickprefix=head, ticksuffix=tail, tickformat=",")
-                for trace in traces[1:]:
-                    trace["yaxis"] = extra
+        extra = _axis_for(panel, rules, money_axis)
+        axis = _axis(extra.pop("title"), None, x, **extra)
+        traces = _traces_for(panel, history, colors, rules)
+        if panel != "gini":
+            _whole_ticks(axis, traces)
+        layout[_axis_name("y", k)] = axis
         for trace in traces:
-            trace["xaxis"] = x
-            trace.setdefault("yaxis", y)
+            trace["xaxis"], trace["yaxis"] = x, y
         data += traces
         axes.append((x, y))
     shapes, marks = switch_shapes(history, switches, axes, label_axis=0, rules=rules, start=start)
+    if "wealth" in panels:
+        x, y = axes[list(panels).index("wealth")]
+        for turn in recounts:
+            marks.append(dict(name="recount", xref=x, yref=f"{y} domain", x=turn, y=0.02, yanchor="bottom",
+                              xanchor="left", xshift=2, showarrow=False, text=RECOUNT_NOTE,
+                              bgcolor="rgba(255,253,246,0.85)", font=dict(size=11, color="#5a5245")))
+    if now_turn is not None:
+        shapes += [dict(type="line", name="now", xref=x, yref=f"{y} domain", x0=now_turn, x1=now_turn,
+                        y0=0, y1=1, line=dict(color="#8a8a8a", width=1.5, dash="dot")) for x, y in axes]
     if history.empty:                                    # before the first turn: calm, empty axes
-        for k, panel in enumerate(panels, start=1):
+        for k, _panel in enumerate(panels, start=1):
             layout[_axis_name("x", k)]["range"] = [0, 10]
-            if panel != "gini":
-                layout[_axis_name("y", k)]["range"] = [0, 500]
-        if _axis_name("y", len(panels) + 1) in layout:
-            layout[_axis_name("y", len(panels) + 1)]["range"] = [0, 150]
         notes.append(dict(text="The charts fill in as the turns are played.", xref="paper", yref="paper",
                           x=0.5, y=0.5, showarrow=False, font=dict(size=14, color="#6a5d48")))
     layout["shapes"] = shapes
@@ -346,13 +400,14 @@ def chart_spec(panels: Sequence[str], history: pd.DataFrame, switches: Sequence[
 
 #: Line styles of the runs compared: the first (the original game) solid, the second dashed.
 RUN_DASHES = ("solid", "dash")
-_SECOND_AXIS_DASHES = ("dot", "dashdot")
 
 
-def _restyle(trace: dict, label: str, k: int, second_axis: bool = False) -> dict:
+def _restyle(trace: dict, label: str, k: int) -> dict:
     """A trace of run ``k`` of a comparison: its name says the run, its dash shows it."""
     trace["name"] = f"{trace['name']} ({label})"
-    trace["line"] = {**trace["line"], "dash": (_SECOND_AXIS_DASHES if second_axis else RUN_DASHES)[k % 2]}
+    trace["line"] = {**trace["line"], "dash": RUN_DASHES[k % 2]}
+    trace["showlegend"] = True
+    trace["legendgroup"] = f"{trace.get('legendgroup') or trace['name']}-{k}"
     trace["hovertemplate"] = trace["hovertemplate"].replace("<extra></extra>",
                                                             f"<extra>{label}</extra>")
     if k and trace.get("fill"):
@@ -361,30 +416,39 @@ def _restyle(trace: dict, label: str, k: int, second_axis: bool = False) -> dict
     return trace
 
 
+def compare_measures(rules, columns: Sequence[str] = ()) -> list[tuple[str, str]]:
+    """``[(label, panel), ...]``: the measures a comparison can show, one at a time."""
+    return [(panel_title(panel, rules), panel) for panel in panels_for(rules, columns)]
+
+
 def compare_spec(runs: Sequence[tuple[str, pd.DataFrame, Sequence[tuple[int, str]]]],
                  branch_turn: int, colors: dict[str, str] | None = None, now_turn: int | None = None,
-                 height: int = 480, rules=None, start: str | None = None) -> dict:
+                 height: int = 420, rules=None, start: str | None = None, measure: str | None = None,
+                 columns: Sequence[str] = ()) -> dict:
     """Two (or more) runs of one game on shared axes, as a plain figure dict.
 
-    ``runs`` is ``[(label, history, switches), ...]``, the original game first.  The
-    panels of :func:`chart_spec` for ``rules`` (:func:`panels_for`) carry every run, the
-    first solid and the next dashed; a black line marks the turn at which the runs parted
-    (``branch_turn``), a dashed line in the regime's colour each switch of rules
+    ``runs`` is ``[(label, history, switches), ...]``, the original game first.
+    ``measure`` is the one panel shown (see :func:`compare_measures`); by default every
+    panel of :func:`panels_for` for ``rules`` and the history ``columns``.  Each carries
+    every run, the first solid and the next dashed; a black line marks the turn at which
+    the runs parted (``branch_turn``), a line in the regime's colour each switch of rules
     (labelled with its run), and a grey dotted line ``now_turn`` (the turn the tables
     show), if given.
     """
-    panels = panels_for(rules)
+    panels = [measure] if measure else panels_for(rules, columns)
     first = runs[0][1]
     spec = chart_spec(panels, first, (), colors, height, rules=rules, start=start)
     layout = spec["layout"]
-    extra = _extra_axis(panels)
     data = []
     for k, (label, history, _) in enumerate(runs):
-        part = chart_spec(panels, history, (), colors, height, rules=rules, start=start)["data"]
-        for trace in part:
-            data.append(_restyle(trace, label, k, trace.get("yaxis") == extra))
+        for trace in chart_spec(panels, history, (), colors, height, rules=rules, start=start)["data"]:
+            data.append(_restyle(trace, label, k))
     spec["data"] = data
     axes = [(_ref("x", k), _ref("y", k)) for k in range(1, len(panels) + 1)]
+    for k, panel in enumerate(panels, start=1):
+        if panel != "gini":
+            _whole_ticks(layout[_axis_name("y", k)],
+                         [t for t in data if t["yaxis"] == _ref("y", k)])
     shapes, notes = [], [a for a in layout["annotations"] if a.get("name") != "switch"]
     for x, y in axes:
         shapes.append(dict(type="line", name="branch", xref=x, yref=f"{y} domain", x0=branch_turn,
@@ -400,18 +464,18 @@ def compare_spec(runs: Sequence[tuple[str, pd.DataFrame, Sequence[tuple[int, str
     x, y = axes[0]
     notes.append(dict(name="branch", xref=x, yref=f"{y} domain", x=branch_turn, y=0.99, yanchor="top",
                       xanchor="right", xshift=-3, showarrow=False, text=f"branch at turn {branch_turn}",
-                      bgcolor="rgba(255,253,246,0.85)", font=dict(size=10, color="#222")))
+                      bgcolor="rgba(255,253,246,0.85)", font=dict(size=11, color="#222")))
     for k, (label, _, switches) in enumerate(runs):
         for turn, regime in switches:
             notes.append(dict(name="switch", xref=x, yref=f"{y} domain", x=turn, y=0.88 - 0.1 * k,
                               yanchor="top", xanchor="left", xshift=2, showarrow=False,
                               text=f"{label}: to {regime_words(rules, regime)}",
                               bgcolor="rgba(255,253,246,0.8)",
-                              font=dict(size=10, color=regime_color(rules, regime))))
+                              font=dict(size=11, color=regime_color(rules, regime))))
     layout["shapes"] = shapes
     layout["annotations"] = notes
     layout["legend"] = dict(orientation="h", yanchor="top", y=-0.18, x=0, traceorder="normal",
-                            entrywidth=175, font=dict(size=11))
+                            entrywidth=175, font=dict(size=12))
     return spec
 
 
@@ -431,20 +495,22 @@ def wealth_figure(history: pd.DataFrame, switches: Sequence[tuple[int, str]] = (
 
 def money_figure(history: pd.DataFrame, rules, switches: Sequence[tuple[int, str]] = (),
                  height: int = 320) -> go.Figure:
-    """The rule set's money series (``rules.money_series``) at the end of each turn: the
-    first on the left axis, the others on the right."""
-    return go.Figure(chart_spec(["money"], history, switches, height=height, rules=rules,
-                                title=panel_title("money", rules)))
+    """The rule set's money series (``rules.money_series``) at the end of each turn, each
+    on its own panel (a Treasury and a wage level never share an axis)."""
+    panels = [f"money:{column}" for column in rules.money_series]
+    return go.Figure(chart_spec(panels, history, switches, height=height, rules=rules,
+                                title=" and ".join(panel_title(p, rules) for p in panels)))
 
 
 def play_dashboard(history: pd.DataFrame, switches: Sequence[tuple[int, str]] = (),
                    colors: dict[str, str] | None = None, height: int = 360, rules=None) -> go.Figure:
     """The Play app's charts side by side in one figure (one widget, one JS bundle).
 
-    The Gini of wealth, each player's wealth and, when ``rules`` declares money series,
-    the money panel.  Each marks every switch of rules.
+    The panels of :func:`panels_for` (the history's columns say which), each marking
+    every switch of rules.
     """
-    return go.Figure(chart_spec(panels_for(rules), history, switches, colors, height, rules=rules))
+    return go.Figure(chart_spec(panels_for(rules, list(history.columns)), history, switches, colors, height,
+                                rules=rules))
 
 
 # ====================================================================== experiments
@@ -874,7 +940,8 @@ def sweep_caption(tipping: dict, games: int | None = None) -> str:
 
 
 __all__ = ["CONDITION_COLORS", "MAX_PLAYER_LINES", "MEASURE_WORDS", "OTHER_COLOR", "OUTCOME_COLORS", "PLAYER_COLORS",
-           "REFORM_COLOR", "RUN_DASHES", "SPENDING", "by_turn_caption", "by_turn_figure", "chart_spec",
+           "PLAYER_DASHES", "PLAYER_MARKERS", "RECOUNT_NOTE", "REFORM_COLOR", "RUN_DASHES", "SPENDING", "caption",
+           "compare_measures", "by_turn_caption", "by_turn_figure", "chart_spec",
            "comparison_sentence", "condition_colors", "difference_words", "distribution_caption",
            "distribution_figure", "lorenz_caption", "lorenz_figure", "majority_turns", "outcomes_caption",
            "outcomes_figure", "spending_caption", "spending_figure", "sweep_caption", "sweep_figure",

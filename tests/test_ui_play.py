@@ -347,8 +347,11 @@ def test_single_tax_toggle_switches_both_ways_and_marks_the_charts():
     assert "SINGLE TAX IN FORCE" in app._board.value
     assert buttons(app, "Single tax: on")
     switch_turn = game.turn
+    panels = len(charts.panels_for(game.rules, game.history_columns()))
     lines = [s for s in app.charts.layout.shapes if s.name == "switch"]
-    assert len(lines) == 3 and all(s.x0 == switch_turn for s in lines)
+    assert len(lines) == panels == 4 and all(s.x0 == switch_turn for s in lines)
+    recount = [a for a in app.charts.layout.annotations if a.name == "recount"]
+    assert [a.text for a in recount] == [charts.RECOUNT_NOTE] and recount[0].x == switch_turn
     for _ in range(3):
         click(app, "Next turn")
     buttons(app, "Single tax: on")[0].value = False
@@ -356,7 +359,7 @@ def test_single_tax_toggle_switches_both_ways_and_marks_the_charts():
     assert "LANDLORD RULES IN FORCE" in app._board.value
     assert [e.regime for e in game.events if e.kind == "rules_switched"] == ["single-tax", "landlord"]
     lines = [s for s in app.charts.layout.shapes if s.name == "switch"]
-    assert len(lines) == 6
+    assert len(lines) == 2 * panels
     assert [s for s in app.charts.layout.shapes if s.name == "reform"]
 
 
@@ -423,7 +426,9 @@ def test_save_makes_a_download_link_of_the_record_and_load_continues_the_game():
     assert loaded.state_key() == app.game.state_key()
     assert "Loaded saved.json" in message(other)
     assert [t.name for t in other.charts.data][1:5] == list(app.game.players)
-    assert len([s for s in other.charts.layout.shapes if s.name == "switch"]) == 3
+    assert len([s for s in other.charts.layout.shapes if s.name == "switch"]) == 4    # a panel each
+    assert [a.x for a in other.charts.layout.annotations if a.name == "recount"] == \
+        [t for t, _ in charts.switch_marks(loaded.events)]
     click(other, "Next turn")                     # a loaded game plays on
     click(app, "Next turn")
     assert loaded.state_key() == app.game.state_key()
@@ -549,15 +554,17 @@ def test_charts_are_pure_with_titles_axis_labels_and_switch_marks():
     fig = charts.play_dashboard(history, marks, rules=game.rules)
     assert history.equals(before)
     titles = [a.text for a in fig.layout.annotations]
-    assert {"Inequality: Gini of wealth", "Each player's wealth",
-            "Public Treasury and Wages at Mother Earth"} <= set(titles)
+    assert {"Inequality: Gini of wealth", "Each player's wealth", "Public Treasury",
+            "Wages at Mother Earth"} <= set(titles)
     assert fig.layout.xaxis.title.text == "turn" and fig.layout.yaxis.title.text.startswith("Gini")
-    assert len([s for s in fig.layout.shapes if s.name == "switch"]) == 2 * 3
+    assert len([s for s in fig.layout.shapes if s.name == "switch"]) == 2 * 4
+    treasury, wages = (t for t in fig.data if t.name in ("Public Treasury", "Wages at Mother Earth"))
+    assert treasury.yaxis != wages.yaxis                          # separate panels: they cannot overlap
     for single in (charts.gini_figure(history, marks), charts.wealth_figure(history, marks),
                    charts.money_figure(history, game.rules, marks)):
         assert single.layout.title.text
         assert single.layout.xaxis.title.text == "turn" and single.layout.yaxis.title.text
-        assert [s.x0 for s in single.layout.shapes if s.name == "switch"] == [10, 30]
+        assert sorted({s.x0 for s in single.layout.shapes if s.name == "switch"}) == [10, 30]
     purse = charts.money_figure(history, game.rules, marks)
     assert [t.name for t in purse.data] == list(game.rules.money_series.values())
     assert [t.name for t in purse.data] == ["Public Treasury", "Wages at Mother Earth"]
@@ -631,7 +638,7 @@ def test_empty_charts_say_they_fill_in_and_rescale_once_turns_are_played():
     app = PlayApp(seed=4, lazy_charts=False)
     fig = app.charts
     assert any("fill in" in (a.text or "") for a in fig.layout.annotations)
-    assert tuple(fig.layout.yaxis2.range) == (0, 500)
+    assert tuple(fig.layout.yaxis2.range) == (0, 5.5) and fig.layout.yaxis2.dtick == 1   # whole dollars
     for _ in range(40):
         if app.game.turn >= 3:
             break
@@ -642,6 +649,7 @@ def test_empty_charts_say_they_fill_in_and_rescale_once_turns_are_played():
             click(app, "Next turn")
     assert not any("fill in" in (a.text or "") for a in fig.layout.annotations)
     assert fig.layout.yaxis2.range is None and fig.layout.yaxis2.autorange is True
+    assert fig.layout.yaxis2.dtick is None                        # no tick per dollar once they are many
     assert tuple(fig.layout.yaxis.range) == (0, 1)
 
 

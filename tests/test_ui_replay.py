@@ -20,6 +20,7 @@ pytest.importorskip("anywidget")
 from ui_fixtures import buttons, click, of_type, raise_callback_errors, reach  # noqa: E402,F401
 
 import landlords  # noqa: E402
+from landlords import charts  # noqa: E402
 from landlords.branching import Timeline, branch, continue_like_parent  # noqa: E402
 from landlords.examples import example_record  # noqa: E402
 from landlords.ui import PlayApp, ReplayApp  # noqa: E402
@@ -128,15 +129,19 @@ def test_jump_kinds_are_the_kinds_of_this_game_in_plain_words(app, example):
     assert kinds[0] == "rules_switched" and kinds[-1] == "game_over"
 
 
-def test_charts_show_the_turns_played_up_to_the_step(app, example):
+def test_charts_open_drawn_and_mark_the_turn_on_show(app, example):
+    end = example.at(len(example))
+    gini = next(t for t in app.charts.data if t.name == "Gini of wealth")
+    assert max(gini.x) == end.turn                                # drawn at the first step already
+    assert [s.x0 for s in app.charts.layout.shapes if s.name == "now"] == [0] * 4
     app.show_step(200)
     turn = app.game.turn
-    gini = next(t for t in app.charts.data if t.name == "Gini of wealth")
-    assert gini.x and max(gini.x) == turn - 1
-    app.show_step(len(example))
-    gini = next(t for t in app.charts.data if t.name == "Gini of wealth")
-    assert max(gini.x) == app.game.turn
+    assert {s.x0 for s in app.charts.layout.shapes if s.name == "now"} == {turn}
     assert any(s.name == "switch" for s in app.charts.layout.shapes)
+    recount = [a for a in app.charts.layout.annotations if a.name == "recount"]
+    assert [(a.x, a.text) for a in recount] == [(40, charts.RECOUNT_NOTE)]     # deeds count 0 from there
+    captions = text(app._captions)
+    assert "Gini of wealth:" in captions and "Public Treasury:" in captions
 
 
 # ---------------------------------------------------------------------------- branching
@@ -160,11 +165,17 @@ def test_branch_here_under_the_single_tax_compares_two_futures(app, example):
     titles = [text(t) for t in app._titles]
     assert titles[0].startswith("The original game") and "single tax from turn 20" in titles[1]
     assert "Branch 1: the single tax from turn 20" in text(app._message)
+    assert app._measure_row.layout.display == "" and app._measure.value == "gini"
     names = [t.name for t in app.charts.data]
-    assert "Gini of wealth (original)" in names and "Gini of wealth (branch 1)" in names
-    assert len(names) == 2 * (1 + 4 + 2)
+    assert names == ["Gini of wealth (original)", "Gini of wealth (branch 1)"]       # one measure at a time
+    app._measure.value = "wealth"
+    names = [t.name for t in app.charts.data]
+    players = [seat["name"] for seat in example.record.players]
+    assert names == [f"{name} ({run})" for run in ("original", "branch 1") for name in players]
+    app._measure.value = "money:treasury"
+    assert [t.name for t in app.charts.data] == ["Public Treasury (original)", "Public Treasury (branch 1)"]
     branch_lines = [s for s in app.charts.layout.shapes if s.name == "branch"]
-    assert len(branch_lines) == 3 and all(s.x0 == 20 for s in branch_lines)
+    assert len(branch_lines) == 1 and all(s.x0 == 20 for s in branch_lines)
     assert any("branch at turn 20" in (a.text or "") for a in app.charts.layout.annotations)
 
 
@@ -309,16 +320,16 @@ def test_compare_spec_puts_both_runs_on_shared_axes(example):
     spec = charts.compare_spec(runs, 25, charts.player_colors(parent.players), now_turn=60,
                                rules=parent.rules)
     data = spec["data"]
-    assert len(data) == 14
+    assert len(data) == 14                                         # every panel, when no measure is chosen
     first, second = data[:7], data[7:]
     assert [t["name"].replace(" (original)", "") for t in first] == \
         [t["name"].replace(" (branch 1)", "") for t in second]
-    assert {t["xaxis"] for t in first} == {t["xaxis"] for t in second} == {"x", "x2", "x3"}
+    assert {t["xaxis"] for t in first} == {t["xaxis"] for t in second} == {"x", "x2", "x3", "x4"}
     assert all(t["line"]["dash"] != u["line"]["dash"] for t, u in zip(first, second))
     assert max(second[0]["x"]) == child.turn and max(first[0]["x"]) == parent.turn
     shapes = spec["layout"]["shapes"]
-    assert [s["x0"] for s in shapes if s["name"] == "branch"] == [25, 25, 25]
-    assert [s["x0"] for s in shapes if s["name"] == "now"] == [60, 60, 60]
+    assert [s["x0"] for s in shapes if s["name"] == "branch"] == [25] * 4
+    assert [s["x0"] for s in shapes if s["name"] == "now"] == [60] * 4
     labels = [a["text"] for a in spec["layout"]["annotations"] if a.get("name") == "switch"]
     assert labels == ["original: to the single tax", "branch 1: to the single tax"]
     go = pytest.importorskip("plotly.graph_objects")

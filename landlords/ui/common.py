@@ -92,6 +92,14 @@ def sync_landing_toggle(toggle: widgets.ToggleButton, layer, game) -> None:
     toggle.button_style = "info" if layer.on else ""
 
 
+def captions_html(panels, rules) -> str:
+    """One line under each chart panel saying what it shows (``charts.caption``)."""
+    from landlords import charts
+    cells = "".join(f'<div class="ll-caption" data-panel="{escape(panel)}"><b>{escape(charts.panel_title(panel, rules))}'
+                    f':</b> {escape(charts.caption(panel, rules))}</div>' for panel in panels)
+    return f'<div class="ll-captions">{cells}</div>'
+
+
 def new_chart(spec: dict) -> go.FigureWidget:
     """A ``FigureWidget`` of a chart spec that takes the width of the page once shown."""
     chart = go.FigureWidget(spec)
@@ -195,6 +203,9 @@ def update_chart(fig: go.FigureWidget, spec: dict, memo: dict) -> None:
                 if tuple(fig.layout[name].range or ()) != tuple(wanted or ()):
                     fig.layout[name].range = wanted
                     fig.layout[name].autorange = wanted is None
+                if fig.layout[name].dtick != axis.get("dtick"):        # a tick per unit only while small
+                    fig.layout[name].dtick = axis.get("dtick")
+                    fig.layout[name].tick0 = axis.get("tick0")
 
 
 class ShownProbe(anywidget.AnyWidget):
@@ -250,6 +261,8 @@ STYLE = """<style>
 .ll-dot { display: inline-block; width: 9px; height: 9px; border-radius: 50%; margin-right: 5px;
           background: transparent; }
 .ll-download { font-weight: bold; margin: 0 8px; }
+.ll-captions { display: flex; gap: 14px; font-size: 13px; color: #4a4236; line-height: 1.35; margin: 2px 0 6px 0; }
+.ll-caption { flex: 1 1 0; }
 .ll-charts-wait { padding: 20px; font-style: italic; color: #6a5d48; }
 .ll-summary { font-size: 13.5px; color: #4a4236; margin: 2px 0 6px 0; }
 .ll-where { font-size: 14px; padding: 4px 2px; }
@@ -262,5 +275,5 @@ STYLE = """<style>
 </style>"""
 
 
-__all__ = ["MAX_RECORD_BYTES", "STYLE", "AppBase", "ShownProbe", "download_link", "guarded", "landing_toggle",
+__all__ = ["MAX_RECORD_BYTES", "STYLE", "AppBase", "ShownProbe", "captions_html", "download_link", "guarded", "landing_toggle",
            "new_chart", "record_of_upload", "sync_landing_toggle", "update_chart"]

@@ -1,6 +1,7 @@
 """The decision panel's rules of thumb, from ``game.prompt()`` alone: how a typed amount is
 read and checked against the prompt's :class:`~landlords.engine.prompt.Amount`, and how
-its choices are laid out (one button each, a drop-down for a long list of one kind).
+its choices are laid out (one button each, a drop-down for a long list of one kind), and
+how two choices that read alike are told apart ("the other ...").
 
 Nothing here knows a rule set: the minimum, maximum, step and excluded amounts come
 from the prompt, the words from the game's money format.
@@ -8,7 +9,9 @@ from the prompt, the words from the game's money format.
 
 from __future__ import annotations
 
+import dataclasses
 import re
+from collections import Counter
 
 #: Choices of one kind shown as a drop-down (with one button) when there are more than this.
 MANY = 6
@@ -68,4 +71,31 @@ def layout(choices, many: int = MANY) -> tuple[list, list]:
     return buttons, lists
 
 
-__all__ = ["MANY", "kind_of", "layout", "read_amount"]
+#: How the second, third... of several choices that read alike are named.
+ORDINALS = ("second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth")
+
+
+def _nth(label: str, k: int, count: int) -> str:
+    """The ``k``-th (from 0) of ``count`` choices labelled ``label``."""
+    if k == 0:
+        return label
+    if count == 2:
+        return f"the other {label}"
+    return f"the {ORDINALS[k - 1]} {label}" if k <= len(ORDINALS) else f"{label} (no. {k + 1})"
+
+
+def distinct(choices) -> list:
+    """The choices with labels that tell each from the others: of two that read alike,
+    the second reads "the other ..."; of more, "the second ...", "the third ..."."""
+    counts = Counter(choice.label for choice in choices)
+    seen: Counter = Counter()
+    out = []
+    for choice in choices:
+        label = choice.label
+        out.append(dataclasses.replace(choice, label=_nth(label, seen[label], counts[label]))
+                   if counts[label] > 1 else choice)
+        seen[label] += 1
+    return out
+
+
+__all__ = ["MANY", "ORDINALS", "distinct", "kind_of", "layout", "read_amount"]

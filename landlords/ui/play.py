@@ -35,6 +35,8 @@ from . import view
 from .common import (
     STYLE,
     AppBase,
+    ShownProbe,
+    captions_html,
     download_link,
     guarded,
     landing_toggle,
@@ -42,7 +44,7 @@ from .common import (
     sync_landing_toggle,
     update_chart,
 )
-from .decision import layout, read_amount
+from .decision import distinct, layout, read_amount
 from .feed import FEED_LENGTH, feed_html
 from .landing import LandingLayer
 from .setup import SetupPanel
@@ -78,6 +80,7 @@ class PlayApp(AppBase):
         self._shown: dict = {}
         self._amount = None
         self._amount_spec = None
+        self._recounts: list[int] = []
         self._build_header()
         self._setup_panel = SetupPanel()
         self._setup = self._setup_panel.box
@@ -120,10 +123,15 @@ class PlayApp(AppBase):
         self._shown.pop("charts", None)
         self._update_charts()
 
+    def say(self, text: str) -> None:
+        """Show ``text`` on the app's message line (a sentence for the person playing)."""
+        self._say(text, "info")
+
     def show_game(self, game) -> None:
         """Show ``game`` (new, loaded or replayed) and play on from where it stands."""
         self._stop_auto()
         self._game = game
+        self._recounts = self._recounts_of(game)
         self._shown.clear()
         self._save_link.value = ""
         self._setup_panel.show(game)
@@ -197,15 +205,18 @@ class PlayApp(AppBase):
 
     def _build_charts(self) -> None:
         self._build_chart_slot(min_height="360px")
+        self._captions = widgets.HTML("")
 
     def _layout(self) -> None:
         self.add_class("ll-app")
-        self.children = [
-            self._header, self._setup, self._controls,
-            widgets.HBox([self._board, self._side],
-                         layout=widgets.Layout(width="100%", align_items="flex-start")),
-            self._chart_slot,
-        self._probe]
+        # Two tabs under the controls, so that on a 1366x768 laptop the table and the
+        # charts each start near the top of the screen rather than one below the other.
+        self._tabs = widgets.Tab(children=[
+            widgets.HBox([self._board, self._side], layout=widgets.Layout(width="100%", align_items="flex-start")),
+            widgets.VBox([self._chart_slot, self._captions], layout=widgets.Layout(width="100%"))],
+            titles=("The table", "The charts"))
+        self._tabs.add_class("ll-tabs")
+        self.children = [self._header, self._setup, self._controls, self._tabs, self._probe]
 
     def _wire(self) -> None:
         self._new_button.on_click(self._on_new)
@@ -219,8 +230,23 @@ class PlayApp(AppBase):
         self._switch.observe(self._on_switch, names="value")
         self._landing_toggle.observe(self._on_landing, names="value")
         self._upload.observe(self._on_upload, names="value")
+        self._tabs.observe(self._on_tab, names="selected_index")
 
     # ------------------------------------------------------------------ callbacks
+    @guarded
+    def _on_tab(self, change) -> None:
+        """The charts' tab shown: build them, or fit them to the width they now have."""
+        if change["new"] != 1:
+            return
+        if self._chart is None:
+            self.show_charts()
+        else:
+            self._chart_slot.children = [self._chart, ShownProbe()]
+
+    def show_tab(self, which: str) -> None:
+        """Show ``"table"`` or ``"charts"``."""
+        self._tabs.selected_index = ("table", "charts").index(which)
+
     @guarded
     def _on_new(self, _button) -> None:
         game = self._game_from_setup(self._setup_panel.read_seed())
@@ -285,6 +311,8 @@ class PlayApp(AppBase):
         reform = view.reform_of(rules)
         wanted = reform if change["new"] else view.other_regime(rules, reform)
         if wanted is not None and game.regime != wanted:
+            if view.recounts_wealth(game, wanted) and game.turn not in self._recounts:
+                self._recounts.append(game.turn)
             try:
                 game.switch_rules(wanted)
             finally:
@@ -510,7 +538,7 @@ class PlayApp(AppBase):
         token = (id(game), game.step_count)
         if prompt.amount is not None:
             rows.append(self._amount_row(game, prompt.amount, token))
-        buttons, lists = layout(prompt.choices)
+        buttons, lists = layout(distinct(prompt.choices))
         row = []
         for choice in buttons:
             b = widgets.Button(description=choice.label, layout=widgets.Layout(width="auto", max_width="100%"))
@@ -548,18 +576,27 @@ class PlayApp(AppBase):
     def _render_feed(self) -> None:
         self._feed.value = feed_html(self._game.last_events(FEED_LENGTH), view.colors(self._game))
 
+    @staticmethod
+    def _recounts_of(game) -> list[int]:
+        """The turns of the game's switches so far after which wealth is counted differently."""
+        if not view.switches(game):
+            return []
+        from landlords.branching import Timeline
+        return view.recount_turns(Timeline(game.record()))
+
     def _chart_spec(self) -> tuple[list[str], dict]:
         game = self._game
-        panels = charts.panels_for(game.rules)
+        panels = charts.panels_for(game.rules, game.history_columns())
+        self._captions.value = captions_html(panels, game.rules)
         return panels, charts.chart_spec(panels, game.history(), view.switches(game), view.colors(game),
-                                         rules=game.rules)
+                                         rules=game.rules, recounts=self._recounts)
 
     def _update_charts(self) -> None:
         if self._chart is None:
             return
         game = self._game
         marks = view.switches(game)
-        key = (id(game), game.turn, game.is_over, tuple(marks))
+        key = (id(game), game.turn, game.is_over, tuple(marks), tuple(self._recounts))
         if self._shown.get("charts") == key:
             return
         self._shown["charts"] = key

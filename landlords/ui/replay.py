@@ -36,6 +36,7 @@ from . import view
 from .common import (
     STYLE,
     AppBase,
+    captions_html,
     download_link,
     guarded,
     landing_toggle,
@@ -45,6 +46,7 @@ from .common import (
 )
 from .feed import FEED_LENGTH, feed_html
 from .landing import LandingLayer
+from .seats import seat_choices, take_seat
 from .tables import table_html
 
 #: The engine's own event kinds a learner may jump to, in plain words; the rule set's kinds
@@ -248,7 +250,8 @@ class ReplayApp(AppBase):
         """Build the charts if they are not there yet."""
         if self._chart is not None:
             return
-        self._place_chart(self._chart_spec(), charts.panels_for(self._game.rules))
+        self._sync_measures()
+        self._place_chart(self._chart_spec(), self._panels())
         self._shown.pop("charts", None)
         self._update_charts()
 
@@ -305,14 +308,17 @@ class ReplayApp(AppBase):
         self._branch_button = widgets.Button(description="Branch here", button_style="success",
                                              tooltip="Continue from this step with the change chosen",
                                              layout=widgets.Layout(width="auto"))
+        self._seat = widgets.Dropdown(description="You play", style={"description_width": "initial"},
+                                      layout=widgets.Layout(width="auto", min_width="200px"))
+        self._seat.add_class("ll-seat-choice")
         self._play_button = widgets.Button(description="Play from here", tooltip=(
-            "Open the game at this step in the Play app and decide for yourself"),
-            layout=widgets.Layout(width="auto"))
+            "Open the game at this step in the Play app: you decide for the player chosen, "
+            "the others stay bots"), layout=widgets.Layout(width="auto"))
         self._drop_button = widgets.Button(description="Drop the branch", layout=widgets.Layout(width="auto"))
         self._message = widgets.HTML("")
         self._message.add_class("ll-message")
         self._branch_row = widgets.HBox(
-            [self._change, self._branch_button, self._play_button, self._drop_button],
+            [self._change, self._branch_button, self._seat, self._play_button, self._drop_button],
             layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
 
     def _build_stage(self) -> None:
@@ -333,6 +339,13 @@ class ReplayApp(AppBase):
 
     def _build_charts(self) -> None:
         self._build_chart_slot(min_height="400px")
+        self._measure = widgets.ToggleButtons(options=[], style={"button_width": "auto"},
+                                              tooltip="The measure the two games are compared by")
+        self._measure.add_class("ll-measure")
+        self._measure_row = widgets.HBox(
+            [widgets.HTML('<b class="ll-measure-label">Compare the two games by:&nbsp;</b>'), self._measure],
+            layout=widgets.Layout(flex_flow="row wrap", align_items="center", display="none"))
+        self._captions = widgets.HTML("")
 
     def _layout(self) -> None:
         self.add_class("ll-app")
@@ -340,8 +353,8 @@ class ReplayApp(AppBase):
         top = [self._header] + ([widgets.HBox([self._back_button])] if self._on_back_callback else [])
         self.children = top + [
             self._source_row, self._summary, self._which, self._scrub_row, self._where, self._jump_row,
-            self._branch_row, self._message, self._stage, self._below, self._chart_slot,
-        self._probe]
+            self._branch_row, self._message, self._stage, self._below, self._measure_row, self._chart_slot,
+            self._captions, self._probe]
 
     def _wire(self) -> None:
         self._open_example.on_click(self._on_open_example)
@@ -361,6 +374,7 @@ class ReplayApp(AppBase):
         self._play_button.on_click(self._on_play_here)
         self._drop_button.on_click(self._on_drop)
         self._landing_toggle.observe(self._on_landing, names="value")
+        self._measure.observe(self._on_measure, names="value")
         self._back_button.on_click(self._on_back)
 
     # ------------------------------------------------------------------ callbacks
@@ -453,6 +467,11 @@ class ReplayApp(AppBase):
         self._save_link.value = download_link(record, name)
 
     @guarded
+    def _on_measure(self, _change) -> None:
+        if not self._syncing:
+            self._update_charts()
+
+    @guarded
     def _on_drop(self, _button) -> None:
         self.drop_branch()
         self._say("The branch is dropped.", "info")
@@ -460,10 +479,14 @@ class ReplayApp(AppBase):
     @guarded
     def _on_play_here(self, _button) -> None:
         from .play import PlayApp
-        game = self.timeline.at(self._step)
+        seat = self._seat.value
+        game = take_seat(self.timeline.at(self._step), seat)
         back = widgets.Button(description="◀ Back to the replay", layout=widgets.Layout(width="auto"))
         kept = self.children
         player = PlayApp(game)
+        others = [name for name in game.players if name != seat]
+        player.say(f"You play {seat} from turn {game.turn}; "
+                   f"{', '.join(others[:6])}{' and more' if len(others) > 6 else ''} stay bots.")
 
         def restore(_button):
             self.children = kept
@@ -478,7 +501,8 @@ class ReplayApp(AppBase):
     def _run(self, label: str, timeline: Timeline) -> dict:
         end = timeline.at(len(timeline))
         return {"label": label, "timeline": timeline, "end": end, "history": end.history(),
-                "switches": view.switches(end), "start": timeline.at(0).regime, "from": None}
+                "switches": view.switches(end), "start": timeline.at(0).regime, "from": None,
+                "recounts": view.recount_turns(timeline)}
 
     @staticmethod
     def _matching_step(target: dict, source: dict, step: int) -> int:
@@ -609,11 +633,24 @@ class ReplayApp(AppBase):
         offered = [value for _, value in self._change.options]
         self._change.value = keep if keep in offered else offered[0]
         self._branch_button.disabled = not options
-        self._play_button.disabled = game.is_over
+        self._play_button.disabled = self._seat.disabled = game.is_over
+        self._sync_seat(game)
         self._render_stage()
         self._sync_landing()
         self._where.value = self._where_html(game, timeline, step)       # after the boards it tells of
         self._update_charts()
+
+    def _sync_seat(self, game) -> None:
+        """Offer every player to take over; the one to decide now first chosen."""
+        options = seat_choices(game)
+        if tuple(self._seat.options) != tuple(options):
+            keep = self._seat.value
+            self._seat.options = options
+            self._seat.value = keep if keep in game.players else game.players[0]
+        mover = game.to_move
+        if mover in game.players and self._shown.get("seat") != (id(game), self._step):
+            self._seat.value = mover
+        self._shown["seat"] = (id(game), self._step)
 
     def _sync_landing(self) -> None:
         """The "Where tokens land" toggle: shown for a board, off after a problem (said)."""
@@ -634,7 +671,8 @@ class ReplayApp(AppBase):
         elif mover == landlords.CHANCE:
             who = "chance acts next"
         else:
-            who = f"{mover} to decide ({game.decision})"
+            title = game.prompt().title
+            who = f"{mover} to decide" + (f": {title}" if title and mover not in title else "")
         regime = view.regime_words(game, game.regime)
         label = self._runs[self._selected]["label"]
         return (f'<div class="ll-where" data-step="{step}" data-turn="{game.turn}">'
@@ -685,33 +723,56 @@ class ReplayApp(AppBase):
         return (f'<div class="ll-col-title{mark}" data-label="{escape(run["label"])}"><b>{what}</b><br>'
                 f'<span class="ll-col-facts">{facts}</span><br><span class="ll-col-end">{end}</span></div>')
 
+    def _panels(self) -> list[str]:
+        """The panels charted: one measure at a time when comparing, else every panel."""
+        game = self._game
+        if self.comparing:
+            return [self._measure.value]
+        return charts.panels_for(game.rules, game.history_columns())
+
+    def _sync_measures(self) -> None:
+        """The measure selector: shown while comparing, offering the game's panels."""
+        game = self._game
+        options = charts.compare_measures(game.rules, game.history_columns())
+        if tuple(self._measure.options) != tuple(options):
+            keep = self._measure.value
+            self._syncing = True
+            try:
+                self._measure.options = options
+                values = [value for _, value in options]
+                self._measure.value = keep if keep in values else next(iter(values))
+            finally:
+                self._syncing = False
+        self._measure_row.layout.display = "" if self.comparing else "none"
+
     def _chart_spec(self) -> dict:
         game = self._game
         colors = view.colors(game)
         rules = game.rules
         start = self._runs[0]["start"]
+        turn = self.timeline.turn_at(self._step)
+        panels = self._panels()
+        self._captions.value = captions_html(panels, rules)
         if self.comparing:
-            turn = self.timeline.turn_at(self._step)
             branch_turn = self._runs[1]["from"]["turn"]
             runs = [(run["label"], run["history"], run["switches"]) for run in self._runs]
-            return charts.compare_spec(runs, branch_turn, colors, now_turn=turn, rules=rules, start=start)
+            return charts.compare_spec(runs, branch_turn, colors, now_turn=turn, rules=rules, start=start,
+                                       measure=panels[0])
         run = self._runs[0]
-        history = run["history"]
-        if not game.is_over:
-            history = history[history["turn"] < game.turn]
-        switches = [(t, r) for t, r in run["switches"] if t <= game.turn]
-        return charts.chart_spec(charts.panels_for(rules), history, switches, colors, rules=rules, start=start)
+        return charts.chart_spec(panels, run["history"], run["switches"], colors, rules=rules, start=start,
+                                 recounts=run["recounts"], now_turn=turn)
 
     def _update_charts(self) -> None:
+        self._sync_measures()
         if self._chart is None:
             return
         turn = self.timeline.turn_at(self._step)
         key = (id(self._runs[0]["timeline"]), self.comparing and id(self._runs[1]["timeline"]),
-               self._selected, turn, self._game.is_over)
+               self._selected, turn, self._game.is_over, self.comparing and self._measure.value)
         if self._shown.get("charts") == key:
             return
         self._shown["charts"] = key
-        panels = tuple(charts.panels_for(self._game.rules))
+        panels = tuple(self._panels())
         if panels != self._chart_panels:
             self._place_chart(self._chart_spec(), panels)
             self._shown["chart"] = {}

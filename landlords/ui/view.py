@@ -2,12 +2,13 @@
 the switches of rules, who the table is drawn for, and the rule set's words for regimes.
 
 Every answer comes from the game's public face (``players``, ``events`` read by field
-name, ``to_move``, ``is_bot``, ``rules.words``); nothing here knows a rule set, and
-nothing here changes a game.
+name, ``to_move``, ``is_bot``, ``rules.words``, ``wealths`` of a clone); nothing here
+knows a rule set, and nothing here changes a game.
 """
 
 from __future__ import annotations
 
+from landlords.engine.errors import LandlordsError
 from landlords.engine.game import CHANCE
 
 
@@ -20,6 +21,29 @@ def colors(game) -> dict[str, str]:
 def switches(game) -> list[tuple[int, str]]:
     """``[(turn, regime), ...]``: every switch of rules so far (``rules_switched`` events)."""
     return [(event.turn, event.regime) for event in game.events_of("rules_switched")]
+
+
+def recounts_wealth(game, regime: str) -> bool:
+    """Whether putting ``regime`` in force now changes what the players are worth: the
+    rules count wealth differently under it (tried on a clone)."""
+    trial = game.clone()
+    before = trial.wealths()
+    try:
+        trial.switch_rules(regime)
+    except LandlordsError:
+        return False
+    return trial.wealths() != before
+
+
+def recount_turns(timeline) -> list[int]:
+    """The turns of the switches of a :class:`~landlords.branching.Timeline` after which
+    the rules count wealth differently (the game just before and just after compared)."""
+    turns = []
+    for step in timeline.steps_of("rules_switched"):
+        before, after = timeline.at(step - 1), timeline.at(step)
+        if before.wealths() != after.wealths():
+            turns.append(after.turn)
+    return turns
 
 
 def is_person(game, player) -> bool:
@@ -72,5 +96,5 @@ def capitalized(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-__all__ = ["capitalized", "colors", "is_person", "other_regime", "persons",
-           "reform_of", "regime_words", "switches", "viewer"]
+__all__ = ["capitalized", "colors", "is_person", "other_regime", "persons", "recount_turns",
+           "recounts_wealth", "reform_of", "regime_words", "switches", "viewer"]
