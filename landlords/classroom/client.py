@@ -89,8 +89,9 @@ class StudentClient:
             touch(self.store, self.seat.id)
             self._touched = now
 
-    def move(self, action) -> list:
-        """Make the seated person's move (one INSERT), then let the bots and chance answer.
+    def move(self, action, *, answer: bool = True) -> list:
+        """Make the seated person's move (one INSERT), then (``answer``) let the bots and
+        chance answer at once.
 
         Raises:
             SessionPaused, SessionEnded, TableNotStarted, NotYourTurn: nothing is changed.
@@ -111,7 +112,8 @@ class StudentClient:
                               "your seat is played by a bot now" if self.handed_to_bot else
                               f"it is not your turn: {mover} decides now")
         events = self.table.move(action)
-        self.table.advance(self.control.plan, self.control.handed)
+        if answer:
+            self.table.advance(self.control.plan, self.control.handed)
         return events
 
     def prompts(self) -> list[dict]:

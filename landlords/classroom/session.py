@@ -14,6 +14,7 @@ seated and a bot for each empty seat.
 from __future__ import annotations
 
 import json
+import random
 import secrets
 import time
 from dataclasses import dataclass
@@ -41,6 +42,8 @@ from .schema import game_tables, seats, sessions
 MIN_SEATS, MAX_SEATS = 2, 6
 #: The most tables one session may have.
 MAX_TABLES = 40
+#: How often a join looks for a free seat again when another student took it first.
+JOIN_ATTEMPTS = 50
 #: Hours a join code works by default.
 DEFAULT_HOURS = 12
 #: Seconds since a student's client was last seen for him to count as connected.
@@ -203,7 +206,9 @@ def join(store, code, name, *, table: int | None = None, resume: bool = False) -
     rules = find_rules(info.rules)
     name = check_name(rules, name.strip() if isinstance(name, str) else name)
     key = name_key(name)
-    for _ in range(10):                                  # two students took one seat: look again
+    for attempt in range(JOIN_ATTEMPTS):                 # two students took one seat: look again
+        if attempt:
+            time.sleep(random.random() * 0.05)
         held = _seat_of_name(store, info.id, key)
         if held is not None:
             if not resume:
