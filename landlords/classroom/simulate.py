@@ -25,8 +25,9 @@ from .store import Store
 from .tablegame import TableGame
 from .teacher import Teacher
 
-#: Seconds a simulated student waits between two looks at the table.
-POLL_SECONDS = 0.02
+#: Seconds a simulated student waits between two looks at the table (a student's page
+#: looks about as often).
+POLL_SECONDS = 0.1
 
 
 def simulated_student(where: str, code: str, name: str, deadline: float,

@@ -79,7 +79,7 @@ class Store:
     def _make_engine(self, url) -> sa.Engine:
         if not self.is_sqlite:
             args = {"connect_timeout": max(1, int(self.timeout))} if url.get_backend_name() == "postgresql" else {}
-            return sa.create_engine(url, pool_pre_ping=True, connect_args=args)
+            return sa.create_engine(url, pool_recycle=600, connect_args=args)
         engine = sa.create_engine(url, connect_args={"timeout": self.timeout})
 
         @event.listens_for(engine, "connect")
@@ -167,8 +167,8 @@ class Store:
         values = [{"game_id": game_id, "step": first_step + k, "entry": entry, "reason": reason,
                    "actor": actor[:80], "at": now} for k, (entry, reason) in enumerate(rows)]
         try:
-            with self.write() as connection:
-                connection.execute(moves.insert(), values)
+            with self.write() as connection:                # one statement, many rows
+                connection.execute(moves.insert().values(values))
             return len(rows)
         except exc.IntegrityError:
             pass
