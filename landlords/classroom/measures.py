@@ -21,8 +21,8 @@ def snapshot(game) -> dict:
     if series:
         table = game.history_table()
         for column in series:
-            values = table.get(column) or []
-            levels[column] = values[-1] if values else None
+            column_values = table.get(column) or []
+            levels[column] = column_values[-1] if column_values else None
     return {"turn": game.turn, "step": game.step_count, "regime": game.regime,
             "levels": levels, "flows": dict(game.tallies())}
 
