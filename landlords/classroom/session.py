@@ -101,7 +101,7 @@ def lineup_for(rules, bots, count: int) -> list[str]:
 
 def create_session(store, rules: str, *, seats_per_table: int = 4, tables: int = 1,
                    bots=None, options: dict | None = None, hours: float = DEFAULT_HOURS,
-                   seeds: list[int] | None = None) -> tuple[str, str]:
+                   seeds: list[int] | None = None, key: str | None = None) -> tuple[str, str]:
     """Make a session; returns ``(join code, teacher key)``.
 
     Args:
@@ -113,6 +113,8 @@ def create_session(store, rules: str, *, seats_per_table: int = 4, tables: int =
         options: the rule set's options for every table.
         hours: how long the join code works.
         seeds: a chance seed per table (random by default).
+        key: the teacher key (a new one by default; ``landlords serve classroom`` makes
+            one per server and gives it to the teacher's address).
 
     Raises:
         UnknownRulesError, UnknownBotError, OptionError: bad arguments (nothing is made).
@@ -129,7 +131,9 @@ def create_session(store, rules: str, *, seats_per_table: int = 4, tables: int =
     lineup = lineup_for(rule_set, bots, seats_per_table)
     if seeds is not None and len(seeds) != tables:
         raise OptionError(f"give one seed per table ({tables}), not {len(seeds)}")
-    key = new_teacher_key()
+    if key is not None and (not isinstance(key, str) or len(key) < 20):
+        raise OptionError("a teacher key is at least 20 characters (see landlords.classroom.codes)")
+    key = key or new_teacher_key()
     now = time.time()
     for _ in range(20):                                  # a clash of codes is rare: draw again
         code = new_join_code()
@@ -267,6 +271,15 @@ def touch(store, seat_id: int) -> None:
     """Note that a student's client is here now (for the lobby's "connected")."""
     with store.write() as connection:
         connection.execute(sa.update(seats).where(seats.c.id == seat_id).values(last_seen=time.time()))
+
+
+def latest_session_of_key(store, key: str) -> str | None:
+    """The join code of the newest session not ended that ``key`` controls, or None."""
+    query = (sa.select(sessions.c.code).where(sessions.c.key_digest == key_digest(key),
+                                              sessions.c.state != ENDED)
+             .order_by(sessions.c.created.desc()).limit(1))
+    with store.read() as connection:
+        return connection.execute(query).scalar()
 
 
 def read_session(store, session_id: int) -> SessionInfo:
