@@ -10,8 +10,6 @@ teacher page controls nothing without it.
 from __future__ import annotations
 
 import os
-import signal
-import subprocess
 import sys
 import tempfile
 from pathlib import Path
@@ -21,7 +19,7 @@ from landlords.classroom.codes import key_digest, new_teacher_key
 
 from .classroom_student import STORE_VARIABLE
 from .classroom_teacher import KEY_VARIABLE, STUDENT_URL_VARIABLE
-from .serve import CULL_AFTER, ServeError, app_url, free_port, stop, voila_command, wait_for_port
+from .serve import CULL_AFTER, ServeError, app_url, free_port, serve
 
 #: The classroom's apps: notebook name -> (title, the code of the thin notebook).
 CLASSROOM_APPS = {
@@ -54,13 +52,12 @@ def serve_classroom(*, host: str = "127.0.0.1", port: int | None = None, store: 
                     open_browser: bool = False, pool_size: int = 2, cull_after: int = CULL_AFTER) -> int:
     """Serve the class until interrupted; print the students' and the teacher's addresses.
 
+    The kernels learn the store, the digest of the teacher key and the students' address
+    from the server's environment (Voila's kernels inherit it).
+
     Raises:
         ServeError: the store cannot be opened, Voila is missing, or the server did not start.
     """
-    try:
-        import voila  # noqa: F401
-    except ImportError:
-        raise ServeError("serving the class needs Voila: pip install 'landlords[app]'") from None
     where = store or DEFAULT_STORE
     try:
         opened = Store(where)
@@ -68,41 +65,20 @@ def serve_classroom(*, host: str = "127.0.0.1", port: int | None = None, store: 
         raise ServeError(str(error)) from None
     address = opened.engine.url.render_as_string(hide_password=False)
     opened.dispose()
-    folder = write_classroom_apps()
     port = port or free_port(host)
     key = new_teacher_key()
     student_url = app_url(port, "classroom_student", host)
     teacher_url = f"{app_url(port, 'classroom_teacher', host)}?key={key}"
-    environment = dict(os.environ, **{STORE_VARIABLE: address, KEY_VARIABLE: key_digest(key),
-                                      STUDENT_URL_VARIABLE: student_url})
-    command = voila_command(folder, port, host=host, pool_size=pool_size, slim=True, cull_after=cull_after)
-    log_path = Path(tempfile.gettempdir()) / f"landlords-classroom-{port}.log"
-    with open(log_path, "w", encoding="utf-8") as log:
-        process = subprocess.Popen(command, cwd=str(folder), stdout=log, stderr=subprocess.STDOUT,
-                                   stdin=subprocess.DEVNULL, start_new_session=True, env=environment)
-
-    def _interrupt(signum, frame):
-        raise KeyboardInterrupt
-
-    previous = {sig: signal.signal(sig, _interrupt) for sig in (signal.SIGTERM, signal.SIGHUP)}
-    try:
-        if not wait_for_port(port, host, timeout=120, process=process):
-            raise ServeError(f"Voila did not start on {host}:{port} (see {log_path})")
-        print(f"The class store: {opened.url}   (server log: {log_path})")
-        print(f"Students open (project this): {student_url}")
-        print(f"Teacher (keep this address to yourself): {teacher_url}", flush=True)
-        print("Ctrl-C stops the server; the store keeps every game.", flush=True)
-        if open_browser:
-            import webbrowser
-            webbrowser.open(teacher_url)
-        return process.wait()
-    except KeyboardInterrupt:
-        print("\nStopping the server.", flush=True)
-        return 0
-    finally:
-        for sig, handler in previous.items():
-            signal.signal(sig, handler)
-        stop(process)
+    os.environ.update({STORE_VARIABLE: address, KEY_VARIABLE: key_digest(key),
+                       STUDENT_URL_VARIABLE: student_url})
+    print(f"The class store: {opened.url}")
+    print(f"Students open (project this): {student_url}")
+    print(f"Teacher (keep this address to yourself): {teacher_url}", flush=True)
+    if open_browser:
+        import webbrowser
+        webbrowser.open(teacher_url)
+    return serve(None, port=port, open_browser=False, host=host, pool_size=pool_size,
+                 folder=write_classroom_apps(), cull_after=cull_after)
 
 
 def serve_classroom_main(**settings) -> int:

@@ -51,6 +51,53 @@ NO_STORE = ("This page belongs to a class session: open it from the address that
             "'landlords serve classroom' printed.")
 
 
+class LooksPeriodically:
+    """What both class apps do: look at the store every ``_look_every`` seconds (inside a
+    kernel) by calling ``look()``; a failed look is shown on the message line."""
+
+    _look_every = LOOK_EVERY
+    _task = None
+
+    def _start_looking(self) -> None:
+        if not self._look_every or self._task is not None:
+            return
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            return                                   # outside a kernel: call look()
+        self._task = loop.create_task(self._keep_looking())
+
+    async def _keep_looking(self) -> None:
+        while True:
+            await asyncio.sleep(self._look_every)
+            try:
+                self.look()
+            except Exception as error:               # a look has nobody to raise to: show it
+                log.exception("looking at the store failed")
+                self._say(f"The class store cannot be read just now ({error}); trying again.", "warning")
+
+
+def _button(label: str, callback, *args, **style) -> widgets.Button:
+    button = widgets.Button(description=label, layout=widgets.Layout(width="auto", max_width="100%"), **style)
+    button.on_click(lambda _button: callback(*args))
+    return button
+
+
+def choice_controls(choices, decide) -> list:
+    """The decision's choices as controls calling ``decide(action)``: a button each, and a
+    menu with one button for a long list of one kind (the Play app's layout rules)."""
+    buttons, lists = layout(distinct(choices))
+    controls = []
+    if buttons:
+        controls.append(widgets.HBox([_button(choice.label, decide, choice.action) for choice in buttons],
+                                     layout=widgets.Layout(flex_flow="row wrap")))
+    for _kind, group in lists:
+        menu = widgets.Dropdown(options=[(choice.label, choice.action) for choice in group],
+                                layout=widgets.Layout(width="320px"))
+        controls.append(widgets.HBox([menu, _button("Choose", lambda menu=menu: decide(menu.value))]))
+    return controls
+
+
 def store_from_environment(store=None):
     """The store given, else the one ``landlords serve classroom`` named for the kernels,
     else None (the page then says how to open it)."""
@@ -60,7 +107,7 @@ def store_from_environment(store=None):
     return Store(where) if where else None
 
 
-class StudentApp(AppBase):
+class StudentApp(LooksPeriodically, AppBase):
     """Join a class session and play the seat.
 
     Args:
@@ -74,7 +121,6 @@ class StudentApp(AppBase):
         self.store = store_from_environment(store)
         self.client: StudentClient | None = None
         self._look_every = look_every
-        self._task = None
         self._shown: dict = {}
         self._amount = self._amount_spec = None
         self._syncing = False
@@ -175,24 +221,6 @@ class StudentApp(AppBase):
         self.client.refresh()
         self._render()
 
-    def _start_looking(self) -> None:
-        if not self._look_every:
-            return
-        try:
-            loop = asyncio.get_running_loop()
-        except RuntimeError:
-            return                                   # outside a kernel: call look()
-        self._task = loop.create_task(self._keep_looking())
-
-    async def _keep_looking(self) -> None:
-        while True:
-            await asyncio.sleep(self._look_every)
-            try:
-                self.look()
-            except Exception as error:               # a look has nobody to raise to: show it
-                log.exception("looking at the store failed")
-                self._say(f"The class store cannot be read just now ({error}); trying again.", "warning")
-
     def _render(self) -> None:
         client = self.client
         if client is None:
@@ -249,30 +277,10 @@ class StudentApp(AppBase):
             self._amount_spec = prompt.amount
             self._amount = widgets.Text(placeholder=str(prompt.amount.default or prompt.amount.minimum),
                                         description=prompt.amount.label, style={"description_width": "initial"})
-            go_button = widgets.Button(description=prompt.amount.verb or "OK", button_style="success")
-            go_button.on_click(functools.partial(self._on_amount, step))
-            rows.append(widgets.HBox([self._amount, go_button]))
-        buttons, lists = layout(distinct(prompt.choices))
-        row = []
-        for choice in buttons:
-            button = widgets.Button(description=choice.label, layout=widgets.Layout(width="auto", max_width="100%"))
-            button.on_click(functools.partial(self._on_choice, step, choice.action))
-            row.append(button)
-        if row:
-            rows.append(widgets.HBox(row, layout=widgets.Layout(flex_flow="row wrap")))
-        for _kind, group in lists:
-            dropdown = widgets.Dropdown(options=[(choice.label, choice.action) for choice in group],
-                                        layout=widgets.Layout(width="320px"))
-            choose = widgets.Button(description="Choose")
-            choose.on_click(functools.partial(self._on_dropdown, step, dropdown))
-            rows.append(widgets.HBox([dropdown, choose]))
+            rows.append(widgets.HBox([self._amount, _button(prompt.amount.verb or "OK", self._on_amount, step,
+                                                            button_style="success")]))
+        rows += choice_controls(prompt.choices, functools.partial(self._decide, step))
         self._decision.children = rows
-
-    def _on_choice(self, step, action, _button=None) -> None:
-        self._decide(step, action)
-
-    def _on_dropdown(self, step, dropdown, _button=None) -> None:
-        self._decide(step, dropdown.value)
 
     @guarded
     def _on_amount(self, step, _button=None) -> None:

@@ -11,7 +11,6 @@ through the rule set's measures, and it knows no rule set.
 
 from __future__ import annotations
 
-import asyncio
 import base64
 import functools
 import hmac
@@ -28,7 +27,7 @@ from landlords.classroom.codes import key_digest
 from landlords.classroom.session import latest_session_of_key
 
 from . import view
-from .classroom_student import CLASS_STYLE, NO_STORE, store_from_environment
+from .classroom_student import CLASS_STYLE, NO_STORE, LooksPeriodically, store_from_environment
 from .common import STYLE, AppBase, guarded
 
 log = logging.getLogger(__name__)
@@ -61,7 +60,7 @@ def key_allowed(key: str) -> bool:
     return expected is None or hmac.compare_digest(key_digest(key), expected)
 
 
-class TeacherApp(AppBase):
+class TeacherApp(LooksPeriodically, AppBase):
     """Run a class session.
 
     Args:
@@ -77,7 +76,6 @@ class TeacherApp(AppBase):
         self._message = widgets.HTML("")
         self._message.add_class("ll-message")
         self._look_every = look_every
-        self._task = None
         self._syncing = False
         self.teacher: Teacher | None = None
         key = key if key is not None else key_from_request()
@@ -198,24 +196,6 @@ class TeacherApp(AppBase):
 
     def _table_numbers(self) -> list[int]:
         return sorted({row["table"] for row in self.teacher.lobby()})
-
-    def _start_looking(self) -> None:
-        if not self._look_every or self._task is not None:
-            return
-        try:
-            loop = asyncio.get_running_loop()
-        except RuntimeError:
-            return
-        self._task = loop.create_task(self._keep_looking())
-
-    async def _keep_looking(self) -> None:
-        while True:
-            await asyncio.sleep(self._look_every)
-            try:
-                self.look()
-            except Exception as error:
-                log.exception("looking at the tables failed")
-                self._say(f"The class store cannot be read just now ({error}); trying again.", "warning")
 
     def look(self) -> None:
         """Follow every table (letting the bots of vanished students play) and redraw."""
