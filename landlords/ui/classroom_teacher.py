@@ -213,7 +213,9 @@ class TeacherApp(LooksPeriodically, AppBase):
         lobby = teacher.lobby()
         students = sorted(row["name"] for row in lobby if row["player"] == "student")
         if tuple(self._hand_name.options) != tuple(students):
+            chosen = self._hand_name.value
             self._hand_name.options = students
+            self._hand_name.value = chosen if chosen in students else (students[0] if students else None)
         self._lobby.value = lobby_html(lobby, state)
         self._results.value = results_html(teacher.results(), teacher.rules)
         self._answers.value = answers_html(teacher.predictions())
@@ -306,7 +308,9 @@ def lobby_html(rows: list[dict], state: str) -> str:
         lines.append(f'<tr data-table="{row["table"]}"><td>{row["table"]}</td><td>{row["seat"]}</td>'
                      f'<td>{who}</td><td>{escape(status)}</td></tr>')
     joined = sum(row["player"] == "student" for row in rows)
-    return (f'<div class="ll-class-status">The session is {escape(state)}; {joined} student'
+    doing = {"lobby": "waiting to start", "playing": "playing", "paused": "paused by you",
+             "ended": "over"}.get(state, state)
+    return (f'<div class="ll-class-status">The session is {escape(doing)}; {joined} student'
             f'{"s" if joined != 1 else ""} joined.</div><table class="ll-lobby"><tr><th>Table</th>'
             f'<th>Seat</th><th>Name</th><th>Player</th></tr>' + "".join(lines) + "</table>")
 
