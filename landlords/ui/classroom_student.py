@@ -157,6 +157,7 @@ class StudentApp(LooksPeriodically, AppBase):
 
     def join(self, code: str, name: str, *, resume: bool = False) -> None:
         """Take a seat (what the Join and Resume buttons do); a refusal is shown, not raised."""
+        self._code.value, self._name.value = str(code), str(name)
         try:
             self.client = StudentClient.join(self.store, code, name, resume=resume)
         except NameTaken as error:
