@@ -78,8 +78,12 @@ class StudentClient:
         """Read the table and the steps others appended, and let chance and the bots act
         (while the session plays); returns the log steps gained."""
         before = 0 if self.game is None else self.game.step_count
-        self.control = read_controls(self.store, self.seat.session_id, self.seat.table_id)[0]
-        self.table = follow(self.table, self.store, self.control, self.name, advance=True)
+        rows = None
+        with self.store.read() as connection:           # one transaction: the table and its news
+            self.control = read_controls(self.store, self.seat.session_id, self.seat.table_id, connection)[0]
+            if self.table is not None:
+                rows = self.store.steps_after(self.seat.table_id, before, connection)
+        self.table = follow(self.table, self.store, self.control, self.name, advance=True, rows=rows)
         self._keep_alive()
         return (0 if self.game is None else self.game.step_count) - before
 

@@ -37,8 +37,12 @@ class TableControl:
     final_digest: str | None
 
 
-def read_controls(store, session_id: int, table_id: int | None = None) -> list[TableControl]:
-    """The control of every table of a session (or of one table), by table number."""
+def read_controls(store, session_id: int, table_id: int | None = None, connection=None) -> list[TableControl]:
+    """The control of every table of a session (or of one table), by table number (read
+    in ``connection``'s transaction when given, else in a new one)."""
+    if connection is None:
+        with store.read() as connection:
+            return read_controls(store, session_id, table_id, connection)
     query = (sa.select(sessions.c.state, sessions.c.rules, sessions.c.options, game_tables.c.id,
                        game_tables.c.number, game_tables.c.seed, game_tables.c.players,
                        game_tables.c.plan, game_tables.c.final_digest)
@@ -49,11 +53,10 @@ def read_controls(store, session_id: int, table_id: int | None = None) -> list[T
     if table_id is not None:
         query = query.where(game_tables.c.id == table_id)
         handed_query = handed_query.where(seats.c.table_id == table_id)
-    with store.read() as connection:
-        rows = connection.execute(query).all()
-        handed: dict[int, dict[int, str]] = {}
-        for row in connection.execute(handed_query):
-            handed.setdefault(row.table_id, {})[row.seat] = row.bot
+    rows = connection.execute(query).all()
+    handed: dict[int, dict[int, str]] = {}
+    for row in connection.execute(handed_query):
+        handed.setdefault(row.table_id, {})[row.seat] = row.bot
     return [TableControl(row.state, row.rules, json.loads(row.options), row.id, row.number, row.seed,
                          json.loads(row.players) if row.players else None,
                          json.loads(row.plan) if row.plan else None, handed.get(row.id, {}),

@@ -181,10 +181,13 @@ class Store:
         with self.read() as connection:
             return connection.execute(query).scalar()
 
-    def steps_after(self, game_id: int, step: int = 0) -> list[tuple[int, str, str | None]]:
-        """The log steps of a game after ``step``, in order: ``(step, entry, reason)``."""
+    def steps_after(self, game_id: int, step: int = 0, connection=None) -> list[tuple[int, str, str | None]]:
+        """The log steps of a game after ``step``, in order: ``(step, entry, reason)``
+        (read in ``connection``'s transaction when given, else in a new one)."""
         query = (sa.select(moves.c.step, moves.c.entry, moves.c.reason)
                  .where(moves.c.game_id == game_id, moves.c.step > step).order_by(moves.c.step))
+        if connection is not None:
+            return [tuple(row) for row in connection.execute(query)]
         with self.read() as connection:
             return [tuple(row) for row in connection.execute(query)]
 

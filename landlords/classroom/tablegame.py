@@ -81,13 +81,15 @@ class TableGame:
         self.game, self._stale = game, False
         self._note_end()
 
-    def refresh(self) -> int:
-        """Apply the steps other clients appended since; returns how many."""
+    def refresh(self, rows=None) -> int:
+        """Apply the steps other clients appended since (``rows``: those steps, already
+        read with :meth:`Store.steps_after` after :attr:`step_count`); returns how many."""
         if self._stale:
             before = self.game.step_count
             self.reload()
             return self.game.step_count - before
-        rows = self.store.steps_after(self.table_id, self.game.step_count)
+        if rows is None:
+            rows = self.store.steps_after(self.table_id, self.game.step_count)
         self._apply_rows(self.game, rows)
         self._note_end()
         return len(rows)
@@ -185,7 +187,7 @@ class TableGame:
 
 
 def follow(table: TableGame | None, store, control, actor: str, *, advance: bool,
-           limit: int | None = None) -> TableGame | None:
+           limit: int | None = None, rows=None) -> TableGame | None:
     """Bring a client's view of one table up to date with ``control`` (a
     :class:`~landlords.classroom.control.TableControl`): make the game once the table has
     started, apply the steps appended since, and, when ``advance`` and the session is
@@ -196,7 +198,7 @@ def follow(table: TableGame | None, store, control, actor: str, *, advance: bool
         table = TableGame(store, control.table_id, control.rules, control.options, control.seed,
                           control.players, actor)
     else:
-        table.refresh()
+        table.refresh(rows)
     if advance and control.state == "playing":
         table.advance(control.plan, control.handed, limit)
     return table
