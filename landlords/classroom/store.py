@@ -158,9 +158,9 @@ class Store:
     def append_many(self, game_id: int, first_step: int, rows: list[tuple[str, str | None]],
                     actor: str = "") -> int:
         """Append consecutive log steps from ``first_step`` (``(entry, reason)`` pairs as
-        JSON text) in one transaction; returns how many were new.  Steps already held
-        with the same entries are skipped; a different entry raises MoveConflict (the
-        steps before it are kept)."""
+        JSON text) in one transaction; returns how many were new.  Steps another client
+        already wrote with the same entries are skipped; a different entry raises
+        MoveConflict and writes nothing."""
         if not rows:
             return 0
         now = time.time()
@@ -172,8 +172,25 @@ class Store:
             return len(rows)
         except exc.IntegrityError:
             pass
-        return sum(self.append(game_id, first_step + k, entry, reason, actor)
-                   for k, (entry, reason) in enumerate(rows))
+        # Another client wrote some of these steps first: compare them all in one read,
+        # then write the rest (the same steps again are harmless, a different one is not).
+        last = first_step + len(rows) - 1
+        query = (sa.select(moves.c.step, moves.c.entry)
+                 .where(moves.c.game_id == game_id, moves.c.step >= first_step, moves.c.step <= last))
+        with self.read() as connection:
+            stored = dict(connection.execute(query).all())
+        for value in values:
+            held = stored.get(value["step"])
+            if held is not None and held != value["entry"]:
+                raise MoveConflict(f"step {value['step']} of game {game_id} was already taken by another "
+                                   f"move ({held[:80]}); the game moved on", value["step"])
+        rest = [value for value in values if value["step"] not in stored]
+        if not rest:
+            return 0
+        if rest[0]["step"] != first_step + len(stored):
+            raise StoreError(f"game {game_id} of the store has a gap before step {rest[0]['step']}")
+        return self.append_many(game_id, rest[0]["step"],
+                                [(value["entry"], value["reason"]) for value in rest], actor)
 
     def entry_at(self, game_id: int, step: int) -> str | None:
         """The entry (JSON text) of one step of a game, or None."""
