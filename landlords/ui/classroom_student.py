@@ -20,7 +20,6 @@ from html import escape
 
 import ipywidgets as widgets
 
-from landlords import charts
 from landlords.classroom import MoveConflict, NameTaken, Store, StudentClient
 
 from . import view
@@ -199,13 +198,15 @@ class StudentApp(LooksPeriodically, AppBase):
     def _on_tab(self, change) -> None:
         if change["new"] == 1:
             if self._chart is None:
-                self.show_charts()
+                self.show_charts(now=True)
             else:
                 self._chart_slot.children = [self._chart, ShownProbe()]
 
-    def show_charts(self) -> None:
+    def show_charts(self, now: bool = False) -> None:
+        """Build the charts, when their tab is open (or ``now``): a student who never
+        looks at them never loads the charting libraries into his kernel."""
         game = self.game
-        if game is None or self._chart is not None:
+        if game is None or self._chart is not None or not (now or self._tabs.selected_index == 1):
             return
         panels, spec = self._chart_spec()
         self._place_chart(spec, panels)
@@ -341,6 +342,7 @@ class StudentApp(LooksPeriodically, AppBase):
 
     # ------------------------------------------------------------------ charts
     def _chart_spec(self):
+        from landlords import charts                 # pandas and plotly: only once charts are asked for
         game = self.game
         panels = charts.panels_for(game.rules, game.history_columns())
         self._captions.value = captions_html(panels, game.rules)
