@@ -20,6 +20,7 @@ from html import escape
 
 import ipywidgets as widgets
 
+from landlords import charts
 from landlords.classroom import MoveConflict, NameTaken, Store, StudentClient
 
 from . import view
@@ -203,8 +204,8 @@ class StudentApp(LooksPeriodically, AppBase):
                 self._chart_slot.children = [self._chart, ShownProbe()]
 
     def show_charts(self, now: bool = False) -> None:
-        """Build the charts, when their tab is open (or ``now``): a student who never
-        looks at them never loads the charting libraries into his kernel."""
+        """Build the charts when their tab is open (or ``now``): a page that never shows
+        them is never sent plotly's bundle (~5 MB per FigureWidget)."""
         game = self.game
         if game is None or self._chart is not None or not (now or self._tabs.selected_index == 1):
             return
@@ -342,7 +343,6 @@ class StudentApp(LooksPeriodically, AppBase):
 
     # ------------------------------------------------------------------ charts
     def _chart_spec(self):
-        from landlords import charts                 # pandas and plotly: only once charts are asked for
         game = self.game
         panels = charts.panels_for(game.rules, game.history_columns())
         self._captions.value = captions_html(panels, game.rules)
