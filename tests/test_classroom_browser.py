@@ -99,6 +99,9 @@ def test_a_teacher_and_two_students_play_switch_and_export(classroom):
                 time.sleep(1.0)
             assert made >= 6
             students[0].screenshot(path=str(ARTIFACTS / "classroom-student.png"), full_page=True)
+            students[1].get_by_role("tab", name="The charts").click()
+            students[1].locator(".ll-charts .js-plotly-plot").wait_for()
+            students[1].get_by_role("tab", name="The table").click()
 
             teacher.get_by_role("tab", name="Results").click()
             teacher.wait_for_function("() => document.querySelector('.ll-results tr[data-table=\"1\"]')")

@@ -175,6 +175,32 @@ def test_two_tabs_of_one_seat_moving_at_once_land_one_move_and_both_show_the_sto
     assert tabs[0].digest == tabs[1].digest == student.game.digest()
 
 
+def test_clients_appending_the_same_bots_and_chance_at_once_all_succeed_with_each_step_once(where):
+    store = Store(where)
+    teacher = Teacher.create(store, "landlords-1906", seats_per_table=4, tables=1, options={"max_rounds": 10})
+    teacher.start()                                     # four bots: chance and bots play it all
+    teacher.poll(limit=0)
+    control = teacher.controls[0]
+    tabs = [TableGame(Store(where), control.table_id, control.rules, control.options, control.seed,
+                      control.players, f"client {k}") for k in range(3)]
+    barrier = threading.Barrier(len(tabs))
+    taken = {}
+
+    def advance(tab) -> None:
+        barrier.wait()
+        taken[tab.actor] = tab.advance(control.plan, control.handed)
+
+    threads = [threading.Thread(target=advance, args=(tab,)) for tab in tabs]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert len(taken) == 3 and all(tab.game.is_over for tab in tabs)
+    assert len({tab.digest for tab in tabs}) == 1
+    steps = [step for step, _, _ in store.steps_after(control.table_id)]
+    assert steps == list(range(1, tabs[0].game.step_count + 1))
+
+
 def test_an_unreachable_store_is_one_line_and_a_bad_address_too(tmp_path):
     with pytest.raises(StoreError) as caught:
         Store(str(tmp_path / "no" / "such" / "folder" / "class.sqlite"))
