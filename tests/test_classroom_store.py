@@ -24,7 +24,11 @@ from landlords.engine.bots import make_bot
 def cluster():
     if find_bindir() is None:
         pytest.skip("PostgreSQL is not installed (no initdb or pg_ctl): its store tests are skipped")
-    with TempCluster() as running:
+    try:
+        cluster = TempCluster()
+    except FileNotFoundError as error:
+        pytest.skip(f"PostgreSQL cannot run here: {error}")
+    with cluster as running:
         yield running
 
 

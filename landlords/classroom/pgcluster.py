@@ -51,13 +51,18 @@ class TempCluster:
         self.bindir = bindir or find_bindir()
         if self.bindir is None:
             raise FileNotFoundError("PostgreSQL (initdb, pg_ctl) is not installed")
+        self._user = None
+        if os.geteuid() == 0:
+            try:
+                self._user = pwd.getpwnam("postgres")
+            except KeyError:
+                raise FileNotFoundError("PostgreSQL refuses to run as root, and there is no "
+                                        "'postgres' user to run it as") from None
         self.folder = Path(tempfile.mkdtemp(prefix="landlords-pg-"))
         self.data = self.folder / "data"
         self.port = free_port()
         self.url = f"postgresql+psycopg://postgres@127.0.0.1:{self.port}/postgres"
-        self._user = None
-        if os.geteuid() == 0:
-            self._user = pwd.getpwnam("postgres")
+        if self._user is not None:
             os.chown(self.folder, self._user.pw_uid, self._user.pw_gid)
         self._count = 0
 
