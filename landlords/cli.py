@@ -12,6 +12,7 @@
     landlords replay game.json [--to STEP]
     landlords rules [RULES]
     landlords serve [APP]
+    landlords serve classroom [--host ADDRESS] [--port N] [--store PATH_OR_URL]
 
 The command line knows the rule sets only through their interface: names from the
 installed plugins, words, endings, purses and result columns from each rule set.
