@@ -63,6 +63,10 @@ def simulated_student(where: str, code: str, name: str, deadline: float,
             continue
         latencies.append(time.perf_counter() - began)
         landed.append((client.game.step_count, encode(last_entry(client.game))))
+        try:
+            client.refresh()                           # the bots and chance answer, as in the app
+        except StoreError:
+            pass
     game = client.game
     store.dispose()
     return {"name": name, "table": client.seat.table, "moves": landed, "latencies": latencies,
