@@ -38,6 +38,14 @@ TIPPING_OUTCOME = "mixed"
 TIPPING_LEVEL = 0.1
 #: The first seed of every run.
 SEED = 1
+#: The seed of the game a student plays in lesson 1 (and of the bots' game beside it).
+PLAY_SEED = 11
+#: The scenario of lesson 2 (LG-M1: the first player holds all the land) and its game's seed.
+MONARCH = {"scenario": "monarch"}
+MONARCH_SEED = 5
+#: Lesson 3's game and the turn at which its copy switches to the reform.
+BRANCH_SEED = 7
+BRANCH_TURN = 15
 
 
 class LessonError(ValueError):
@@ -159,12 +167,13 @@ def futures_table(runs: dict):
         books = game.book_values()
         column = {f"{player}'s wealth (book value)": books[player] for player in game.players}
         column["Gini of wealth (book value)"] = round(book_gini(game), 3)
-        column["rounds played"] = game.history()["round"].max()
+        column["rounds played"] = int(game.history()["round"].max())
         flows = money_flows(game).set_index("reason")["dollars"]
         for reason, dollars in flows.head(4).items():
-            column[f"paid as {reason}"] = dollars
+            column[f"money moved: {reason}"] = int(dollars)
         columns[label] = column
-    return pd.DataFrame(columns).fillna(0)
+    table = pd.DataFrame(columns).astype(object)
+    return table.where(table.notna(), 0)
 
 
 # ---------------------------------------------------------------------- lesson 4
@@ -236,16 +245,19 @@ def sweep_table(results, measures=("gini_book", "everyone_prospers", "one_winner
 
 # ---------------------------------------------------------------------- lessons 5, 7 and 8
 def reform_run(rules: str, games: int = GAMES, seed: int = SEED, players: int = PLAYERS,
-               options: dict | None = None, reform_options: dict | None = None):
+               options: dict | None = None, reform_options: dict | None = None,
+               names: tuple[str, str] = ("landlord rules", "reform")):
     """The rule set as it is, and under its reform from the start, the same seeds:
-    ``Results`` with conditions ``"landlord rules"`` and ``"reform"``.
+    ``Results`` with two conditions, named ``names`` (default ``"landlord rules"`` and
+    ``"reform"``).
 
     ``reform_options`` replaces the reform's own (default ``{"regime": reform}``; a rule
     set whose reform is a tax rate can be given ``{"land_tax_share": 1}``).
     """
     options = dict(options or {})
     reform = dict(reform_options) if reform_options is not None else {"regime": reform_of(rules)}
-    conditions = {"landlord rules": options, "reform": {**options, **reform}}
+    baseline, reformed = names
+    conditions = {baseline: options, reformed: {**options, **reform}}
     return Experiment(rules, conditions, games=games, seed=seed, players=players).run(progress=False)
 
 
@@ -264,13 +276,15 @@ def difference(results, measure: str, condition: str = "reform",
     return float(row["difference"]), float(row["low"]), float(row["high"])
 
 
-def claim_table(results, baseline: str = "landlord rules", expected: dict | None = None):
+def claim_table(results, baseline: str | None = None, expected: dict | None = None):
     """The paired comparisons of ``results`` with what Magie's claim expects of each
-    measure and the verdict of the stated rule (:mod:`landlords.experiments.claims`)."""
+    measure and the verdict of the stated rule (:mod:`landlords.experiments.claims`);
+    ``baseline`` defaults to the first condition."""
     return with_verdicts(results.compare(baseline, list(expected or EXPECTED)), expected)
 
 
-__all__ = ["GAMES", "LONG_ROUNDS", "LessonError", "PLAYERS", "SEED", "SWEEP_GAMES", "SWEEP_SHARES",
+__all__ = ["BRANCH_SEED", "BRANCH_TURN", "GAMES", "LONG_ROUNDS", "LessonError", "MONARCH", "MONARCH_SEED",
+           "PLAYERS", "PLAY_SEED", "SEED", "SWEEP_GAMES", "SWEEP_SHARES",
            "TIPPING_LEVEL", "TIPPING_OUTCOME", "book_gini", "bot_game", "branch_at_turn", "claim_table",
            "difference", "first_seat_richest", "futures_table", "interval", "land_tax_sweep", "luck_or_land",
            "money_flows", "one_house_rents", "reform_of", "reform_run", "richest_by_character",
