@@ -27,7 +27,7 @@ pytestmark = BROWSER_MARKS
 LESSONS = sorted((ROOT / "lessons").glob("[0-9][0-9]-*.ipynb"))
 SMALL_SCREEN = {"width": 1366, "height": 768}
 #: What shows each lesson's key moment: a CSS selector, in order of preference.
-KEY_MOMENT = {"01": ".ll-app", "03": ".ll-board"}
+KEY_MOMENT = {"01": ".ll-app", "03": ".ll-board", "08": ".ll-lesson-table"}
 
 
 def shots_folder() -> Path:
@@ -123,7 +123,7 @@ def test_each_lesson_renders_and_its_prediction_keeps_and_reveals_an_answer(page
     page.screenshot(path=str(shots_folder() / f"{path.stem}-prediction.png"))
 
     key = KEY_MOMENT.get(path.name[:2], ".js-plotly-plot")
-    target = page.locator(key).first
+    target = page.locator(f"{key} >> visible=true").first
     target.wait_for(state="visible")
     target.scroll_into_view_if_needed()
     page.wait_for_timeout(800)                               # let plotly finish drawing
