@@ -58,7 +58,7 @@ def frame_html(frame, digits: int = 3) -> str:
 
 
 class MoneyFlows(widgets.VBox):
-    """Press "Where did the money go?" to see the ledger of ``source().`` by reason.
+    """Press "Where did the money go?" to see the ledger of ``source()`` by reason.
 
     ``source`` is a callable returning the game (e.g. ``lambda: app.game``), read at
     each press, so the table follows the game being played.
@@ -67,7 +67,7 @@ class MoneyFlows(widgets.VBox):
     LABEL = "Where did the money go?"
 
     def __init__(self, source) -> None:
-        super().__init__()
+        super().__init__(layout=widgets.Layout(align_items="flex-start"))
         self._source = source
         self.button = widgets.Button(description=self.LABEL, button_style="info",
                                      layout=widgets.Layout(width="auto"))

@@ -6,7 +6,8 @@ Every number in the document comes from the experiments this script runs (fixed 
 fixed bootstrap seeds), so running it again writes the same file; nothing in it is typed
 by hand except the quotations, the definitions and the sentences that frame the numbers.
 A verdict is chosen by a rule stated in the document (where the 95% interval lies), never
-written to fit.  The script asks the rule sets for everything through the experiment API;
+written to fit.  The quotations and the verdict rules live in ``landlords.experiments.claims``,
+where the lessons read them too.  The script asks the rule sets for everything through the experiment API;
 the two board games it runs are named here, in the list of experiments, and nowhere else.
 """
 
