@@ -4,7 +4,9 @@ The numbers come from :mod:`landlords.lessons`; these only show them.
 
 * :func:`seat_game`: a game with one person's seat (the rest bots), for the Play app;
 * :class:`MoneyFlows`: a button that tabulates the ledger of the game in an app by reason;
-* :func:`tables_side_by_side`: the drawn tables of several games next to each other;
+* :func:`tables_side_by_side`: the drawn tables of several games next to each other, and
+  :func:`futures_figure`: their charts on shared axes;
+* :func:`landing_figure`: how often a move ends on each space, a bar each;
 * :func:`frame_html`: a small frame as an HTML table (numbers rounded, no index).
 """
 
@@ -88,6 +90,36 @@ class MoneyFlows(widgets.VBox):
         self.table.value = said + (frame_html(flows) if len(flows) else "<p>No money has moved yet.</p>")
 
 
+def futures_figure(runs: dict, branch_turn: int, height: int = 520):
+    """``{label: game}`` (the original first): every panel of the charts with each game on
+    the same axes, the first solid and the next dashed, the branching turn marked
+    (:func:`landlords.charts.compare_spec`), as a ``go.Figure``."""
+    import plotly.graph_objects as go
+
+    from . import charts
+    from .ui import view
+    first = next(iter(runs.values()))
+    spec = charts.compare_spec([(label, game.history(), view.switches(game)) for label, game in runs.items()],
+                               branch_turn=branch_turn, colors=charts.player_colors(first.players),
+                               rules=first.rules, height=height)
+    return go.Figure(spec)
+
+
+def landing_figure(landing, height: int = 400):
+    """A bar per space of ``landing`` (:func:`landlords.analysis.landing_probabilities`):
+    how often a move ends there, with a dashed line at the share every space would get
+    if all were equally likely."""
+    import plotly.graph_objects as go
+    even = 1 / len(landing)
+    return go.Figure(
+        go.Bar(x=landing["space"], y=landing["probability"], marker_color="#8b1e2d", hovertext=landing["name"]),
+        layout=dict(title="How often a move ends on each space", height=height,
+                    xaxis=dict(tickvals=list(landing["space"]), ticktext=list(landing["name"]), tickangle=-60),
+                    yaxis=dict(title="probability", tickformat=".1%"),
+                    shapes=[dict(type="line", xref="paper", x0=0, x1=1, y0=even, y1=even,
+                                 line=dict(dash="dash", color="#555"))]))
+
+
 def tables_side_by_side(runs: dict) -> widgets.HBox:
     """``{label: game}``: each game's drawn table under its label, side by side."""
     boxes = []
@@ -98,4 +130,4 @@ def tables_side_by_side(runs: dict) -> widgets.HBox:
     return widgets.HBox(boxes, layout=widgets.Layout(flex_flow="row wrap", width="100%"))
 
 
-__all__ = ["MoneyFlows", "frame_html", "seat_game", "tables_side_by_side"]
+__all__ = ["MoneyFlows", "frame_html", "futures_figure", "landing_figure", "seat_game", "tables_side_by_side"]

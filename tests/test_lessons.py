@@ -92,6 +92,23 @@ def test_the_branch_parts_at_the_turn_and_switches_only_the_copy():
         lessons.branch_at_turn(RULES, lessons.BRANCH_SEED, 10_000)
 
 
+def test_the_futures_share_axes_and_mark_the_branch():
+    from landlords.lessons_ui import futures_figure
+    kept, switched = lessons.branch_at_turn(RULES, lessons.BRANCH_SEED, lessons.BRANCH_TURN)
+    figure = futures_figure({"kept": kept, "switched": switched}, lessons.BRANCH_TURN)
+    names = {trace.name for trace in figure.data}
+    assert any("(kept)" in n for n in names) and any("(switched)" in n for n in names)
+    assert any(shape.name == "branch" and shape.x0 == lessons.BRANCH_TURN for shape in figure.layout.shapes)
+
+
+def test_the_landing_chart_has_a_bar_per_space():
+    from landlords import analysis
+    from landlords.lessons_ui import landing_figure
+    landing = analysis.landing_probabilities(RULES)
+    bars = landing_figure(landing).data[0]
+    assert list(bars.x) == list(landing["space"]) and abs(sum(bars.y) - 1) < 1e-9
+
+
 def test_one_house_rents_compare_the_same_building_on_every_lot():
     rents = lessons.one_house_rents(RULES)
     assert rents["buildings"].nunique() == 1 and rents["name"].is_unique
