@@ -43,7 +43,7 @@ def test_every_stored_notebook_is_small_and_has_no_outputs(path):
     for cell in notebook.cells:
         if cell.cell_type == "code":
             assert cell.outputs == [] and cell.execution_count is None, f"{path.name}: stored outputs"
-    assert "widgets" not in notebook.metadata.get("widgets", {}) or not notebook.metadata["widgets"]
+    assert not notebook.metadata.get("widgets"), f"{path.name}: stored widget state"
 
 
 @pytest.mark.parametrize("path", LESSONS, ids=lambda p: p.name)
