@@ -7,7 +7,7 @@ The numbers come from :mod:`landlords.lessons`; these only show them.
 * :func:`tables_side_by_side`: the drawn tables of several games next to each other, and
   :func:`futures_figure`: their charts on shared axes;
 * :func:`landing_figure`: how often a move ends on each space, a bar each;
-* :func:`frame_html`: a small frame as an HTML table (numbers rounded, no index).
+* :func:`frame_html`: a small frame as an HTML table (plain names, numbers rounded, no index).
 """
 
 from __future__ import annotations
@@ -41,15 +41,44 @@ def seat_game(rules: str, person: str = "You", seed: int = 1, options: dict | No
     return landlords.new_game(rules, players=names, bots=bots, seed=seed, options=dict(options or {}))
 
 
+#: How a lesson's table names a measure or a column of the experiments' tables, in plain
+#: words (a column or measure not named here is shown with its underscores as spaces).
+PLAIN_NAMES = {
+    "gini_book": "Gini of wealth (book value)", "gini_score": "Gini as the rules score it",
+    "top_share_book": "richest player's share", "land_hhi": "concentration of land",
+    "one_winner": "share of one-winner games", "everyone_prospers": "share of games where everyone prospers",
+    "below_start": "players poorer than they began", "bankruptcies": "bankruptcies",
+    "poverty_visits": "visits to the place of poverty", "wages_paid": "wages paid ($)",
+    "public_spending": "public spending ($)", "rounds": "rounds",
+    "baseline_mean": "baseline (mean)", "condition_mean": "compared (mean)",
+    "low": "95% interval: low", "high": "95% interval: high",
+}
+
+
+def plain_name(name: str) -> str:
+    """A column or measure name in plain words: ``"gini_book low"`` reads
+    ``"Gini of wealth (book value): 95% low"``."""
+    base, _, bound = str(name).rpartition(" ")
+    if base and bound in ("low", "high") and base in PLAIN_NAMES:
+        return f"{PLAIN_NAMES[base]}: 95% {bound}"
+    return PLAIN_NAMES.get(str(name), str(name).replace("_", " "))
+
+
 def frame_html(frame, digits: int = 3) -> str:
-    """``frame`` as a plain HTML table: floats rounded to ``digits``, no index."""
-    head = "".join(f"<th>{escape(str(c))}</th>" for c in frame.columns)
+    """``frame`` as a plain HTML table: headers and a ``measure`` column in plain words,
+    floats rounded to ``digits`` (whole numbers from 100 up), no index."""
+    head = "".join(f"<th>{escape(plain_name(c))}</th>" for c in frame.columns)
+    measure_at = list(frame.columns).index("measure") if "measure" in frame.columns else None
     body = []
     for row in frame.itertuples(index=False):
         cells = []
-        for value in row:
-            text = f"{value:,.{digits}f}" if isinstance(value, float) else (
-                f"{value:,}" if isinstance(value, int) else str(value))
+        for at, value in enumerate(row):
+            if isinstance(value, float):
+                text = f"{value:,.{0 if abs(value) >= 100 else digits}f}"
+            elif isinstance(value, int):
+                text = f"{value:,}"
+            else:
+                text = plain_name(value) if at == measure_at else str(value)
             cells.append(f"<td>{escape(text)}</td>")
         body.append("<tr>" + "".join(cells) + "</tr>")
     return ('<table class="ll-lesson-table" style="border-collapse:collapse;font-size:13px">'

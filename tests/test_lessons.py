@@ -142,6 +142,16 @@ def test_frame_html_escapes_and_rounds():
     assert "&lt;b&gt;" in html and "0.12" in html and "0.123" not in html
 
 
+def test_frame_html_says_measures_and_columns_in_plain_words():
+    import pandas as pd
+    frame = pd.DataFrame({"measure": ["gini_book"], "gini_book low": [0.25], "wages_paid": [4889.3]})
+    html = frame_html(frame)
+    assert "gini_book" not in html and "wages_paid" not in html
+    assert "Gini of wealth (book value)</td>" in html
+    assert "Gini of wealth (book value): 95% low</th>" in html
+    assert "<td>4,889</td>" in html and "<td>0.250</td>" in html
+
+
 def test_lessons_need_a_rule_set_with_a_reform():
     no_reform = [name for name in landlords.rule_sets()
                  if landlords.new_game(name, players=2, seed=1).rules.words.reform is None]
