@@ -146,13 +146,13 @@ def measure(students: int, seats: int, charts: bool) -> dict:
                             page.get_by_role("tab", name="The charts").click()
                             page.locator(".ll-charts .js-plotly-plot").wait_for()
                     opened = time.monotonic() - started
-                    wait_until_quiet(process)
                     ids = [kernel_of(page) for page in pages]
                     server = psutil.Process(process.pid)
                     kernels = kernels_by_id(server)
                     missing = [kernel for kernel in ids if kernel not in kernels]
                     if missing:
                         raise SystemExit(f"{len(missing)} pages' kernels are not the server's children")
+                    settled([kernels[kernel] for kernel in ids])
                     student = [memory(kernels[kernel]) for kernel in ids]
                     everything = [server] + server.children(recursive=True)
                     total = sum(proc.memory_info().rss for proc in everything if proc.is_running())
@@ -172,25 +172,17 @@ def measure(students: int, seats: int, charts: bool) -> dict:
     return figures
 
 
-def wait_until_quiet(process, timeout: float = 120.0) -> None:
-    """Wait until the server and its kernels stop using the processor (pages settled)."""
-    root = psutil.Process(process.pid)
+def settled(kernels: list, timeout: float = 120.0) -> None:
+    """Wait until the kernels' resident memory stops growing (under 1% in 5 s): every page
+    has drawn its table and the kernels have done what a page that sits open does."""
+    def total() -> int:
+        return sum(proc.memory_info().rss for proc in kernels)
 
-    def busy() -> float:
-        total = 0.0
-        for proc in [root] + root.children(recursive=True):
-            try:
-                times = proc.cpu_times()
-                total += times.user + times.system
-            except psutil.Error:
-                pass
-        return total
-
-    deadline, last = time.monotonic() + timeout, busy()
+    deadline, last = time.monotonic() + timeout, total()
     while time.monotonic() < deadline:
-        time.sleep(3.0)
-        now = busy()
-        if now - last < 0.05 * len(root.children(recursive=True)) + 0.3:   # the pages still look once a second
+        time.sleep(5.0)
+        now = total()
+        if now - last < last / 100:
             return
         last = now
 
