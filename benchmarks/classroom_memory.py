@@ -14,6 +14,8 @@ child processes by that id.  It prints:
   unique memory (USS: what closing that page would free);
 * the resident memory of the whole server with all its kernels (the pool of preheated
   kernels included), and how many kernels that is;
+* the share of a core each student kernel uses while its page sits open (it looks at the
+  store once a second);
 * the machine's load and free memory while measuring.
 
 ``--charts`` also opens each student's charts tab before measuring (the charts load
@@ -153,6 +155,7 @@ def measure(students: int, seats: int, charts: bool) -> dict:
                     if missing:
                         raise SystemExit(f"{len(missing)} pages' kernels are not the server's children")
                     settled([kernels[kernel] for kernel in ids])
+                    share = processor_share([kernels[kernel] for kernel in ids])
                     student = [memory(kernels[kernel]) for kernel in ids]
                     everything = [server] + server.children(recursive=True)
                     total = sum(proc.memory_info().rss for proc in everything if proc.is_running())
@@ -160,7 +163,7 @@ def measure(students: int, seats: int, charts: bool) -> dict:
                         "students": students, "tables": students // seats, "charts": charts,
                         "seconds": opened,
                         "rss": [rss for rss, _ in student], "uss": [uss for _, uss in student],
-                        "kernels": len(kernels), "total": total,
+                        "kernels": len(kernels), "total": total, "share": share,
                         "load": os.getloadavg(), "available": psutil.virtual_memory().available,
                         "cores": os.cpu_count(),
                     }
@@ -187,6 +190,16 @@ def settled(kernels: list, timeout: float = 120.0) -> None:
         last = now
 
 
+def processor_share(kernels: list, seconds: float = 10.0) -> float:
+    """The mean share of one core each kernel uses over ``seconds`` (pages open, nobody clicking)."""
+    def used() -> float:
+        return sum(sum(proc.cpu_times()[:2]) for proc in kernels)
+
+    before = used()
+    time.sleep(seconds)
+    return (used() - before) / seconds / len(kernels)
+
+
 def report(figures: dict) -> str:
     rss, uss = figures["rss"], figures["uss"]
     load = ", ".join(f"{value:.2f}" for value in figures["load"])
@@ -198,6 +211,7 @@ def report(figures: dict) -> str:
         f"largest {max(rss) / MB:.0f} MB",
         f"  a student kernel, its own (USS):  median {statistics.median(uss) / MB:.0f} MB, "
         f"largest {max(uss) / MB:.0f} MB",
+        f"  a student kernel, the processor while its page sits open: {figures['share']:.0%} of a core",
         f"  the server with all its {figures['kernels']} kernels (RSS summed): "
         f"{figures['total'] / MB:.0f} MB",
         f"  the machine: {figures['cores']} cores, load {load}, "
