@@ -18,6 +18,7 @@ child processes by that id.  It prints:
   store once a second);
 * the machine's load and free memory while measuring.
 
+The first student's page is saved as a screenshot in ``test-artifacts/``.
 ``--charts`` also opens each student's charts tab before measuring (the charts load
 plotly, which a page that never shows them does not).  Needs Voila, Playwright, psutil
 and Debian's Chromium (``/usr/bin/chromium``).
@@ -41,7 +42,7 @@ import psutil
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests"))
-from browser_support import ARGS, CHROMIUM, wait_until_preheated  # noqa: E402
+from browser_support import ARGS, ARTIFACTS, CHROMIUM, wait_until_preheated  # noqa: E402
 
 RULES = "landlords-1906"
 MB = 1024 * 1024
@@ -156,6 +157,9 @@ def measure(students: int, seats: int, charts: bool) -> dict:
                         raise SystemExit(f"{len(missing)} pages' kernels are not the server's children")
                     settled([kernels[kernel] for kernel in ids])
                     share = processor_share([kernels[kernel] for kernel in ids])
+                    ARTIFACTS.mkdir(exist_ok=True)
+                    shot = ARTIFACTS / f"classroom-memory-student{'-charts' if charts else ''}.png"
+                    pages[0].screenshot(path=str(shot), full_page=True)
                     student = [memory(kernels[kernel]) for kernel in ids]
                     everything = [server] + server.children(recursive=True)
                     total = sum(proc.memory_info().rss for proc in everything if proc.is_running())
