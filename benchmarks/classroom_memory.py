@@ -215,7 +215,7 @@ def report(figures: dict) -> str:
         f"largest {max(rss) / MB:.0f} MB",
         f"  a student kernel, its own (USS):  median {statistics.median(uss) / MB:.0f} MB, "
         f"largest {max(uss) / MB:.0f} MB",
-        f"  a student kernel, the processor while its page sits open: {figures['share']:.0%} of a core",
+        f"  a student kernel, the processor while its page sits open: {figures['share']:.1%} of a core",
         f"  the server with all its {figures['kernels']} kernels (RSS summed): "
         f"{figures['total'] / MB:.0f} MB",
         f"  the machine: {figures['cores']} cores, load {load}, "
