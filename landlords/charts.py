@@ -45,11 +45,8 @@ import pandas as pd
 import plotly.graph_objects as go
 
 from .metrics import gini
+from .ui.palette import PLAYER_COLORS, player_colors  # the seats' colours, shared with the table
 
-#: One colour per seat, shared by the table and the charts (colour-blind-friendly order).
-#: After Okabe and Ito's palette, darkened to carry white words.
-PLAYER_COLORS = ("#0072b2", "#c75000", "#007d5f", "#a8467f", "#9a6a00", "#3a7fb0", "#5b4a2e",
-                 "#6b6b6b")
 #: Marks beyond colour: each seat's line has its own dash and marker in the charts.
 PLAYER_DASHES = ("solid", "dash", "dot", "dashdot")
 PLAYER_MARKERS = ("circle", "square", "diamond", "triangle-up", "x", "star", "cross", "triangle-down")
@@ -61,11 +58,6 @@ _SHADE = "rgba(30, 122, 70, 0.09)"
 _SERIES_COLORS = ("#b8860b", "#1e7a46", "#1e6fa8", "#7a5230")
 _GINI_COLOR = "#333333"
 _FONT = "Georgia, 'Times New Roman', serif"
-
-
-def player_colors(players: Sequence[str]) -> dict[str, str]:
-    """``{name: colour}`` in seat order (the table uses the same colours)."""
-    return {name: PLAYER_COLORS[i % len(PLAYER_COLORS)] for i, name in enumerate(players)}
 
 
 def switch_marks(events: Iterable) -> list[tuple[int, str]]:

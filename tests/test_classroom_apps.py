@@ -97,3 +97,22 @@ def test_the_export_of_the_app_is_a_zip(where):
     import base64
     data = base64.b64decode(teacher._export_link.value.split("base64,")[1].split('"')[0])
     assert "table-1.record.json" in zipfile.ZipFile(io.BytesIO(data)).namelist()
+
+
+def test_the_class_apps_are_served_without_plotlys_lab_extension(tmp_path):
+    """Both class apps show FigureWidgets or no chart at all: the server denies plotly's
+    JupyterLab extension (~5 MB less per page) for them, as for the other apps."""
+    import shutil
+
+    from landlords.ui.classroom_serve import write_classroom_apps
+    from landlords.ui.serve import checkout_apps, voila_command
+
+    slim = "--VoilaConfiguration.extension_denylist=jupyterlab-plotly"
+    served = write_classroom_apps(tmp_path / "class")
+    assert slim in voila_command(served, 8999)
+    checkout = checkout_apps()
+    if checkout is not None:                         # the checkout's widgets/ holds both class notebooks
+        assert {"classroom_student", "classroom_teacher"} <= {p.stem for p in checkout.glob("*.ipynb")}
+        assert slim in voila_command(checkout, 8999)
+    shutil.copy(served / "classroom_student.ipynb", served / "someone_elses.ipynb")
+    assert slim not in voila_command(served, 8999)   # an unknown notebook keeps the extension

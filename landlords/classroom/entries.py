@@ -64,11 +64,6 @@ def switched_to(entry: tuple) -> str | None:
     return rest[0] if head == LOG_SWITCH and rest else None
 
 
-def last_entry(game) -> tuple:
-    """The entry of the game's latest log step (the engine's log, read in this one place)."""
-    return game._log[-1]
-
-
 def apply_stored(game, entry: tuple, reason) -> None:
     """Apply a stored log step to ``game`` (checked as a record's steps are)."""
     apply_entry(game, entry, reason, game.step_count + 1)
@@ -121,7 +116,7 @@ def take_automatic_step(game, handed: dict[int, str], bots: SeatBots):
         return None
     if game.is_chance:
         game.play(max_steps=1)
-        return last_entry(game), None
+        return game.last_entry(), None
     mover = game.to_move
     seat = game.seat_of(mover)
     bot = game.bot(mover)
@@ -135,5 +130,5 @@ def take_automatic_step(game, handed: dict[int, str], bots: SeatBots):
     return entry, reason
 
 
-__all__ = ["SeatBots", "apply_stored", "decode", "encode", "encode_reason", "last_entry", "plan_due", "switch_entry",
+__all__ = ["SeatBots", "apply_stored", "decode", "encode", "encode_reason", "plan_due", "switch_entry",
            "switch_if_due", "switched_to", "take_automatic_step"]

@@ -18,7 +18,7 @@ import sqlalchemy as sa
 from landlords.engine.bots import make_bot
 
 from .client import StudentClient
-from .entries import encode, last_entry
+from .entries import encode
 from .errors import MoveConflict, StoreError
 from .schema import game_tables, moves
 from .store import Store
@@ -62,7 +62,7 @@ def simulated_student(where: str, code: str, name: str, deadline: float,
             conflicts += 1
             continue
         latencies.append(time.perf_counter() - began)
-        landed.append((client.game.step_count, encode(last_entry(client.game))))
+        landed.append((client.game.step_count, encode(client.game.last_entry())))
         try:
             client.refresh()                           # the bots and chance answer, as in the app
         except StoreError:

@@ -21,7 +21,6 @@ from .entries import (
     decode,
     encode,
     encode_reason,
-    last_entry,
     plan_due,
     switch_if_due,
     switched_to,
@@ -156,7 +155,7 @@ class TableGame:
         events = self.game.apply(action)
         step = self.game.step_count
         try:
-            self.store.append(self.table_id, step, encode(last_entry(self.game)), None, self.actor)
+            self.store.append(self.table_id, step, encode(self.game.last_entry()), None, self.actor)
         except MoveConflict:
             self.reload()
             raise

@@ -291,6 +291,16 @@ class Game:
         """How many log steps have been taken."""
         return self._step
 
+    def last_entry(self) -> tuple | None:
+        """The log entry of the latest step, as a record keeps it; ``None`` before the first.
+
+        A decision is ``(seat, *action)`` (``(0, "buy", 3)``), chance's draw is
+        ``(LOG_CHANCE, drawn)`` and a switch of rules is ``(LOG_SWITCH, regime)``.  Stored
+        or sent elsewhere, the entry applied to a copy of the game at the step before
+        gives the same game (what a class's clients share through their store).
+        """
+        return self._log[-1] if self._log else None
+
     def is_bot(self, player: str) -> bool:
         """True when ``player`` is played by a bot."""
         return self._seat_of(player) in self._bots

@@ -20,7 +20,6 @@ from html import escape
 
 import ipywidgets as widgets
 
-from landlords import charts
 from landlords.classroom import MoveConflict, NameTaken, Store, StudentClient
 
 from . import view
@@ -185,7 +184,7 @@ class StudentApp(LooksPeriodically, AppBase):
                              widgets.HTML('<div class="ll-feed-title">What happened (newest first)</div>'),
                              self._feed],
                             layout=widgets.Layout(flex="1 1 420px", min_width="320px", padding="0 0 0 14px"))
-        self._build_chart_slot(min_height="360px")
+        self._build_chart_slot(min_height="360px", load_plotly=False)   # with the charts' tab
         self._captions = widgets.HTML("")
         self._tabs = widgets.Tab(children=[
             widgets.HBox([self._board, side], layout=widgets.Layout(width="100%", align_items="flex-start")),
@@ -343,6 +342,7 @@ class StudentApp(LooksPeriodically, AppBase):
 
     # ------------------------------------------------------------------ charts
     def _chart_spec(self):
+        from landlords import charts  # pandas and plotly: only once the charts are shown
         game = self.game
         panels = charts.panels_for(game.rules, game.history_columns())
         self._captions.value = captions_html(panels, game.rules)

@@ -13,14 +13,17 @@ import functools
 import json
 import re
 from html import escape
+from typing import TYPE_CHECKING
 
 import anywidget
 import ipywidgets as widgets
-import plotly.graph_objects as go
 
 import landlords
 
 from . import landing
+
+if TYPE_CHECKING:
+    import plotly.graph_objects as go
 
 
 def guarded(method):
@@ -102,6 +105,7 @@ def captions_html(panels, rules) -> str:
 
 def new_chart(spec: dict) -> go.FigureWidget:
     """A ``FigureWidget`` of a chart spec that takes the width of the page once shown."""
+    import plotly.graph_objects as go  # plotly loads with the first chart (~40 MB)
     chart = go.FigureWidget(spec)
     # plotly re-sizes a "responsive" plot on a window resize, which the probe sends once
     # the chart is on screen (its first size is a fixed 700 px).
@@ -128,13 +132,17 @@ class AppBase(widgets.VBox):
         self._chart_panels = tuple(panels)
         self._chart_slot.children = [self._chart] + ([ShownProbe()] if refit else [])
 
-    def _build_chart_slot(self, min_height: str) -> None:
+    def _build_chart_slot(self, min_height: str, *, load_plotly: bool = True) -> None:
+        """Make the slot; ``load_plotly=False`` leaves plotly unloaded until the first
+        chart is made (an app whose charts wait for their tab keeps the kernel small)."""
         self._chart = None
         self._chart_slot = widgets.VBox(
             [widgets.HTML('<div class="ll-charts-wait">The charts are on their way...</div>')],
             layout=widgets.Layout(width="100%", min_height=min_height))
         self._chart_slot.add_class("ll-charts")
-        go.FigureWidget          # noqa: B018  import its machinery now (~2-4 s), not when shown
+        if load_plotly:
+            import plotly.graph_objects as go
+            go.FigureWidget      # noqa: B018  import its machinery now (~2-4 s), not when shown
         self._probe = ShownProbe()          # also fits the charts to the page once drawn
         self._probe.on_msg(self._on_shown)
 
@@ -182,6 +190,7 @@ def update_chart(fig: go.FigureWidget, spec: dict, memo: dict) -> None:
     the marks (shapes, annotations) and axis ranges are sent only when they changed
     (a relayout redraws everything).  ``memo`` is the app's own dict, kept between calls.
     """
+    import plotly.graph_objects as go
     signature = [_trace_signature(t) for t in spec["data"]]
     if memo.get("traces") != signature or len(fig.data) != len(spec["data"]):
         memo["traces"] = signature

@@ -37,8 +37,9 @@ APPS = {
 #: A closed (or crashed, or lost) page leaves its kernel (~165 MB) behind; this frees it.
 CULL_AFTER = 300
 #: Apps that need no plotly lab extension (they show FigureWidgets, or charts that bring their own
-#: plotly.js, and never ``fig.show()``): the extension can be denied.
-_FIGUREWIDGET_ONLY = {"play", "replay", "experiments"}
+#: plotly.js, and never ``fig.show()``): the extension can be denied.  The class's student app
+#: shows FigureWidgets; its teacher app shows no chart.
+_FIGUREWIDGET_ONLY = {"play", "replay", "experiments", "classroom_teacher", "classroom_student"}
 
 
 class ServeError(RuntimeError):

@@ -11,10 +11,11 @@ from __future__ import annotations
 from landlords.engine.errors import LandlordsError
 from landlords.engine.game import CHANCE
 
+from .palette import player_colors
+
 
 def colors(game) -> dict[str, str]:
     """Each player's colour, in seat order (the same on the table and in the charts)."""
-    from landlords.charts import player_colors  # the one palette (charts load pandas)
     return player_colors(game.players)
 
 
