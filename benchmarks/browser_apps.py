@@ -4,7 +4,8 @@ Run:  python benchmarks/browser_apps.py [--rules landlords-1906] [--turns 20] [-
 
 Prints figures; asserts nothing.  Serves the apps with Voila as ``landlords serve`` does
 (``landlords.ui.background``, the browser tests' server) in headless Debian Chromium
-(Playwright), and measures, with the machine's load beside them:
+(Playwright), through a relay that counts the bytes on the wire, and measures, with the
+machine's load beside them:
 
 * the Play app opened on a preheated server (one visit first, not measured): bytes over
   HTTP (as sent, compressed or not; Chromium's network events) and over the websocket
@@ -20,15 +21,17 @@ from __future__ import annotations
 
 import argparse
 import os
+import socket
 import statistics
 import tempfile
+import threading
 import time
 from pathlib import Path
 
 import nbformat
 
 from landlords.ui import serve
-from landlords.ui.background import BackgroundServer
+from landlords.ui.background import BackgroundServer, wait_until_preheated
 
 CHROMIUM = "/usr/bin/chromium"
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
@@ -64,6 +67,59 @@ def long_options(rules: str, rounds: int) -> dict:
     wanted = {"end": "rounds", "end_rounds": rounds, "max_rounds": max(300, rounds),
               "time_limit_rounds": rounds, "max_turns": rounds * 4}
     return {name: value for name, value in wanted.items() if name in declared}
+
+
+class CountingProxy:
+    """A TCP relay in front of the server that counts the bytes on the wire, as sent
+    (compressed or not), for plain HTTP connections and for websockets apart."""
+
+    def __init__(self, port: int) -> None:
+        self.upstream = port
+        self.counts = {"http": 0, "ws": 0, "up": 0}
+        self._lock = threading.Lock()
+        self._listener = socket.create_server(("127.0.0.1", 0))
+        self.port = self._listener.getsockname()[1]
+        threading.Thread(target=self._accept, daemon=True).start()
+
+    def _accept(self) -> None:
+        while True:
+            try:
+                client, _ = self._listener.accept()
+            except OSError:
+                return
+            server = socket.create_connection(("127.0.0.1", self.upstream))
+            kind = {"value": "http"}
+            threading.Thread(target=self._pump, args=(client, server, kind, True), daemon=True).start()
+            threading.Thread(target=self._pump, args=(server, client, kind, False), daemon=True).start()
+
+    def _pump(self, source, target, kind, upward: bool) -> None:
+        first = True
+        try:
+            while True:
+                data = source.recv(65536)
+                if not data:
+                    break
+                if upward and first and b"upgrade: websocket" in data.lower():
+                    kind["value"] = "ws"
+                first = False
+                with self._lock:
+                    self.counts["up" if upward else kind["value"]] += len(data)
+                target.sendall(data)
+        except OSError:
+            pass
+        finally:
+            for end in (source, target):
+                try:
+                    end.shutdown(socket.SHUT_RDWR)
+                except OSError:
+                    pass
+
+    def snapshot(self) -> dict:
+        with self._lock:
+            return dict(self.counts)
+
+    def close(self) -> None:
+        self._listener.close()
 
 
 class Meter:
@@ -102,7 +158,7 @@ class Meter:
         self.frames_out += 1
 
     def snapshot(self) -> tuple:
-        return (self.ws_in + self.ws_out, self.frames_in + self.frames_out)
+        return (self.ws_in, self.ws_out, self.frames_in, self.frames_out)
 
 
 def megabytes(n: float) -> str:
@@ -114,11 +170,12 @@ def load() -> str:
     return f"load {one:.2f} (1 min) {five:.2f} (5 min) on {os.cpu_count()} cores"
 
 
-def open_play(browser, base: str, measure: bool) -> dict:
+def open_play(browser, base: str, proxy: CountingProxy, measure: bool) -> dict:
     """Open the Play app in a fresh page; with ``measure``, what it took (see the module doc)."""
     page = browser.new_page(viewport={"width": 1366, "height": 768})
     page.set_default_timeout(120_000)
     meter = Meter(page)
+    wire = proxy.snapshot()
     start = time.perf_counter()
     page.goto(f"{base}/voila/render/play.ipynb", wait_until="commit")
     page.wait_for_selector(".ll-app button.jupyter-button:has-text('Next turn')")
@@ -127,7 +184,10 @@ def open_play(browser, base: str, measure: bool) -> dict:
     page.get_by_role("tab", name="The charts").click()
     page.wait_for_selector(".ll-charts .js-plotly-plot .main-svg")
     chart = time.perf_counter() - start
+    now = proxy.snapshot()
     figures = dict(buttons=buttons, chart=chart, http=meter.http, requests=meter.requests,
+                   wire_http=now["http"] - wire["http"], wire_ws=now["ws"] - wire["ws"],
+                   wire_up=now["up"] - wire["up"],
                    compressed=meter.compressed, ws_in=meter.ws_in, ws_out=meter.ws_out,
                    frames=meter.frames_in + meter.frames_out)
     page.close()
@@ -147,11 +207,11 @@ def kernel_of(server, page) -> object:
     return max(kernels, key=lambda k: k.memory_info().rss)    # the busiest one, failing that
 
 
-def clicks(server, browser, turns: int, long: int) -> dict:
+def clicks(server, base: str, proxy: CountingProxy, browser, turns: int, long: int) -> dict:
     page = browser.new_page(viewport={"width": 1366, "height": 768})
     page.set_default_timeout(120_000)
     meter = Meter(page)
-    page.goto(f"{server.base}/voila/render/{BENCH}.ipynb")
+    page.goto(f"{base}/voila/render/{BENCH}.ipynb")
     page.wait_for_selector(".ll-app button.jupyter-button:has-text('Next turn')")
     page.get_by_role("tab", name="The charts").click()
     try:
@@ -161,18 +221,20 @@ def clicks(server, browser, turns: int, long: int) -> dict:
         raise
     page.get_by_role("tab", name="The table").click()
     page.wait_for_timeout(1000)
-    board, chart, sizes, counts = [], [], [], []
+    board, chart, sizes, counts, back, wire = [], [], [], [], [], []
     for _ in range(turns):
-        before = meter.snapshot()
+        before, wire_before = meter.snapshot(), proxy.snapshot()
         took = page.evaluate(CLICK)
         page.wait_for_timeout(300)                       # the click's last messages
-        after = meter.snapshot()
+        after, wire_after = meter.snapshot(), proxy.snapshot()
+        wire.append(wire_after["ws"] - wire_before["ws"])
         if took["board"] is not None:
             board.append(took["board"])
         if took["charts"] is not None:
             chart.append(took["charts"])
         sizes.append(after[0] - before[0])
-        counts.append(after[1] - before[1])
+        back.append(after[1] - before[1])
+        counts.append(after[2] - before[2] + after[3] - before[3])
     kernel = kernel_of(server, page)
     start_rss = kernel.memory_info().rss
     done = turns
@@ -186,7 +248,7 @@ def clicks(server, browser, turns: int, long: int) -> dict:
     page.wait_for_timeout(1000)
     rss = kernel.memory_info().rss
     page.close()
-    return dict(board=board, chart=chart, sizes=sizes, counts=counts, rss=rss, start_rss=start_rss,
+    return dict(board=board, chart=chart, sizes=sizes, back=back, wire=wire, counts=counts, rss=rss, start_rss=start_rss,
                 done=done, played=played)
 
 
@@ -210,19 +272,22 @@ def main() -> None:
     print(f"before: {load()}")
     with BackgroundServer(folder, pool_size=1, show_tracebacks=True, slim=True) as server, sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        open_play(browser, server.base, measure=False)          # preheat: one visit first
+        proxy = CountingProxy(int(server.base.rsplit(":", 1)[1]))
+        base = f"http://127.0.0.1:{proxy.port}"
+        open_play(browser, base, proxy, measure=False)          # preheat: one visit first
         time.sleep(5)
-        from landlords.ui.background import wait_until_preheated
         wait_until_preheated(server.process, server.log_path)
-        first = open_play(browser, server.base, measure=True)
+        first = open_play(browser, base, proxy, measure=True)
         print(f"first visit to the Play app (preheated), {load()}:")
-        print(f"  to the first chart: {megabytes(first['http'])} over HTTP in {first['requests']} requests "
+        print(f"  to the first chart, on the wire: {megabytes(first['wire_http'])} over HTTP, "
+              f"{megabytes(first['wire_ws'])} over the websocket, {megabytes(first['wire_up'])} sent by "
+              f"the page; total {megabytes(first['wire_http'] + first['wire_ws'] + first['wire_up'])}")
+        print(f"  as the page reads it: {megabytes(first['http'])} over HTTP in {first['requests']} requests "
               f"({first['compressed']} compressed), {megabytes(first['ws_in'])} in + "
-              f"{megabytes(first['ws_out'])} out over the websocket ({first['frames']} frames); "
-              f"total {megabytes(first['http'] + first['ws_in'] + first['ws_out'])}")
+              f"{megabytes(first['ws_out'])} out over the websocket ({first['frames']} frames)")
         print(f"  buttons {first['buttons']:.2f} s, first chart {first['chart']:.2f} s after navigation")
         wait_until_preheated(server.process, server.log_path)
-        run = clicks(server, browser, args.turns, args.long)
+        run = clicks(server, base, proxy, browser, args.turns, args.long)
         print(f"Next turn in an all-bot game of {args.rules} (seed {args.seed}), {load()}:")
         for what, times in (("board updated", run["board"]), ("charts updated", run["chart"])):
             if times:
@@ -230,8 +295,10 @@ def main() -> None:
                       f"max {max(times):.0f} ms over {len(times)} clicks")
             else:
                 print(f"  click -> {what}: never seen")
-        print(f"  websocket per click: median {statistics.median(run['sizes']) / 1e3:.1f} kB in "
-              f"{statistics.median(run['counts']):.0f} messages (max {max(run['sizes']) / 1e3:.1f} kB)")
+        print(f"  websocket per click (as received, before any inflating): median "
+              f"{statistics.median(run['sizes']) / 1e3:.1f} kB in and {statistics.median(run['back']) / 1e3:.1f} kB "
+              f"out, {statistics.median(run['counts']):.0f} frames (max {max(run['sizes']) / 1e3:.1f} kB in); "
+              f"on the wire {statistics.median(run['wire']) / 1e3:.1f} kB in")
         print(f"kernel memory: {run['start_rss'] / 2**20:.0f} MB after {args.turns} turns, "
               f"{run['rss'] / 2**20:.0f} MB after {run['done']} turns "
               f"({run['played']:.0f} s of clicking), {load()}")

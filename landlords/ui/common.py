@@ -9,6 +9,7 @@ that they look and behave alike.
 from __future__ import annotations
 
 import base64
+import contextlib
 import functools
 import json
 import re
@@ -39,6 +40,15 @@ def guarded(method):
             self._show_error(error)
             raise
     return wrapper
+
+
+@contextlib.contextmanager
+def held(*boxes):
+    """Send each widget's changes made inside the block as one message (``hold_sync``)."""
+    with contextlib.ExitStack() as stack:
+        for box in boxes:
+            stack.enter_context(box.hold_sync())
+        yield
 
 
 #: The largest file the apps take as a game record.
@@ -275,5 +285,5 @@ STYLE = """<style>
 </style>"""
 
 
-__all__ = ["MAX_RECORD_BYTES", "STYLE", "AppBase", "ShownProbe", "captions_html", "download_link", "guarded", "landing_toggle",
+__all__ = ["MAX_RECORD_BYTES", "STYLE", "AppBase", "ShownProbe", "captions_html", "download_link", "guarded", "held", "landing_toggle",
            "new_chart", "record_of_upload", "sync_landing_toggle", "update_chart"]

@@ -39,6 +39,7 @@ from .common import (
     captions_html,
     download_link,
     guarded,
+    held,
     landing_toggle,
     record_of_upload,
     sync_landing_toggle,
@@ -461,8 +462,10 @@ class PlayApp(AppBase):
         if game is None:
             return
         # The controls and the decision panel first, the table after them: a page that sees
-        # the new table also sees the buttons that go with it.
-        self._sync_controls()
+        # the new table also sees the buttons that go with it.  Each control's changes go
+        # as one message.
+        with held(*self._controls.children, self._message):
+            self._sync_controls()
         key = (id(game), game.step_count)
         if self._shown.get("decision") != key:
             self._render_decision()
