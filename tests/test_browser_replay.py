@@ -233,9 +233,14 @@ def test_replay_scrub_jump_branch(page, voila_base):
     assert where(page)["step"] == at["step"] + 1 and "Branch 1" in where(page)["text"]
     titles = page.locator(".ll-replay .ll-col-title").all_inner_texts()
     assert "The original game" in titles[0] and f"the single tax from turn {at['turn']}" in titles[1], titles
-    # side by side: the two columns share a row
-    left, right = (page.locator(".ll-replay .ll-board").nth(k).bounding_box() for k in range(2))
-    assert right["x"] >= left["x"] + left["width"] - 1 and abs(right["y"] - left["y"]) < 40, (left, right)
+    # one board at a time, at full size: the branch's; the toggle shows the original's
+    visible = "() => [...document.querySelectorAll('.ll-replay .ll-board')].map(b => b.offsetWidth > 0)"
+    assert page.evaluate(visible) == [False, True]
+    page.locator(".ll-replay .ll-board-choice button", has_text="The original game").click()
+    page.wait_for_function(f"() => ({visible})()[0]")
+    assert page.evaluate(visible) == [True, False]
+    page.locator(".ll-replay .ll-board-choice button", has_text="Branch 1").click()
+    page.wait_for_function(f"() => ({visible})()[1]")
     page.wait_for_function("""() => {            // plotly has drawn every trace and annotation
         const gd = document.querySelector('.ll-replay .ll-charts .js-plotly-plot');
         return gd && gd.data && gd.data.length >= 14
