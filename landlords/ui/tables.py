@@ -78,9 +78,9 @@ def _histogram(seats, money, bins: int = 20) -> str:
         out.append(f'<rect x="{k * bar + 1:.1f}" y="{h - tall:.1f}" width="{bar - 2:.1f}" height="{tall:.1f}" '
                    f'fill="#2e86ab"><title>{count} players with {escape(money(low + k * width))} to '
                    f'{escape(money(low + (k + 1) * width - 1))}</title></rect>')
-    out.append(f'<text x="0" y="{h + 16}" font-size="12">{escape(money(low))}</text>'
-               f'<text x="{w}" y="{h + 16}" font-size="12" text-anchor="end">{escape(money(high))}</text>'
-               f'<text x="{w / 2}" y="{h + 28}" font-size="12" text-anchor="middle">cash in hand '
+    out.append(f'<text x="0" y="{h + 16}" font-size="13">{escape(money(low))}</text>'
+               f'<text x="{w}" y="{h + 16}" font-size="13" text-anchor="end">{escape(money(high))}</text>'
+               f'<text x="{w / 2}" y="{h + 29}" font-size="13" text-anchor="middle">cash in hand '
                f'(players per range)</text></svg>')
     return "".join(out)
 
