@@ -78,10 +78,10 @@ def test_play_in_the_browser(page, app_url):
     first = board(page)
     assert first["turn"] == 0
 
-    # Step: one chance outcome (the throws for the first turn).
+    # One move: one chance outcome (the throws for the first turn).
     for _ in range(2):
         step = board(page)["step"]
-        button(page, "Step").click()
+        button(page, "One move").click()
         wait_board_change(page, step)
     assert board(page)["step"] == first["step"] + 2
 

@@ -19,6 +19,7 @@ format are the screen's and are passed in.
 from __future__ import annotations
 
 import math
+import re
 from html import escape
 
 from .landing import (
@@ -45,6 +46,15 @@ _REFORM, _OTHER = "#1e7a46", "#8b1e2d"
 _HATCH = ('<defs><pattern id="ll-hatch" width="8" height="8" patternUnits="userSpaceOnUse" '
           'patternTransform="rotate(45)"><rect width="8" height="8" fill="#cfcfcf"/>'
           '<line x1="0" y1="0" x2="0" y2="8" stroke="#8a8a8a" stroke-width="3"/></pattern></defs>')
+
+
+#: A rule's ID in brackets, "(ST-8)": the rule books', not the learner's.
+_RULE_IDS = re.compile(r"\s*\((?:[A-Z]{1,3}-[A-Z]?\d+[a-z]?(?:,\s*)?)+\)")
+
+
+def without_rule_ids(words: str) -> str:
+    """``words`` without rule IDs in brackets ("a natural opportunity (ST-8)" -> "a natural opportunity")."""
+    return _RULE_IDS.sub("", words)
 
 
 def per_side(count: int) -> int:
@@ -216,7 +226,7 @@ def _space_svg(space, count, palette, mover, here, landing=None) -> str:
     the "Where tokens land" overlay covers it."""
     x, y, w, h, side = cell(space.index, count)
     holder = space.holder
-    tooltip = space.tooltip or space.name
+    tooltip = without_rule_ids(space.tooltip or space.name)
     if landing is not None:
         tooltip = landing[2] + (f"\n{tooltip}" if tooltip != space.name else "")
     out = [f'<g class="ll-space" data-space="{space.index}">',
@@ -288,7 +298,7 @@ def _inner_svg(table, count, palette, mover, where) -> str:
         x, y, w, h = _inner_box(space.corner or 0, count, nth)
         active = space.active
         out.append(f'<g class="ll-space ll-inner" data-space="{space.index}" opacity="{"1" if active else "0.55"}">'
-                   f'<title>{escape(space.tooltip or space.name)}</title>')
+                   f'<title>{escape(without_rule_ids(space.tooltip or space.name))}</title>')
         out.append(f'<rect x="{x}" y="{y}" width="{w}" height="{h}" rx="10" fill="{space.fill or "#eaf3e1"}" '
                    f'stroke="#6b8e4e" stroke-width="1.5" stroke-dasharray="{"0" if active else "5,4"}"/>')
         out.append(text(x + w / 2, y + 19, space.name, MIN_TEXT, "bold", "#3f5f2a", fit=w - 8))
@@ -324,6 +334,20 @@ def signed(money, amount: int) -> str:
     return money(amount) if amount >= 0 else "\u2212" + money(-amount)
 
 
+def purse_amount(purse, money) -> str:
+    """What a purse shows: its own text, its money, or for an account below nothing (one
+    that issues money, such as a bank) how much more it has paid out than taken in."""
+    if purse.text:
+        return purse.text
+    return money(purse.amount) if purse.amount >= 0 else f"paid out {money(-purse.amount)}"
+
+
+def purse_tooltip(purse, money) -> str:
+    if not purse.text and purse.amount < 0:
+        return f"{purse.label} has paid out {money(-purse.amount)} more than it has taken in"
+    return f"{purse.label}: {purse_amount(purse, money)}"
+
+
 #: The centre's purse boxes and the players' table beneath them share one width.
 _BOX_W, _BOX_GAP = 158, 9
 _TABLE_W = 3 * _BOX_W + 2 * _BOX_GAP
@@ -353,10 +377,10 @@ def _purses_svg(purses, mid, money) -> str:
         bx = start + k * (width + _BOX_GAP)
         out.append(f'<g class="ll-purse" data-purse="{escape(purse.key)}">'
                    f'<rect x="{bx:.1f}" y="246" width="{width:.1f}" height="52" rx="8" fill="#fff" '
-                   f'stroke="{color}" stroke-width="1.6"/>')
+                   f'stroke="{color}" stroke-width="1.6"/><title>{escape(purse_tooltip(purse, money))}</title>')
         out.append(text(bx + width / 2, 265, purse.label, MIN_TEXT, color="#5a5245", fit=width - 8))
-        out.append(text(bx + width / 2, 289, purse.text or signed(money, purse.amount), 19, "bold", color,
-                        cls=f"ll-purse-{escape(purse.key)}"))
+        out.append(text(bx + width / 2, 289, purse_amount(purse, money), 19, "bold", color,
+                        cls=f"ll-purse-{escape(purse.key)}", fit=width - 8))
         out.append("</g>")
     return "".join(out)
 
@@ -497,4 +521,5 @@ def board_svg(table, palette: dict[str, str], money, step: int = 0, landing: dic
     return "".join(parts)
 
 
-__all__ = ["MIN_TEXT", "board_svg", "cell", "mover_banner", "outer_edge", "per_side", "signed", "wrap"]
+__all__ = ["MIN_TEXT", "board_svg", "cell", "mover_banner", "outer_edge", "per_side", "purse_amount", "signed", "without_rule_ids",
+           "wrap"]

@@ -35,6 +35,7 @@ from landlords.examples import example_names, example_record, example_title
 from landlords.metrics import gini
 
 from . import view
+from .board import purse_amount
 from .common import (
     STYLE,
     AppBase,
@@ -265,8 +266,8 @@ class ReplayApp(AppBase):
     def _build_header(self) -> None:
         self._header = widgets.HTML(STYLE + (
             '<div class="ll-header"><span class="ll-title">Replay and branch</span>'
-            '<span class="ll-sub">scrub through a game, change the rules at any step, and see '
-            'both futures side by side: same dice, different rules</span></div>'))
+            '<span class="ll-sub">scrub through a game, change the rules at any moment, and compare '
+            'both futures: same dice, different rules</span></div>'))
         self._back_button = widgets.Button(description="◀ Back to the game", layout=widgets.Layout(width="auto"))
 
     def _build_source(self) -> None:
@@ -312,13 +313,13 @@ class ReplayApp(AppBase):
     def _build_branching(self) -> None:
         self._change = widgets.Dropdown(description="What if", layout=widgets.Layout(width="440px"))
         self._branch_button = widgets.Button(description="Branch here", button_style="success",
-                                             tooltip="Continue from this step with the change chosen",
+                                             tooltip="Continue from here with the change chosen",
                                              layout=widgets.Layout(width="auto"))
         self._seat = widgets.Dropdown(description="You play", style={"description_width": "initial"},
                                       layout=widgets.Layout(width="auto", min_width="200px"))
         self._seat.add_class("ll-seat-choice")
         self._play_button = widgets.Button(description="Play from here", tooltip=(
-            "Open the game at this step in the Play app: you decide for the player chosen, "
+            "Open the game as it stands here in the Play app: you decide for the player chosen, "
             "the others stay bots"), layout=widgets.Layout(width="auto"))
         self._drop_button = widgets.Button(description="Drop the branch", layout=widgets.Layout(width="auto"))
         self._message = widgets.HTML("")
@@ -336,7 +337,7 @@ class ReplayApp(AppBase):
                          for k in range(2)]
         self._feed = widgets.HTML("")
         self._feed_title = widgets.HTML('<div class="ll-feed-title">What happened (newest first; '
-                                        'the step on show is marked)</div>')
+                                        'the moment on show is marked)</div>')
         self._side = widgets.VBox([self._feed_title, self._feed],
                                   layout=widgets.Layout(flex="1 1 380px", min_width="320px",
                                                         padding="0 0 0 14px"))
@@ -640,11 +641,11 @@ class ReplayApp(AppBase):
         switched = ("; rules switched " + ", ".join(f"to {view.regime_words(end, r)} at turn {t}"
                                                     for t, r in switches)) if switches else ""
         branch_of = record.branch_of
-        parent = (f"; a branch of another game, left at step {branch_of['step']}" if branch_of else "")
+        parent = "; a branch of another game" if branch_of else ""
         title = end.rules.title or record.rules
-        return (f'<div class="ll-summary"><b>{escape(title)}</b> ({escape(record.rules)}), seed {record.seed}: '
+        return (f'<div class="ll-summary"><b>{escape(title)}</b>, seed {record.seed}: '
                 f'{players}. '
-                f'{len(record.log)} steps, {end.turn} turns{escape(switched)}{escape(parent)}. '
+                f'{end.turn} turns{escape(switched)}{escape(parent)}. '
                 f'{escape(ReplayApp._ending(end))}</div>')
 
     # ------------------------------------------------------------------ rendering
@@ -662,7 +663,7 @@ class ReplayApp(AppBase):
         self._last.disabled = self._forward.disabled = self._turn_forward.disabled = step == len(timeline)
         options = self._change_options(game)
         keep = self._change.value
-        self._change.options = options or [("(the game is over at this step)", None)]
+        self._change.options = options or [("(the game is over here)", None)]
         offered = [value for _, value in self._change.options]
         self._change.value = keep if keep in offered else offered[0]
         self._branch_button.disabled = not options
@@ -764,9 +765,9 @@ class ReplayApp(AppBase):
         what = (f"{escape(run['label'].capitalize())}: {escape(came['change'])}" if came
                 else "The original game" if run["label"] == "original" else escape(run["label"].capitalize()))
         table = game.table()
-        purses = "".join(f" &middot; {escape(p.label)} {escape(p.text or game.money(p.amount))}"
+        purses = "".join(f" &middot; {escape(p.label)} {escape(purse_amount(p, game.money))}"
                          for p in table.purses)
-        facts = (f"step {step} of {len(run['timeline'])}, turn {game.turn} &middot; Gini "
+        facts = (f"turn {game.turn} &middot; Gini "
                  f"{gini([seat.wealth for seat in table.seats]):.2f}{purses}")
         end = escape(self._ending(run["end"]))
         mark = " ll-col-selected" if selected else ""
