@@ -170,9 +170,10 @@ def load() -> str:
     return f"load {one:.2f} (1 min) {five:.2f} (5 min) on {os.cpu_count()} cores"
 
 
-def open_play(browser, base: str, proxy: CountingProxy, measure: bool) -> dict:
-    """Open the Play app in a fresh page; with ``measure``, what it took (see the module doc)."""
-    page = browser.new_page(viewport={"width": 1366, "height": 768})
+def open_play(context, base: str, proxy: CountingProxy, measure: bool) -> dict:
+    """Open the Play app in a new page of ``context`` (a browser's profile: its cache);
+    with ``measure``, what it took (see the module doc)."""
+    page = context.new_page()
     page.set_default_timeout(120_000)
     meter = Meter(page)
     wire = proxy.snapshot()
@@ -274,11 +275,12 @@ def main() -> None:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
         proxy = CountingProxy(int(server.base.rsplit(":", 1)[1]))
         base = f"http://127.0.0.1:{proxy.port}"
-        open_play(browser, base, proxy, measure=False)          # preheat: one visit first
+        returning = browser.new_context(viewport={"width": 1366, "height": 768})
+        open_play(returning, base, proxy, measure=False)          # preheat: one visit first
         time.sleep(5)
         wait_until_preheated(server.process, server.log_path)
-        first = open_play(browser, base, proxy, measure=True)
-        print(f"first visit to the Play app (preheated), {load()}:")
+        first = open_play(browser.new_context(viewport={"width": 1366, "height": 768}), base, proxy, measure=True)
+        print(f"first visit to the Play app (preheated server, empty browser cache), {load()}:")
         print(f"  to the first chart, on the wire: {megabytes(first['wire_http'])} over HTTP, "
               f"{megabytes(first['wire_ws'])} over the websocket, {megabytes(first['wire_up'])} sent by "
               f"the page; total {megabytes(first['wire_http'] + first['wire_ws'] + first['wire_up'])}")
@@ -286,6 +288,12 @@ def main() -> None:
               f"({first['compressed']} compressed), {megabytes(first['ws_in'])} in + "
               f"{megabytes(first['ws_out'])} out over the websocket ({first['frames']} frames)")
         print(f"  buttons {first['buttons']:.2f} s, first chart {first['chart']:.2f} s after navigation")
+        wait_until_preheated(server.process, server.log_path)
+        again = open_play(returning, base, proxy, measure=True)
+        print(f"a second visit from the same browser (its cache kept), {load()}:")
+        print(f"  to the first chart, on the wire: {megabytes(again['wire_http'])} over HTTP, "
+              f"{megabytes(again['wire_ws'])} over the websocket; buttons {again['buttons']:.2f} s, "
+              f"first chart {again['chart']:.2f} s after navigation")
         wait_until_preheated(server.process, server.log_path)
         run = clicks(server, base, proxy, browser, args.turns, args.long)
         print(f"Next turn in an all-bot game of {args.rules} (seed {args.seed}), {load()}:")

@@ -110,9 +110,37 @@ def captions_html(panels, rules) -> str:
     return f'<div class="ll-captions">{cells}</div>'
 
 
+#: The module a chart widget runs in the page when the server serves plotly's widget
+#: bundle itself: it imports the bundle from there (``%s``: the bundle's address).
+_BUNDLE_LOADER = """
+const bundle = await import(new URL(%s, window.location.origin).href);
+export default bundle.default;
+"""
+
+
+@functools.lru_cache(maxsize=None)
+def chart_class():
+    """The chart widget's class: plotly's ``FigureWidget``, or, in a kernel of ``landlords
+    serve`` (which serves plotly's widget bundle as a file and says where), one that loads
+    the bundle from that file rather than sending it over the websocket with each page."""
+    import os
+
+    from .serve import BUNDLE_ENV
+    path = os.environ.get(BUNDLE_ENV)
+    base = os.environ.get("VOILA_BASE_URL")
+    if not path or base is None:
+        return go.FigureWidget
+    address = json.dumps("/" + (base.strip("/") + "/" if base.strip("/") else "") + path)
+
+    class ServedBundleFigureWidget(go.FigureWidget):
+        _esm = _BUNDLE_LOADER % address
+
+    return ServedBundleFigureWidget
+
+
 def new_chart(spec: dict) -> go.FigureWidget:
     """A ``FigureWidget`` of a chart spec that takes the width of the page once shown."""
-    chart = go.FigureWidget(spec)
+    chart = chart_class()(spec)
     # plotly re-sizes a "responsive" plot on a window resize, which the probe sends once
     # the chart is on screen (its first size is a fixed 700 px).
     chart._config = {**chart._config, "responsive": True, "displaylogo": False}

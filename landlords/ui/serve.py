@@ -41,6 +41,11 @@ CULL_AFTER = 300
 #: which a chart's widget sends over the websocket, and every update).  Binder's
 #: ``postBuild`` gives the same.
 COMPRESSION = {"compress_response": True, "websocket_compression_options": {"compression_level": 1}}
+#: The environment variable by which the server of ``landlords serve``
+#: (:mod:`landlords.ui.compressing_voila`) tells its kernels where it serves plotly's
+#: widget bundle (a path under its base address), and that path.
+BUNDLE_ENV = "LANDLORDS_PLOTLY_BUNDLE"
+BUNDLE_PATH = "voila/static/widgetbundle.js"
 #: Apps that need no plotly lab extension (they show FigureWidgets, or charts that bring their own
 #: plotly.js, and never ``fig.show()``): the extension can be denied.
 _FIGUREWIDGET_ONLY = {"play", "replay", "experiments"}
@@ -286,7 +291,7 @@ def serve_main(app: str | None = None, port: int | None = None, open_browser: bo
         return error.code
 
 
-__all__ = ["APPS", "COMPRESSION", "CULL_AFTER", "ServeError", "app_notebook", "app_url", "apps_folder", "checkout_apps",
+__all__ = ["APPS", "BUNDLE_ENV", "BUNDLE_PATH", "COMPRESSION", "CULL_AFTER", "ServeError", "app_notebook", "app_url", "apps_folder", "checkout_apps",
            "cull_settings", "free_port",
            "host_check_config", "serve", "serve_main", "stop", "voila_command", "wait_for_port",
            "write_apps"]
