@@ -3,12 +3,17 @@
 * the board's text, measured as drawn (the computed font size times the SVG's scale on
   screen), is at least 11 px at a 1366x768 laptop size and at 1400 px, in every rule set;
 * a person plays from the keyboard alone: Tab reaches Next turn and Enter presses it; Tab
-  reaches the buttons of his decision and Space presses one.
+  reaches the buttons of his decision and Space presses one;
+* the server compresses what it sends, and serves plotly's widget bundle as a file that the
+  charts load (nothing of it rides the websocket).
 
 Skipped (not failed) when Debian's Chromium, Playwright or Voila is absent.
 """
 
 from __future__ import annotations
+
+import http.client
+from urllib.parse import urlsplit
 
 import pytest
 from browser_support import (  # noqa: F401  (fixtures: pytest finds them in this module)
@@ -111,3 +116,28 @@ def test_a_person_plays_from_the_keyboard(browser, app_url):
             label = "Next turn"
         page.locator(".ll-header").click()
     assert decisions >= 2, f"the person decided {decisions} times (last key press: {label!r})"
+
+
+def fetch(base: str, path: str) -> http.client.HTTPResponse:
+    address = urlsplit(base)
+    connection = http.client.HTTPConnection(address.hostname, address.port, timeout=120)
+    connection.request("GET", path, headers={"Accept-Encoding": "gzip"})
+    response = connection.getresponse()
+    response.body = response.read()
+    connection.close()
+    return response
+
+
+def test_the_server_compresses_and_the_charts_load_plotly_from_a_file(browser, voila_base, app_url):
+    from landlords.ui.serve import BUNDLE_PATH
+
+    bundle = fetch(voila_base, "/" + BUNDLE_PATH)
+    assert bundle.status == 200 and bundle.getheader("Content-Encoding") == "gzip"
+    assert 200_000 < len(bundle.body) < 3_000_000                        # about 5 MB before gzip
+    page = new_page(browser, 1366, 768)
+    received = []
+    page.on("websocket", lambda socket: socket.on("framereceived", lambda payload: received.append(len(payload))))
+    page.goto(app_url)
+    page.get_by_role("tab", name="The charts").click()
+    page.wait_for_selector(".ll-charts .js-plotly-plot .main-svg")
+    assert sum(received) < 2_000_000, f"{sum(received)} bytes came over the websocket"

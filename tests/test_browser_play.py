@@ -60,7 +60,7 @@ def test_play_in_the_browser(page, app_url):
     page.goto(app_url)
     page.wait_for_selector("button.jupyter-button")
     buttons_at = time.monotonic() - started
-    page.wait_for_selector(".ll-charts .js-plotly-plot")
+    page.wait_for_selector(".ll-charts .js-plotly-plot", state="attached")     # drawn in its tab
     chart_at = time.monotonic() - started
     print(f"\n[timing] buttons on screen {buttons_at:.2f} s; first chart {chart_at:.2f} s after page.goto")
     assert "There was an error when executing cell" not in page.content()

@@ -144,8 +144,8 @@ def test_replay_scrub_jump_branch(page, voila_base):
     assert "There was an error when executing cell" not in page.content()
     assert "Replay and branch" in page.locator(".ll-replay .ll-header").inner_text()
     summary = page.locator(".ll-replay .ll-summary").inner_text()
-    assert "landlords-1906" in summary and "seed 13" in summary, summary
-    assert "Ann (cautious)" in summary and f"{EXAMPLE_STEPS} steps" in summary, summary
+    assert "The Landlord's Game" in summary and "seed 13" in summary, summary
+    assert "Ann (cautious)" in summary and "120 turns" in summary, summary       # turns: the learners' clock
     assert f"single tax at turn {SWITCH_TURN}" in summary, summary
     example = page.locator(".ll-replay select").first.evaluate(
         "s => s.options[s.selectedIndex].text.replace(/\\u00a0/g, ' ')")
@@ -313,7 +313,7 @@ def test_replay_scrub_jump_branch(page, voila_base):
 
 def test_play_opens_its_game_in_the_replay(page, app_url):
     page.goto(app_url)
-    page.wait_for_selector(".ll-charts .js-plotly-plot")
+    page.wait_for_selector(".ll-charts .js-plotly-plot", state="attached")      # drawn in its tab
     for _ in range(3):                           # a few turns, so the record has steps
         if not button(page, "Next turn").is_enabled():
             break
