@@ -243,16 +243,13 @@ def test_replay_scrub_jump_branch(page, voila_base):
     page.wait_for_function(f"() => ({visible})()[1]")
     page.wait_for_function("""() => {            // plotly has drawn every trace and annotation
         const gd = document.querySelector('.ll-replay .ll-charts .js-plotly-plot');
-        return gd && gd.data && gd.data.length >= 14
+        return gd && gd.data && gd.data.length >= 2
             && gd.querySelectorAll('.scatterlayer .trace').length === gd.data.length
             && gd.querySelectorAll('.annotation-text').length === (gd.layout.annotations || []).length;
     }""", timeout=30_000)
-    drawn = replay_chart(page)
-    assert len(drawn["names"]) == 14, drawn["names"]
-    for name in ("Gini of wealth (original)", "Gini of wealth (branch 1)"):
-        assert name in drawn["names"], drawn["names"]
-    assert sum(n.endswith("(original)") for n in drawn["names"]) == 7
-    assert drawn["drawn"] == 14, drawn
+    drawn = replay_chart(page)                  # one measure at a time, for both games
+    assert drawn["names"] == ["Gini of wealth (original)", "Gini of wealth (branch 1)"], drawn["names"]
+    assert drawn["drawn"] == 2, drawn
     assert any("branch 1" in text for text in drawn["legend"]), drawn["legend"]
     assert f"branch at turn {at['turn']}" in drawn["annotations"], drawn["annotations"]
     assert any(f"branch at turn {at['turn']}" in text for text in drawn["drawnAnnotations"]), drawn
