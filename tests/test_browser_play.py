@@ -153,7 +153,9 @@ def test_play_in_the_browser(page, app_url):
         else:
             decide(page)
     shot(page, "04-single-tax-midgame.png")
+    page.get_by_role("tab", name="The charts").click()
     page.locator(".ll-charts").screenshot(path=str(ARTIFACTS / "05-charts-after-switch.png"))
+    page.get_by_role("tab", name="The table").click()
 
     # Auto-play plays on by itself and stays responsive: Pause is processed while it runs.
     while not enabled(page, "Next turn"):

@@ -277,7 +277,7 @@ def test_replay_scrub_jump_branch(page, voila_base):
           f"{moved[0]['step']}, branch {first[1]['step']} -> {moved[1]['step']} (turn {moved[1]['turn']})")
 
     # Scrub the original again: same turn, the selection marks the left column.
-    page.locator(".ll-replay .widget-toggle-button", has_text="original").click()
+    page.get_by_role("button", name="original", exact=True).click()          # the Scrub toggle
     page.wait_for_function("() => { const w = document.querySelector('.ll-replay .ll-where');"
                            " const sel = document.querySelectorAll('.ll-replay .ll-col-selected');"
                            " return w && w.innerText.startsWith('Original') && sel.length === 1"
