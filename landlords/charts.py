@@ -271,10 +271,11 @@ def switch_shapes(history: pd.DataFrame, switches: Sequence[tuple[int, str]],
 
 def _base_layout(height: int, title: str | None) -> dict:
     layout = dict(
-        height=height, margin=dict(l=55, r=55, t=70 if title else 45, b=40),
+        height=height, margin=dict(l=55, r=55, t=70 if title else 45, b=78),
         font=dict(family=_FONT, size=12, color="#2b2b2b"),
         plot_bgcolor="#fffdf6", paper_bgcolor="#fbf7ec",
-        legend=dict(orientation="h", yanchor="top", y=-0.22, x=0),
+        # the legend along the figure's foot, under the axes' titles (never on them)
+        legend=dict(orientation="h", yref="container", yanchor="bottom", y=0.01, x=0),
         hovermode="x unified", showlegend=True,
     )
     if title:
@@ -474,8 +475,8 @@ def compare_spec(runs: Sequence[tuple[str, pd.DataFrame, Sequence[tuple[int, str
                               font=dict(size=11, color=regime_color(rules, regime))))
     layout["shapes"] = shapes
     layout["annotations"] = notes
-    layout["legend"] = dict(orientation="h", yanchor="top", y=-0.18, x=0, traceorder="normal",
-                            entrywidth=175, font=dict(size=12))
+    layout["legend"] = dict(orientation="h", yref="container", yanchor="bottom", y=0.01, x=0,
+                            traceorder="normal", entrywidth=175, font=dict(size=12))
     return spec
 
 
