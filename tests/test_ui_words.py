@@ -127,3 +127,10 @@ def test_the_replay_app_speaks_plain_words_and_counts_steps_only_in_its_scrubber
     app.branch_here(switch_rules=app.game.rules.words.reform)
     found.update(problems(visible_strings(app, skip=scrubber)))
     assert not found, "\n".join(sorted(found))
+
+
+def test_the_charts_take_the_words_of_the_new_rule_set_when_the_panels_stay():
+    app = PlayApp(person_game("landlords-1906", 1), lazy_charts=False)
+    app.show_game(person_game("monopoly", 1))             # the same panels, other words
+    titles = [app.charts.layout[name].title.text for name in app.charts.layout if name.startswith("yaxis")]
+    assert titles and not any("Mother Earth" in (title or "") for title in titles), titles

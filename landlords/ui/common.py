@@ -241,6 +241,10 @@ def update_chart(fig: go.FigureWidget, spec: dict, memo: dict) -> None:
                 if tuple(fig.layout[name].range or ()) != tuple(wanted or ()):
                     fig.layout[name].range = wanted
                     fig.layout[name].autorange = wanted is None
+                title = axis.get("title")
+                title = title.get("text") if isinstance(title, dict) else title
+                if title is not None and fig.layout[name].title.text != title:   # another rule set's words
+                    fig.layout[name].title.text = title
                 if fig.layout[name].dtick != axis.get("dtick"):        # a tick per unit only while small
                     fig.layout[name].dtick = axis.get("dtick")
                     fig.layout[name].tick0 = axis.get("tick0")
