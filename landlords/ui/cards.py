@@ -103,7 +103,8 @@ def mover_html(table, palette, money) -> str:
         words, color = "Chance acts next", "#6a5d48"
     else:
         words, color = f"{mover} to move  ·  cash {signed(money, seat.cash)}", palette.get(mover, "#555")
-    return f'<div class="ll-ct-mover ll-tomove" style="background:{color}">{escape(words)}</div>'
+    return (f'<div class="ll-ct-mover ll-tomove" style="background:{color};color:#fff;font-weight:bold;'
+            f'padding:5px 10px;border-radius:6px">{escape(words)}</div>')
 
 
 def clock_html(table) -> str:
