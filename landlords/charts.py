@@ -379,6 +379,12 @@ def chart_spec(panels: Sequence[str], history: pd.DataFrame, switches: Sequence[
             trace["xaxis"], trace["yaxis"] = x, y
         data += traces
         axes.append((x, y))
+    named = {t.get("legendgroup") for t in data if t.get("showlegend") and t.get("legendgroup")}
+    for trace in data:           # each player named once, even with no wealth panel (a card game)
+        group = trace.get("legendgroup")
+        if group and group not in named and trace.get("showlegend") is False:
+            trace["showlegend"] = True
+            named.add(group)
     shapes, marks = switch_shapes(history, switches, axes, label_axis=0, rules=rules, start=start)
     if "wealth" in panels:
         x, y = axes[list(panels).index("wealth")]
