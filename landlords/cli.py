@@ -12,6 +12,7 @@
     landlords replay game.json [--to STEP]
     landlords rules [RULES]
     landlords serve [APP]
+    landlords serve classroom [--host ADDRESS] [--port N] [--store PATH_OR_URL]
 
 The command line knows the rule sets only through their interface: names from the
 installed plugins, words, endings, purses and result columns from each rule set.
@@ -241,7 +242,9 @@ def _build_parser() -> _Parser:
     serve = verbs.add_parser(
         "serve", help="serve the Voila apps in a browser",
         description="Serve the Voila apps (the Play app first) in a browser.")
-    serve.add_argument("app", metavar="APP", nargs="?", help="the app to open (default: play)")
+    serve.add_argument("app", metavar="APP", nargs="?",
+                       help="the app to open (default: play); 'classroom' serves a class session "
+                            "(the teacher's and the students' apps)")
     serve.add_argument("--port", type=_port, default=None, help="the port (default: a free one)")
     serve.add_argument("--host", default="127.0.0.1", metavar="ADDRESS",
                        help="the address to listen on (default 127.0.0.1: this machine only); "
@@ -251,6 +254,9 @@ def _build_parser() -> _Parser:
     serve.add_argument("--cull-after", type=_whole(0), default=None, metavar="SECONDS",
                        help="shut down the kernel of a page closed (or lost) this many seconds "
                             "ago, freeing its memory (default 300; 0: never)")
+    serve.add_argument("--store", metavar="PATH_OR_URL", default=None,
+                       help="classroom only: the class store, an SQLite file or a database URL "
+                            "(default: landlords-classroom.sqlite here)")
     serve.set_defaults(run=_serve)
     return parser
 
@@ -809,6 +815,18 @@ def _serve(args) -> int:
     from landlords.ui.serve import CULL_AFTER
 
     cull_after = CULL_AFTER if args.cull_after is None else args.cull_after
+    if args.app == "classroom":
+        try:
+            from landlords.ui.classroom_serve import serve_classroom_main
+        except ImportError as error:
+            print(f"landlords serve classroom: the classroom needs the 'classroom' extra: pip install "
+                  f"'landlords[app]' ({error.name} is missing)", file=sys.stderr)
+            return 1
+        return serve_classroom_main(host=args.host, port=args.port, store=args.store,
+                                    open_browser=not args.no_browser, cull_after=cull_after)
+    if args.store is not None:
+        print("landlords serve: --store is for 'landlords serve classroom' only", file=sys.stderr)
+        return 2
     return serve_main(args.app, port=args.port, open_browser=not args.no_browser, host=args.host,
                       cull_after=cull_after)
 

@@ -6,7 +6,8 @@ Every number in the document comes from the experiments this script runs (fixed 
 fixed bootstrap seeds), so running it again writes the same file; nothing in it is typed
 by hand except the quotations, the definitions and the sentences that frame the numbers.
 A verdict is chosen by a rule stated in the document (where the 95% interval lies), never
-written to fit.  The script asks the rule sets for everything through the experiment API;
+written to fit.  The quotations and the verdict rules live in ``landlords.experiments.claims``,
+where the lessons read them too.  The script asks the rule sets for everything through the experiment API;
 the two board games it runs are named here, in the list of experiments, and nowhere else.
 """
 
@@ -19,6 +20,7 @@ import sys
 from landlords.api import describe_bots
 from landlords.engine.registry import find_rules
 from landlords.experiments import MEASURES, Experiment
+from landlords.experiments.claims import EXPECTED, QUOTES, verdict_of_difference, verdict_of_rate
 from landlords.metrics import OUTCOME_CLASSES
 
 MAGIE = "landlords-1906"
@@ -29,24 +31,6 @@ LONG_ROUNDS = 100
 #: The level of the tipping point, fixed before any game was run: "one game in ten".
 TIPPING_LEVEL = 0.1
 SWEEP = [round(0.1 * k, 1) for k in range(11)]
-
-QUOTES = {
-    "one owner": (
-        "Once the players understand the rules and principles of the game, they soon see "
-        "that, if the game goes on long enough, the unavoidable end is that one player owns "
-        "everything on the board.",
-        "For advanced players and scientists"),
-    "monarch": (
-        "Give one player all the land and the others every other advantage of the game ... "
-        "and you will satisfy yourself of the truth of the claim that the land monopolist is "
-        "the monarch of the world. The remedy is the single tax.",
-        "The Monarch of the World"),
-    "single tax": (
-        "Players who wish to show how the single tax benefits everyone, by equalising "
-        "opportunity and raising wages, may put it into operation at any time in the game.",
-        "The Single Tax"),
-}
-
 
 # ---------------------------------------------------------------------- formatting
 def _num(value: float, digits: int = 3) -> str:
@@ -83,30 +67,6 @@ def _kind(measure: str) -> str:
     if measure == "rounds":
         return "rounds"
     return "num"
-
-
-def verdict_of_difference(low: float, high: float, expected_sign: int) -> str:
-    """The stated rule: borne out when the 95% interval of the paired difference lies
-    wholly on the side the claim expects; contradicted when wholly on the other side;
-    otherwise not shown either way."""
-    if low != low or high != high:
-        return "not measured"
-    below, above = high < 0, low > 0                   # the whole interval on one side of 0
-    if (expected_sign > 0 and above) or (expected_sign < 0 and below):
-        return "borne out"
-    if (expected_sign > 0 and below) or (expected_sign < 0 and above):
-        return "contradicted"
-    return "not shown either way"
-
-
-def verdict_of_rate(low: float, high: float, level: float = 0.5) -> str:
-    """A claim that something happens in most games: borne out when the interval of its
-    rate lies above one half, contradicted when below, else not shown either way."""
-    if low > level:
-        return "borne out"
-    if high < level:
-        return "contradicted"
-    return "not shown either way"
 
 
 def _table(header: list[str], rows: list[list[str]]) -> list[str]:
@@ -202,8 +162,7 @@ def _claim_monarch(found, lines: list[str]) -> None:
 
 
 def _comparison(results, baseline: str, lines: list[str], expectations=None) -> dict:
-    expectations = expectations or {"gini_book": -1, "one_winner": -1, "everyone_prospers": 1,
-                                    "below_start": -1, "wages_paid": 1, "public_spending": 1}
+    expectations = expectations or EXPECTED
     table = results.compare(baseline, list(expectations))
     rows, verdicts = [], {}
     for row in table.itertuples(index=False):

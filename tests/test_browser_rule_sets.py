@@ -48,6 +48,7 @@ from browser_support import (  # noqa: F401  (fixtures: pytest finds them in thi
 
 import landlords
 from landlords.engine.registry import find_rules
+from landlords.ui.decision import distinct
 from landlords.ui.replay import ReplayApp
 
 pytestmark = BROWSER_MARKS
@@ -130,7 +131,7 @@ def take(page, game, action) -> None:
     """Use the control the app shows for ``action`` (a button, a drop-down entry or an amount)."""
     prompt = game.prompt()
     panel = page.locator(".ll-decision")
-    labels = {choice.action: choice.label for choice in prompt.choices}
+    labels = {choice.action: choice.label for choice in distinct(prompt.choices)}   # as the app labels them
     if action in labels:
         label = labels[action]
         direct = panel.get_by_role("button", name=label, exact=True)
@@ -371,7 +372,7 @@ def test_random_exchange_plays_to_its_end_and_branches(page, app_url):
         step = board(page)["step"]
         button(page, "One move").click()
         page.wait_for_function(f"() => +document.querySelector('.ll-board').dataset.step !== {step}")
-    page.wait_for_selector(".ll-charts .js-plotly-plot")
+    page.wait_for_selector(".ll-charts .js-plotly-plot", state="attached")     # drawn in its tab
     button(page, "Auto").click()
     page.wait_for_function("() => document.querySelector('.ll-board').innerText.includes('Game over')",
                            timeout=120_000)

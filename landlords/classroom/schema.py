@@ -1,0 +1,86 @@
+"""The store's tables (SQLAlchemy Core): sessions, tables, seats, moves, predictions.
+
+Each game is kept as its log: one row of ``moves`` per log step, the primary key
+``(game, step)``, so two clients cannot both write step 12 of one game.  JSON values are
+kept as text (the same on every database).  A table's ``id`` is its game's id.
+"""
+
+from __future__ import annotations
+
+import sqlalchemy as sa
+
+metadata = sa.MetaData()
+
+#: One class session: its join code, the digest of its teacher key, the rule set and
+#: options every table plays, the seats per table, and its state.
+sessions = sa.Table(
+    "classroom_sessions", metadata,
+    sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
+    sa.Column("code", sa.String(16), nullable=False, unique=True),
+    sa.Column("key_digest", sa.String(64), nullable=False),
+    sa.Column("rules", sa.String(100), nullable=False),
+    sa.Column("options", sa.Text, nullable=False),          # JSON object
+    sa.Column("seats_per_table", sa.Integer, nullable=False),
+    sa.Column("state", sa.String(16), nullable=False),       # lobby, playing, paused, ended
+    sa.Column("prompts", sa.Text, nullable=False),           # JSON list of prompts turned on
+    sa.Column("created", sa.Float, nullable=False),
+    sa.Column("expires", sa.Float, nullable=False),
+)
+
+#: One table of a session and its game: the seed, the header's players (fixed when the
+#: teacher starts it), the regime plan, and the digest the game had when it ended.
+game_tables = sa.Table(
+    "classroom_tables", metadata,
+    sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
+    sa.Column("session_id", sa.Integer, sa.ForeignKey("classroom_sessions.id"), nullable=False),
+    sa.Column("number", sa.Integer, nullable=False),
+    sa.Column("seed", sa.BigInteger, nullable=False),
+    sa.Column("bots", sa.Text, nullable=False),              # JSON list: strategy per seat
+    sa.Column("players", sa.Text, nullable=True),            # JSON [{"name", "bot"}] once started
+    sa.Column("plan", sa.Text, nullable=True),               # JSON {"regime", "turn"} or null
+    sa.Column("final_digest", sa.String(64), nullable=True),
+    sa.UniqueConstraint("session_id", "number", name="classroom_table_number"),
+)
+
+#: One person's seat: the name he joined under, where he sits, the bot he was handed
+#: to (if he vanished), and when his client was last seen.
+seats = sa.Table(
+    "classroom_seats", metadata,
+    sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
+    sa.Column("session_id", sa.Integer, sa.ForeignKey("classroom_sessions.id"), nullable=False),
+    sa.Column("table_id", sa.Integer, sa.ForeignKey("classroom_tables.id"), nullable=False),
+    sa.Column("seat", sa.Integer, nullable=False),
+    sa.Column("name", sa.String(60), nullable=False),
+    sa.Column("name_key", sa.String(60), nullable=False),     # the name folded for comparison
+    sa.Column("bot", sa.String(60), nullable=True),
+    sa.Column("joined", sa.Float, nullable=False),
+    sa.Column("last_seen", sa.Float, nullable=False),
+    sa.UniqueConstraint("session_id", "name_key", name="classroom_seat_name"),
+    sa.UniqueConstraint("table_id", "seat", name="classroom_seat_place"),
+)
+
+#: The games' logs: one row per log step, unique per game and step.
+moves = sa.Table(
+    "classroom_moves", metadata,
+    sa.Column("game_id", sa.Integer, sa.ForeignKey("classroom_tables.id"), primary_key=True,
+              autoincrement=False),
+    sa.Column("step", sa.Integer, primary_key=True, autoincrement=False),
+    sa.Column("entry", sa.Text, nullable=False),             # the log entry as JSON
+    sa.Column("reason", sa.Text, nullable=True),             # a bot's reason as JSON
+    sa.Column("actor", sa.String(80), nullable=False),       # who appended it
+    sa.Column("at", sa.Float, nullable=False),
+)
+
+#: The students' answers to the prediction and reflection prompts.
+predictions = sa.Table(
+    "classroom_predictions", metadata,
+    sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
+    sa.Column("session_id", sa.Integer, sa.ForeignKey("classroom_sessions.id"), nullable=False),
+    sa.Column("seat_id", sa.Integer, sa.ForeignKey("classroom_seats.id"), nullable=False),
+    sa.Column("prompt", sa.String(60), nullable=False),
+    sa.Column("answer", sa.Text, nullable=False),
+    sa.Column("at", sa.Float, nullable=False),
+    sa.UniqueConstraint("seat_id", "prompt", name="classroom_prediction_once"),
+)
+
+__all__ = ["game_tables", "metadata", "moves", "predictions", "seats", "sessions"]

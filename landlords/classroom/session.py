@@ -1,0 +1,307 @@
+"""Class sessions: a join code, a teacher key, tables of seats, and joining a seat.
+
+:func:`create_session` makes a session (its code, the digest of its key, the rule set,
+options and seats per table, the bots that fill empty seats) and returns the code and
+the key; the key is shown to the teacher once and never stored.  :func:`join` gives a
+student a seat from a code and a name; the same code and name with ``resume=True``
+(after a closed tab or a lost connection) give back the same seat.
+
+The state of a session goes ``lobby`` -> ``playing`` <-> ``paused`` -> ``ended``.  A
+table's game begins when the teacher starts it: its header then fixes the students
+seated and a bot for each empty seat.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import secrets
+import time
+from dataclasses import dataclass
+
+import sqlalchemy as sa
+from sqlalchemy import exc
+
+from landlords.engine.errors import OptionError, UnknownBotError, shown
+from landlords.engine.game import RESERVED_NAMES, name_problem
+from landlords.engine.registry import find_rules
+
+from .codes import key_digest, key_matches, new_join_code, new_teacher_key, normalize_code
+from .errors import (
+    ClassroomError,
+    ExpiredCode,
+    JoinError,
+    NameTaken,
+    TableFull,
+    TeacherKeyError,
+    UnknownCode,
+)
+from .schema import game_tables, seats, sessions
+
+#: Seats per table a teacher may choose (within the rule set's own limits).
+MIN_SEATS, MAX_SEATS = 2, 6
+#: The most tables one session may have.
+MAX_TABLES = 40
+#: How often a join looks for a free seat again when another student took it first.
+JOIN_ATTEMPTS = 50
+#: Hours a join code works by default.
+DEFAULT_HOURS = 12
+#: Seconds since a student's client was last seen for him to count as connected.
+CONNECTED_SECONDS = 30.0
+
+LOBBY, PLAYING, PAUSED, ENDED = "lobby", "playing", "paused", "ended"
+
+
+@dataclass(frozen=True)
+class SessionInfo:
+    """A session as a client reads it."""
+
+    id: int
+    code: str
+    rules: str
+    options: dict
+    seats_per_table: int
+    state: str
+    prompts: list
+    expires: float
+
+
+@dataclass(frozen=True)
+class SeatInfo:
+    """A student's seat."""
+
+    id: int
+    session_id: int
+    table_id: int
+    table: int
+    seat: int
+    name: str
+
+
+def _session_info(row) -> SessionInfo:
+    return SessionInfo(row.id, row.code, row.rules, json.loads(row.options), row.seats_per_table,
+                       row.state, json.loads(row.prompts), row.expires)
+
+
+def lineup_for(rules, bots, count: int) -> list[str]:
+    """The strategy of each seat's bot (used when nobody sits there): ``bots`` is one
+    strategy for every seat, a list by seat, or None (the rule set's default line-up)."""
+    if bots is None:
+        lineup = list(rules.default_lineup)
+        return [lineup[k % len(lineup)] for k in range(count)]
+    chosen = [bots] * count if isinstance(bots, str) else list(bots)
+    if len(chosen) != count:
+        raise OptionError(f"give one bot per seat ({count}), not {len(chosen)}")
+    for strategy in chosen:
+        if strategy not in rules.bot_names:
+            raise UnknownBotError(f"unknown bot {shown(strategy, 80)} for {rules.name}; choose one "
+                                  f"of {', '.join(rules.bot_names)}")
+    return chosen
+
+
+def create_session(store, rules: str, *, seats_per_table: int = 4, tables: int = 1,
+                   bots=None, options: dict | None = None, hours: float = DEFAULT_HOURS,
+                   seeds: list[int] | None = None, key: str | None = None) -> tuple[str, str]:
+    """Make a session; returns ``(join code, teacher key)``.
+
+    Args:
+        store: the :class:`~landlords.classroom.store.Store`.
+        rules: the rule set every table plays (a name from ``landlords.rule_sets()``).
+        seats_per_table: 2 to 6, within the rule set's numbers of players.
+        tables: how many tables (more are added with :meth:`Teacher.add_table`).
+        bots: the bots for empty seats: one strategy, one per seat, or None (default line-up).
+        options: the rule set's options for every table.
+        hours: how long the join code works.
+        seeds: a chance seed per table (random by default).
+        key: the teacher key (a new one by default; ``landlords serve classroom`` makes
+            one per server and gives it to the teacher's address).
+
+    Raises:
+        UnknownRulesError, UnknownBotError, OptionError: bad arguments (nothing is made).
+    """
+    rule_set = find_rules(rules)
+    low, high = max(MIN_SEATS, rule_set.min_players), min(MAX_SEATS, rule_set.max_players)
+    if isinstance(seats_per_table, bool) or not isinstance(seats_per_table, int) \
+            or not low <= seats_per_table <= high:
+        raise OptionError(f"seats per table are {low} to {high} for {rule_set.name}, not "
+                          f"{shown(seats_per_table, 40)}")
+    if isinstance(tables, bool) or not isinstance(tables, int) or not 1 <= tables <= MAX_TABLES:
+        raise OptionError(f"a session has 1 to {MAX_TABLES} tables, not {shown(tables, 40)}")
+    resolved = rule_set.resolve(options)
+    lineup = lineup_for(rule_set, bots, seats_per_table)
+    if seeds is not None and len(seeds) != tables:
+        raise OptionError(f"give one seed per table ({tables}), not {len(seeds)}")
+    if key is not None and (not isinstance(key, str) or len(key) < 20):
+        raise OptionError("a teacher key is at least 20 characters (see landlords.classroom.codes)")
+    key = key or new_teacher_key()
+    now = time.time()
+    for _ in range(20):                                  # a clash of codes is rare: draw again
+        code = new_join_code()
+        try:
+            with store.write() as connection:
+                session_id = connection.execute(sessions.insert().values(
+                    code=code, key_digest=key_digest(key), rules=rule_set.name,
+                    options=json.dumps(resolved, sort_keys=True), seats_per_table=seats_per_table,
+                    state=LOBBY, prompts="[]", created=now, expires=now + hours * 3600,
+                )).inserted_primary_key[0]
+                for number in range(1, tables + 1):
+                    seed = seeds[number - 1] if seeds is not None else secrets.randbelow(2 ** 31)
+                    connection.execute(game_tables.insert().values(
+                        session_id=session_id, number=number, seed=seed, bots=json.dumps(lineup)))
+            return code, key
+        except exc.IntegrityError:
+            continue
+    raise ClassroomError("no free join code was found; try again")
+
+
+def find_session(store, code) -> SessionInfo:
+    """The session of a join code a student typed.
+
+    Raises:
+        UnknownCode: no session has this code (or it cannot be a code).
+        ExpiredCode: the session has ended or its code expired.
+    """
+    normal = normalize_code(code)
+    if normal is None:
+        raise UnknownCode(f"{shown(code, 40)} is not a join code: a join code is 6 letters and "
+                          f"digits, as your teacher shows it")
+    with store.read() as connection:
+        row = connection.execute(sa.select(sessions).where(sessions.c.code == normal)).first()
+    if row is None:
+        raise UnknownCode(f"no class session has the code {normal}; check it with your teacher")
+    info = _session_info(row)
+    if info.state == ENDED or info.expires < time.time():
+        raise ExpiredCode(f"the class session {normal} has ended; ask your teacher for a new code")
+    return info
+
+
+def check_name(rules, name) -> str:
+    """``name`` if a student may play under it, else raise JoinError."""
+    problem = name_problem(name)
+    if problem:
+        raise JoinError(problem)
+    game_class = rules.game_class
+    if name.lower() in RESERVED_NAMES | set(game_class.EXTRA_ACCOUNTS) | rules.reserved_names:
+        raise JoinError(f"{shown(name, 80)} is a word of the game (an account name); choose another name")
+    return name
+
+
+def name_key(name: str) -> str:
+    """A name folded for comparison: "ann" and "Ann" are one name in a class."""
+    return name.casefold()
+
+
+def join(store, code, name, *, table: int | None = None, resume: bool = False) -> SeatInfo:
+    """Seat a student: a join code and a name give a seat at a table.
+
+    Args:
+        code: the session's join code, as the student typed it.
+        name: the name to play under (the name on the board).
+        table: a table number to sit at (the first table with a free seat by default).
+        resume: take back the seat already held under ``name`` (after a closed tab).
+
+    Raises:
+        UnknownCode, ExpiredCode: the code is wrong, or its session is over.
+        NameTaken: the name is seated already and ``resume`` is not set.
+        TableFull: the table asked for (or every table) has no free seat.
+        JoinError: the name cannot be a player's name.
+    """
+    info = find_session(store, code)
+    rules = find_rules(info.rules)
+    name = check_name(rules, name.strip() if isinstance(name, str) else name)
+    key = name_key(name)
+    for attempt in range(JOIN_ATTEMPTS):                 # two students took one seat: look again
+        if attempt:
+            time.sleep(random.random() * 0.05)
+        held = _seat_of_name(store, info.id, key)
+        if held is not None:
+            if not resume:
+                raise NameTaken(f"{held.name} is already seated at table {held.table}; resume that "
+                                f"seat or choose another name", held.table)
+            touch(store, held.id)
+            return held
+        place = _free_place(store, info, table)
+        now = time.time()
+        try:
+            with store.write() as connection:
+                seat_id = connection.execute(seats.insert().values(
+                    session_id=info.id, table_id=place[0], seat=place[2], name=name, name_key=key,
+                    bot=None, joined=now, last_seen=now)).inserted_primary_key[0]
+            return SeatInfo(seat_id, info.id, place[0], place[1], place[2], name)
+        except exc.IntegrityError:
+            continue
+    raise JoinError("the tables are busy; try again")
+
+
+def _seat_of_name(store, session_id: int, key: str) -> SeatInfo | None:
+    query = (sa.select(seats.c.id, seats.c.table_id, game_tables.c.number, seats.c.seat, seats.c.name)
+             .join(game_tables, game_tables.c.id == seats.c.table_id)
+             .where(seats.c.session_id == session_id, seats.c.name_key == key))
+    with store.read() as connection:
+        row = connection.execute(query).first()
+    return None if row is None else SeatInfo(row.id, session_id, row.table_id, row.number, row.seat, row.name)
+
+
+def _free_place(store, info: SessionInfo, wanted: int | None) -> tuple[int, int, int]:
+    """``(table id, table number, seat)`` of a free seat at a table not yet started."""
+    with store.read() as connection:
+        tables = connection.execute(
+            sa.select(game_tables.c.id, game_tables.c.number, game_tables.c.players)
+            .where(game_tables.c.session_id == info.id).order_by(game_tables.c.number)).all()
+        taken = {}
+        for row in connection.execute(sa.select(seats.c.table_id, seats.c.seat)
+                                      .where(seats.c.session_id == info.id)):
+            taken.setdefault(row.table_id, set()).add(row.seat)
+    if wanted is not None:
+        tables = [row for row in tables if row.number == wanted]
+        if not tables:
+            raise TableFull(f"there is no table {shown(wanted, 20)} in this session")
+    for row in tables:
+        if row.players is not None:
+            continue                                     # its game has begun: no new seat
+        free = [seat for seat in range(info.seats_per_table) if seat not in taken.get(row.id, ())]
+        if free:
+            return row.id, row.number, free[0]
+    if wanted is not None:
+        raise TableFull(f"table {wanted} is full (or its game has begun); choose another table")
+    raise TableFull("every table is full or playing; ask your teacher to add a table")
+
+
+def touch(store, seat_id: int) -> None:
+    """Note that a student's client is here now (for the lobby's "connected")."""
+    with store.write() as connection:
+        connection.execute(sa.update(seats).where(seats.c.id == seat_id).values(last_seen=time.time()))
+
+
+def latest_session_of_key(store, key: str) -> str | None:
+    """The join code of the newest session not ended that ``key`` controls, or None."""
+    query = (sa.select(sessions.c.code).where(sessions.c.key_digest == key_digest(key),
+                                              sessions.c.state != ENDED)
+             .order_by(sessions.c.created.desc()).limit(1))
+    with store.read() as connection:
+        return connection.execute(query).scalar()
+
+
+def read_session(store, session_id: int) -> SessionInfo:
+    with store.read() as connection:
+        row = connection.execute(sa.select(sessions).where(sessions.c.id == session_id)).first()
+    return _session_info(row)
+
+
+def open_teacher(store, code, key) -> SessionInfo:
+    """The session a teacher key controls; raises TeacherKeyError for a missing or wrong key."""
+    normal = normalize_code(code)
+    if not isinstance(key, str) or not key:
+        raise TeacherKeyError("the teacher key is missing: open the teacher address the server printed")
+    row = None
+    if normal is not None:
+        with store.read() as connection:
+            row = connection.execute(sa.select(sessions).where(sessions.c.code == normal)).first()
+    if row is None or not key_matches(key, row.key_digest):
+        raise TeacherKeyError("the teacher key does not match this session: nothing can be controlled")
+    return _session_info(row)
+
+
+__all__ = ["CONNECTED_SECONDS", "DEFAULT_HOURS", "ENDED", "LOBBY", "MAX_SEATS", "MIN_SEATS",
+           "PAUSED", "PLAYING", "SeatInfo", "SessionInfo", "check_name", "create_session",
+           "find_session", "join", "open_teacher", "touch"]

@@ -1,0 +1,291 @@
+"""What the lessons compute: one small, seeded run per lesson, read by name.
+
+The lesson notebooks of ``lessons/`` and ``scripts/make_teachers_guide.py`` call these
+same functions with the same sizes (``GAMES`` and friends), so the answers printed in the
+teacher's guide are the numbers a class sees.  Every function takes the rule set by name
+(a lesson names it; this module never does) and returns plain frames, games or
+``Results``; the widgets that show them live in :mod:`landlords.lessons_ui`.
+
+    >>> from landlords import lessons
+    >>> table = lessons.richest_by_character(landlords.rule_sets()[0], games=4)  # doctest: +SKIP
+
+Sizes are chosen so that each lesson runs top to bottom in well under a minute on a
+two-core machine: a few hundred games per condition, seeds 1 to N, fixed bootstrap seeds.
+"""
+
+from __future__ import annotations
+
+import landlords
+
+from .experiments import Experiment
+from .experiments.claims import EXPECTED, with_verdicts
+from .experiments.stats import mean_interval
+from .metrics import gini
+
+#: Games per condition in the lessons (seeds 1 to GAMES).
+GAMES = 200
+#: Games per value of a sweep (lesson 6).
+SWEEP_GAMES = 100
+#: The players of every lesson's games.
+PLAYERS = 4
+#: The length of a "long game" in rounds (lessons 5, 6 and 8).
+LONG_ROUNDS = 100
+#: The shares of land rent taxed in lesson 6's sweep.
+SWEEP_SHARES = (0.0, 0.2, 0.4, 0.6, 0.8, 1.0)
+#: Lesson 6's tipping point: the outcome class whose share must fall, and the level
+#: (one game in ten), fixed before any game was run.
+TIPPING_OUTCOME = "mixed"
+TIPPING_LEVEL = 0.1
+#: The first seed of every run.
+SEED = 1
+#: The seed of the game a student plays in lesson 1 (and of the bots' game beside it).
+PLAY_SEED = 11
+#: The scenario of lesson 2 (LG-M1: the first player holds all the land) and its game's seed.
+MONARCH = {"scenario": "monarch"}
+MONARCH_SEED = 5
+#: Lesson 3's game and the turn at which its copy switches to the reform.
+BRANCH_SEED = 7
+BRANCH_TURN = 15
+
+
+class LessonError(ValueError):
+    """A lesson asked for something the rule set cannot give (no reform, no such turn)."""
+
+
+# ---------------------------------------------------------------------- one game
+def bot_game(rules: str, seed: int, options: dict | None = None, players: int = PLAYERS):
+    """A game of ``players`` bots (the rule set's line-up) played to its end."""
+    game = landlords.new_game(rules, players=players, seed=seed, options=dict(options or {}))
+    game.play()
+    return game
+
+
+def money_flows(game):
+    """Where the money went: one row per reason of the ledger, in the game's own words.
+
+    Columns ``reason, dollars, transfers, from, to``: the total moved for that reason,
+    how many transfers, and the accounts it came from and went to (the most frequent
+    first).  Starting cash is left out: it is given, not earned.
+    """
+    import pandas as pd
+    words = game.rules.words
+    ledger = game.ledger()
+    ledger = ledger[ledger["reason"] != "starting_cash"]
+    players = set(game.players)
+
+    def named(account: str) -> str:
+        return account if account in players else words.labels.get(account, account)
+
+    rows = []
+    for reason, part in ledger.groupby("reason", sort=False):
+        rows.append({"reason": words.reasons.get(reason, reason.replace("_", " ")),
+                     "dollars": int(part["amount"].sum()), "transfers": len(part),
+                     "from": ", ".join(named(a) for a in part["src"].value_counts().index[:3]),
+                     "to": ", ".join(named(a) for a in part["dst"].value_counts().index[:3])})
+    table = pd.DataFrame(rows, columns=["reason", "dollars", "transfers", "from", "to"])
+    return table.sort_values("dollars", ascending=False, kind="stable", ignore_index=True)
+
+
+def book_gini(game) -> float:
+    """The Gini of the players' wealth at book value (one valuation for every regime)."""
+    return gini(list(game.book_values().values()))
+
+
+# ---------------------------------------------------------------------- lesson 1
+def richest_by_character(rules: str, games: int = GAMES, seed: int = SEED, players: int = PLAYERS):
+    """How often each bot character ends richest (book value), over ``games`` games.
+
+    Columns ``character, share, low, high, games``, the most successful first.
+    """
+    import pandas as pd
+    results = Experiment(rules, {"as it is": {}}, games=games, seed=seed, players=players).run(progress=False)
+    table = results.players
+    rows = []
+    for bot, part in table.groupby("bot", sort=True):
+        mean, low, high = mean_interval((part["rank"] == 1).astype(float).to_numpy())
+        rows.append({"character": bot, "share": mean, "low": low, "high": high, "games": len(part)})
+    frame = pd.DataFrame(rows, columns=["character", "share", "low", "high", "games"])
+    return frame.sort_values("share", ascending=False, kind="stable", ignore_index=True)
+
+
+# ---------------------------------------------------------------------- lesson 2
+def scenario_run(rules: str, scenario: dict, games: int = GAMES, seed: int = SEED, players: int = PLAYERS):
+    """A scenario's options under the rule set's default rules and under its reform, the
+    same seeds: ``Results`` with conditions ``"landlord rules"`` and ``"reform"``."""
+    reform = reform_of(rules)
+    conditions = {"landlord rules": dict(scenario), "reform": {**scenario, "regime": reform}}
+    return Experiment(rules, conditions, games=games, seed=seed, players=players).run(progress=False)
+
+
+def first_seat_richest(results, condition: str) -> tuple[float, float, float]:
+    """``(share, low, high)``: how often the first seat ends richest in ``condition``."""
+    players = results.players
+    part = players[(players["condition"] == condition) & (players["seat"] == 0)]
+    return mean_interval((part["rank"] == 1).astype(float).to_numpy())
+
+
+def reform_of(rules: str) -> str:
+    """The regime the rule set's reform puts in force (its single tax).
+
+    Raises:
+        LessonError: the rule set has no reform.
+    """
+    from .engine.registry import find_rules
+    words = find_rules(rules).words
+    if words.reform is None:
+        raise LessonError(f"{rules} has no reform to switch to")
+    return words.reform
+
+
+# ---------------------------------------------------------------------- lesson 3
+def branch_at_turn(rules: str, seed: int, turn: int, options: dict | None = None, players: int = PLAYERS):
+    """One game of bots, and the same game switched to the reform at the start of ``turn``.
+
+    Returns ``(kept, switched)``, both played to their end: ``kept`` under the rules it
+    began with, ``switched`` branched from it at that step, with the same dice and cards
+    wherever it asks for the same draw.
+
+    Raises:
+        LessonError: the game ended before ``turn``.
+    """
+    from .branching import Timeline, branch, continue_like_parent
+    kept = bot_game(rules, seed, options, players)
+    if kept.turn < turn:
+        raise LessonError(f"the game of seed {seed} ended at turn {kept.turn}, before turn {turn}")
+    timeline = Timeline(kept)
+    switched = branch(timeline, timeline.step_of_turn(turn), switch_rules=reform_of(rules))
+    continue_like_parent(switched, timeline)
+    return kept, switched
+
+
+def futures_table(runs: dict):
+    """``{label: game}`` side by side: each player's book value at the end, the Gini at
+    book value, the rounds played and the public money (one column per game)."""
+    import pandas as pd
+    columns = {}
+    for label, game in runs.items():
+        books = game.book_values()
+        column = {f"{player}'s wealth (book value)": books[player] for player in game.players}
+        column["Gini of wealth (book value)"] = round(book_gini(game), 3)
+        column["rounds played"] = int(game.history()["round"].max())
+        flows = money_flows(game).set_index("reason")["dollars"]
+        for reason, dollars in flows.head(4).items():
+            column[f"money moved: {reason}"] = int(dollars)
+        columns[label] = column
+    table = pd.DataFrame(columns).astype(object)
+    return table.where(table.notna(), 0)
+
+
+# ---------------------------------------------------------------------- lesson 4
+def one_house_rents(rules: str):
+    """Each lot with its cheapest building on it: what it earns per opponent turn.
+
+    Columns ``name, price, buildings, rent, probability, rent_per_turn``, the best
+    earner first; every lot carries the same kind of building at its own price, so the
+    differences come from where it lies (how often tokens stop there) and what its
+    land is worth.
+    """
+    from . import analysis
+    rents = analysis.rent_of_location(rules)
+    built = rents[rents["buildings"] > 0]
+    cheapest = built.loc[built.groupby("space", sort=False)["buildings"].idxmin()]
+    table = cheapest[["name", "price", "buildings", "rent", "probability", "rent_per_turn"]]
+    return table.sort_values("rent_per_turn", ascending=False, kind="stable", ignore_index=True)
+
+
+# ---------------------------------------------------------------------- lesson 5
+def luck_or_land(rules: str, no_land: str, games: int = GAMES, seed: int = SEED, players: int = PLAYERS,
+                 long_rounds: int = LONG_ROUNDS):
+    """The landlord rules, at the rule set's own end and over ``long_rounds`` rounds,
+    beside luck alone (``no_land``: a rule set with no land) for the same lengths.
+
+    Returns ``(land, luck, median_rounds)``: ``land`` has conditions ``"land, own end"``
+    and ``"land, long"``; ``luck`` has ``"luck alone, same length"`` (the median length
+    of the landlord games, so the two are compared over equal time) and
+    ``"luck alone, long"``.
+    """
+    land = Experiment(rules, {"land, own end": {}, "land, long": {"end": "rounds", "end_rounds": long_rounds}},
+                      games=games, seed=seed, players=players).run(progress=False)
+    own_end = land.games[land.games["condition"] == "land, own end"]
+    median_rounds = int(own_end["rounds"].median())
+    luck = Experiment(no_land, {"luck alone, same length": {"rounds": median_rounds},
+                                "luck alone, long": {"rounds": long_rounds}},
+                      games=games, seed=seed, players=players).run(progress=False)
+    return land, luck, median_rounds
+
+
+def side_by_side(*results, measures=("gini_book", "one_winner", "everyone_prospers", "below_start", "rounds")):
+    """The summaries of several runs in one table: a row per condition and measure."""
+    import pandas as pd
+    return pd.concat([r.summary(list(measures)) for r in results], ignore_index=True)
+
+
+# ---------------------------------------------------------------------- lesson 6
+def land_tax_sweep(rules: str, games: int = SWEEP_GAMES, seed: int = SEED, players: int = PLAYERS,
+                   shares=SWEEP_SHARES, base: dict | None = None):
+    """The land tax share swept from none to all of the rent (``Results`` of a sweep)."""
+    return Experiment.sweep_of(rules, "land_tax_share", list(shares), base=base, games=games,
+                               seed=seed, players=players).run(progress=False)
+
+
+def sweep_table(results, measures=("gini_book", "everyone_prospers", "one_winner", "wages_paid")):
+    """One row per swept value: each measure's mean with its 95% interval."""
+    import pandas as pd
+    summary = results.summary(list(measures))
+    rows = []
+    for condition, part in summary.groupby("condition", observed=True, sort=False):
+        row = {"share": float(str(condition).split("=")[1])}
+        for item in part.itertuples(index=False):
+            row[item.measure] = item.mean
+            row[f"{item.measure} low"] = item.low
+            row[f"{item.measure} high"] = item.high
+        rows.append(row)
+    return pd.DataFrame(rows)
+
+
+# ---------------------------------------------------------------------- lessons 5, 7 and 8
+def reform_run(rules: str, games: int = GAMES, seed: int = SEED, players: int = PLAYERS,
+               options: dict | None = None, reform_options: dict | None = None,
+               names: tuple[str, str] = ("landlord rules", "reform")):
+    """The rule set as it is, and under its reform from the start, the same seeds:
+    ``Results`` with two conditions, named ``names`` (default ``"landlord rules"`` and
+    ``"reform"``).
+
+    ``reform_options`` replaces the reform's own (default ``{"regime": reform}``; a rule
+    set whose reform is a tax rate can be given ``{"land_tax_share": 1}``).
+    """
+    options = dict(options or {})
+    reform = dict(reform_options) if reform_options is not None else {"regime": reform_of(rules)}
+    baseline, reformed = names
+    conditions = {baseline: options, reformed: {**options, **reform}}
+    return Experiment(rules, conditions, games=games, seed=seed, players=players).run(progress=False)
+
+
+def interval(results, condition: str, measure: str) -> tuple[float, float, float]:
+    """``(mean, low, high)`` of one measure in one condition."""
+    summary = results.summary([measure])
+    row = summary[summary["condition"] == condition].iloc[0]
+    return float(row["mean"]), float(row["low"]), float(row["high"])
+
+
+def difference(results, measure: str, condition: str = "reform",
+               baseline: str = "landlord rules") -> tuple[float, float, float]:
+    """``(difference, low, high)``: the paired difference condition minus baseline."""
+    compared = results.compare(baseline, [measure])
+    row = compared[compared["condition"] == condition].iloc[0]
+    return float(row["difference"]), float(row["low"]), float(row["high"])
+
+
+def claim_table(results, baseline: str | None = None, expected: dict | None = None):
+    """The paired comparisons of ``results`` with what Magie's claim expects of each
+    measure and the verdict of the stated rule (:mod:`landlords.experiments.claims`);
+    ``baseline`` defaults to the first condition."""
+    return with_verdicts(results.compare(baseline, list(expected or EXPECTED)), expected)
+
+
+__all__ = ["BRANCH_SEED", "BRANCH_TURN", "GAMES", "LONG_ROUNDS", "LessonError", "MONARCH", "MONARCH_SEED",
+           "PLAYERS", "PLAY_SEED", "SEED", "SWEEP_GAMES", "SWEEP_SHARES",
+           "TIPPING_LEVEL", "TIPPING_OUTCOME", "book_gini", "bot_game", "branch_at_turn", "claim_table",
+           "difference", "first_seat_richest", "futures_table", "interval", "land_tax_sweep", "luck_or_land",
+           "money_flows", "one_house_rents", "reform_of", "reform_run", "richest_by_character",
+           "scenario_run", "side_by_side", "sweep_table"]

@@ -1,0 +1,368 @@
+"""The student app of a class session: a join code and a name give a seat; then the same
+board, decisions, feed and charts as the Play app, for the seated person only.
+
+The app drives a :class:`~landlords.classroom.client.StudentClient`: it looks at the
+store about once a second (others' moves, the bots, chance, the teacher's pause and
+switch), draws the table for the student (``game.table(viewer)``), offers his decision
+from ``game.prompt()`` when it is his turn, and shows the prompts the teacher turned on.
+Closing the tab loses nothing: the same code and name, with "Resume my seat", give the
+same seat back.  It reuses the Play app's pieces by import (the drawn table, the
+decision layout, the feed, the charts, the style) and knows no rule set.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import functools
+import logging
+import os
+from html import escape
+
+import ipywidgets as widgets
+
+from landlords import charts
+from landlords.classroom import MoveConflict, NameTaken, Store, StudentClient
+
+from . import view
+from .common import STYLE, AppBase, ShownProbe, captions_html, guarded, update_chart
+from .decision import distinct, layout, read_amount
+from .feed import FEED_LENGTH, feed_html
+from .tables import table_html
+
+log = logging.getLogger(__name__)
+
+#: The environment variable naming the class's store (set by ``landlords serve classroom``).
+STORE_VARIABLE = "LANDLORDS_CLASSROOM_STORE"
+#: Seconds between two looks at the store.
+LOOK_EVERY = 1.0
+
+CLASS_STYLE = """<style>
+.ll-class-code { font-size: 20px; letter-spacing: 3px; text-transform: uppercase; }
+.ll-class-status { font-size: 15px; padding: 4px 0; }
+.ll-class-prompt { margin: 6px 0; font-style: italic; }
+.ll-join-code { font-family: monospace; font-size: 34px; letter-spacing: 6px; color: #8b1e2d; }
+.ll-lobby td, .ll-results td, .ll-answers td, .ll-lobby th, .ll-results th, .ll-answers th {
+  padding: 2px 8px; border-bottom: 1px solid #ddd3bf; text-align: left; }
+</style>"""
+
+
+#: What a page says when it was opened without a class store.
+NO_STORE = ("This page belongs to a class session: open it from the address that "
+            "'landlords serve classroom' printed.")
+
+
+class LooksPeriodically:
+    """What both class apps do: look at the store every ``_look_every`` seconds (inside a
+    kernel) by calling ``look()``; a failed look is shown on the message line."""
+
+    _look_every = LOOK_EVERY
+    _task = None
+
+    def _start_looking(self) -> None:
+        if not self._look_every or self._task is not None:
+            return
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            return                                   # outside a kernel: call look()
+        self._task = loop.create_task(self._keep_looking())
+
+    async def _keep_looking(self) -> None:
+        while True:
+            await asyncio.sleep(self._look_every)
+            try:
+                self.look()
+            except Exception as error:               # a look has nobody to raise to: show it
+                log.exception("looking at the store failed")
+                self._say(f"The class store cannot be read just now ({error}); trying again.", "warning")
+
+
+def _button(label: str, callback, *args, **style) -> widgets.Button:
+    button = widgets.Button(description=label, layout=widgets.Layout(width="auto", max_width="100%"), **style)
+    button.on_click(lambda _button: callback(*args))
+    return button
+
+
+def choice_controls(choices, decide) -> list:
+    """The decision's choices as controls calling ``decide(action)``: a button each, and a
+    menu with one button for a long list of one kind (the Play app's layout rules)."""
+    buttons, lists = layout(distinct(choices))
+    controls = []
+    if buttons:
+        controls.append(widgets.HBox([_button(choice.label, decide, choice.action) for choice in buttons],
+                                     layout=widgets.Layout(flex_flow="row wrap")))
+    for _kind, group in lists:
+        menu = widgets.Dropdown(options=[(choice.label, choice.action) for choice in group],
+                                layout=widgets.Layout(width="320px"))
+        controls.append(widgets.HBox([menu, _button("Choose", lambda menu=menu: decide(menu.value))]))
+    return controls
+
+
+def store_from_environment(store=None):
+    """The store given, else the one ``landlords serve classroom`` named for the kernels,
+    else None (the page then says how to open it)."""
+    if store is not None:
+        return store if isinstance(store, Store) else Store(store)
+    where = os.environ.get(STORE_VARIABLE)
+    return Store(where) if where else None
+
+
+class StudentApp(LooksPeriodically, AppBase):
+    """Join a class session and play the seat.
+
+    Args:
+        store: a :class:`~landlords.classroom.store.Store`, a path or URL (by default the
+            one ``landlords serve classroom`` names).
+        look_every: seconds between two looks at the store (0: only when :meth:`look` is called).
+    """
+
+    def __init__(self, store=None, *, look_every: float = LOOK_EVERY) -> None:
+        super().__init__()
+        self.store = store_from_environment(store)
+        self.client: StudentClient | None = None
+        self._look_every = look_every
+        self._shown: dict = {}
+        self._amount = self._amount_spec = None
+        self._syncing = False
+        self._message = widgets.HTML("")
+        self._message.add_class("ll-message")
+        self._build_join()
+        self._build_game()
+        self.add_class("ll-app")
+        self.children = [widgets.HTML(STYLE + CLASS_STYLE), self._message, self._join_box]
+        if self.store is None:
+            self.children = [widgets.HTML(STYLE + CLASS_STYLE), self._message]
+            self._say(NO_STORE, "warning")
+
+    # ------------------------------------------------------------------ joining
+    def _build_join(self) -> None:
+        self._code = widgets.Text(placeholder="e.g. K7RMXA", description="Join code",
+                                  style={"description_width": "initial"})
+        self._code.add_class("ll-class-code")
+        self._name = widgets.Text(placeholder="your name", description="Your name",
+                                  style={"description_width": "initial"})
+        self._join_button = widgets.Button(description="Join", button_style="primary")
+        self._resume_button = widgets.Button(description="Resume my seat", button_style="info",
+                                             layout=widgets.Layout(display="none"))
+        self._join_button.on_click(functools.partial(self._on_join, False))
+        self._resume_button.on_click(functools.partial(self._on_join, True))
+        self._join_box = widgets.VBox([
+            widgets.HTML('<div class="ll-header"><span class="ll-title">Join your class</span>'
+                         '<span class="ll-sub">type the code your teacher shows, and your name</span></div>'),
+            self._code, self._name, widgets.HBox([self._join_button, self._resume_button])])
+
+    @guarded
+    def _on_join(self, resume: bool, _button=None) -> None:
+        self.join(self._code.value, self._name.value, resume=resume)
+
+    def join(self, code: str, name: str, *, resume: bool = False) -> None:
+        """Take a seat (what the Join and Resume buttons do); a refusal is shown, not raised."""
+        self._code.value, self._name.value = str(code), str(name)
+        try:
+            self.client = StudentClient.join(self.store, code, name, resume=resume)
+        except NameTaken as error:
+            self._resume_button.layout.display = ""
+            self._say(f"{error}. If that is you (a closed tab, a lost connection), press "
+                      f"Resume my seat; otherwise choose another name.", "warning")
+            return
+        self._resume_button.layout.display = "none"
+        self.children = [widgets.HTML(STYLE + CLASS_STYLE), self._header, self._status, self._message,
+                         self._tabs, self._probe]
+        self._say(f"You are seated at table {self.client.seat.table}, {self.client.name}.", "info")
+        self._render()
+        self._start_looking()
+
+    # ------------------------------------------------------------------ the game
+    def _build_game(self) -> None:
+        self._header = widgets.HTML("")
+        self._status = widgets.HTML("")
+        self._board = widgets.HTML("", layout=widgets.Layout(flex="0 1 720px", min_width="420px"))
+        self._decision = widgets.VBox([], layout=widgets.Layout(width="100%"))
+        self._decision.add_class("ll-decision")
+        self._feed = widgets.HTML("")
+        self._prompts = widgets.VBox([])
+        side = widgets.VBox([self._decision, self._prompts,
+                             widgets.HTML('<div class="ll-feed-title">What happened (newest first)</div>'),
+                             self._feed],
+                            layout=widgets.Layout(flex="1 1 420px", min_width="320px", padding="0 0 0 14px"))
+        self._build_chart_slot(min_height="360px")
+        self._captions = widgets.HTML("")
+        self._tabs = widgets.Tab(children=[
+            widgets.HBox([self._board, side], layout=widgets.Layout(width="100%", align_items="flex-start")),
+            widgets.VBox([self._chart_slot, self._captions], layout=widgets.Layout(width="100%"))],
+            titles=("The table", "The charts"))
+        self._tabs.add_class("ll-tabs")
+        self._tabs.observe(self._on_tab, names="selected_index")
+        self._answers: dict = {}
+
+    @guarded
+    def _on_tab(self, change) -> None:
+        if change["new"] == 1:
+            if self._chart is None:
+                self.show_charts(now=True)
+            else:
+                self._chart_slot.children = [self._chart, ShownProbe()]
+
+    def show_charts(self, now: bool = False) -> None:
+        """Build the charts when their tab is open (or ``now``): a page that never shows
+        them is never sent plotly's bundle (~5 MB per FigureWidget)."""
+        game = self.game
+        if game is None or self._chart is not None or not (now or self._tabs.selected_index == 1):
+            return
+        panels, spec = self._chart_spec()
+        self._place_chart(spec, panels)
+        self._shown.pop("charts", None)
+
+    @property
+    def game(self):
+        return None if self.client is None else self.client.game
+
+    def look(self) -> None:
+        """Look at the store now (the periodic look calls this) and redraw what changed."""
+        if self.client is None:
+            return
+        self.client.refresh()
+        self._render()
+
+    def _render(self) -> None:
+        client = self.client
+        if client is None:
+            return
+        game = client.game
+        state = client.state
+        table = client.seat.table
+        if game is None:
+            self._status.value = (f'<div class="ll-class-status">Table {table}: waiting for your teacher '
+                                  f'to start the game.</div>')
+            self._render_prompts()
+            return
+        key = (game.step_count, state, client.handed_to_bot)
+        if self._shown.get("header") is None:
+            words = game.rules.words
+            self._header.value = STYLE + (f'<div class="ll-header"><span class="ll-title">{escape(words.title)}'
+                                          f'</span><span class="ll-sub">table {table} &middot; you play '
+                                          f'{escape(client.name)}</span></div>')
+            self._shown["header"] = True
+        if self._shown.get("game") == key:
+            return
+        self._shown["game"] = key
+        regime = view.regime_words(game, game.regime)
+        note = {"paused": "The teacher has paused the class.", "ended": "The class session has ended."}.get(state, "")
+        self._status.value = (f'<div class="ll-class-status">Turn {game.turn}'
+                              f'{" &middot; " + escape(view.capitalized(regime)) + " in force" if regime else ""}'
+                              f'{" &middot; " + escape(note) if note else ""}</div>')
+        self._render_decision()
+        self._board.value = table_html(game, client.name)
+        self._feed.value = feed_html(game.last_events(FEED_LENGTH), view.colors(game))
+        self._render_prompts()
+        self._update_charts()
+
+    def _render_decision(self) -> None:
+        client, game = self.client, self.game
+        self._amount = self._amount_spec = None
+        if not client.my_turn:
+            mover = game.to_move
+            text = (game.prompt().text if mover is None else
+                    "A bot plays your seat now." if client.handed_to_bot else
+                    f"{mover} decides now; your turn will come." if client.state == "playing" else
+                    "Wait for your teacher.")
+            self._decision.children = [widgets.HTML(f'<div class="ll-waiting">{escape(text)}</div>')]
+            return
+        prompt = game.prompt()
+        color = view.colors(game)[client.name]
+        title = f": {prompt.title}" if prompt.title else ""
+        rows = [widgets.HTML(
+            f'<div class="ll-prompt" style="border-color:{color}" data-decision="{escape(str(prompt.decision))}">'
+            f'<div class="ll-who" style="background:{color}">Your decision, {escape(client.name)}{escape(title)}</div>'
+            f'<div class="ll-ask">{escape(prompt.text)}</div></div>')]
+        step = game.step_count
+        if prompt.amount is not None:
+            self._amount_spec = prompt.amount
+            self._amount = widgets.Text(placeholder=str(prompt.amount.default or prompt.amount.minimum),
+                                        description=prompt.amount.label, style={"description_width": "initial"})
+            rows.append(widgets.HBox([self._amount, _button(prompt.amount.verb or "OK", self._on_amount, step,
+                                                            button_style="success")]))
+        rows += choice_controls(prompt.choices, functools.partial(self._decide, step))
+        self._decision.children = rows
+
+    @guarded
+    def _on_amount(self, step, _button=None) -> None:
+        game = self.game
+        value, problem = read_amount(self._amount_spec, self._amount.value, game.money)
+        if problem:
+            self._say(problem, "warning")
+            return
+        self._decide(step, self._amount_spec.action(value))
+
+    @guarded
+    def _decide(self, step: int, action) -> None:
+        """The student's decision, from controls drawn at log step ``step``."""
+        if self.game is None or self.game.step_count != step:
+            self._say("That choice is no longer open: the game has moved on.", "warning")
+            self._render()
+            return
+        try:
+            self.client.move(action)
+        except MoveConflict:
+            self._say("Another move came first: here is the game as it stands now.", "warning")
+            self._shown.pop("game", None)
+            self._render()
+            return
+        self._say("")
+        self._render()
+
+    def choices(self) -> list:
+        """The actions the student may take now (what the decision panel offers)."""
+        return self.game.legal_actions() if self.client is not None and self.client.my_turn else []
+
+    def decide(self, action) -> None:
+        """Make a decision as the panel's buttons do (for scripts and tests)."""
+        self._decide(self.game.step_count, action)
+
+    # ------------------------------------------------------------------ prompts
+    def _render_prompts(self) -> None:
+        prompts = self.client.prompts()
+        keys = tuple(item["key"] for item in prompts)
+        if self._shown.get("prompts") == keys:
+            return
+        self._shown["prompts"] = keys
+        rows = []
+        for item in prompts:
+            box = self._answers.get(item["key"]) or widgets.Textarea(placeholder="your answer",
+                                                                     layout=widgets.Layout(width="100%"))
+            self._answers[item["key"]] = box
+            send = widgets.Button(description="Send my answer")
+            send.on_click(functools.partial(self._on_answer, item["key"]))
+            rows += [widgets.HTML(f'<div class="ll-class-prompt">{escape(item["text"])}</div>'), box, send]
+        self._prompts.children = rows
+
+    @guarded
+    def _on_answer(self, key: str, _button=None) -> None:
+        self.client.predict(key, self._answers[key].value)
+        self._say("Your answer is kept; you may change it until the end.", "info")
+
+    # ------------------------------------------------------------------ charts
+    def _chart_spec(self):
+        game = self.game
+        panels = charts.panels_for(game.rules, game.history_columns())
+        self._captions.value = captions_html(panels, game.rules)
+        return panels, charts.chart_spec(panels, game.history(), view.switches(game), view.colors(game),
+                                         rules=game.rules)
+
+    def _update_charts(self) -> None:
+        game = self.game
+        if self._chart is None or game is None:
+            return
+        key = (game.turn, game.is_over, tuple(view.switches(game)))
+        if self._shown.get("charts") == key:
+            return
+        self._shown["charts"] = key
+        panels, spec = self._chart_spec()
+        if tuple(panels) != self._chart_panels:
+            self._place_chart(spec, panels)
+            self._shown["chart"] = {}
+            return
+        update_chart(self._chart, spec, self._shown.setdefault("chart", {}))
+
+
+__all__ = ["STORE_VARIABLE", "StudentApp", "store_from_environment"]

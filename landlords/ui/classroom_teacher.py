@@ -1,0 +1,351 @@
+"""The teacher app of a class session: make the session, project its join code, watch
+the lobby, start, pause, switch the rules of every table (at a turn, or now), hand a
+vanished student's seat to a bot, project the results beside the students'
+predictions, export everything, end.
+
+Without the teacher key (the address ``landlords serve classroom`` prints carries it)
+the page shows one sentence and controls nothing.  The app drives a
+:class:`~landlords.classroom.teacher.Teacher`; numbers on screen come from the games
+through the rule set's measures, and it knows no rule set.
+"""
+
+from __future__ import annotations
+
+import base64
+import functools
+import hmac
+import logging
+import os
+from html import escape
+from urllib.parse import parse_qs
+
+import ipywidgets as widgets
+
+import landlords
+from landlords.classroom import Teacher
+from landlords.classroom.codes import key_digest
+from landlords.classroom.session import latest_session_of_key
+
+from . import view
+from .classroom_student import CLASS_STYLE, NO_STORE, LooksPeriodically, store_from_environment
+from .common import STYLE, AppBase, guarded
+
+log = logging.getLogger(__name__)
+
+#: The environment variable with the digest of the server's teacher key.
+KEY_VARIABLE = "LANDLORDS_CLASSROOM_TEACHER_DIGEST"
+#: The environment variable with the students' address (to project).
+STUDENT_URL_VARIABLE = "LANDLORDS_CLASSROOM_STUDENT_URL"
+#: Seconds between two looks at every table.
+LOOK_EVERY = 2.0
+#: The most log steps the teacher's page lets chance and bots take per table per look.
+STEPS_PER_LOOK = 400
+
+
+def key_from_request() -> str:
+    """The ``key`` of the page's address (Voila gives the kernel the query string)."""
+    try:
+        from voila.utils import get_query_string
+        query = get_query_string() or ""
+    except Exception:                                # not under Voila
+        query = os.environ.get("QUERY_STRING", "")
+    return (parse_qs(query).get("key") or [""])[0]
+
+
+def key_allowed(key: str) -> bool:
+    """Whether ``key`` is the server's teacher key (any key when no server set one)."""
+    expected = os.environ.get(KEY_VARIABLE)
+    if not key:
+        return False
+    return expected is None or hmac.compare_digest(key_digest(key), expected)
+
+
+class TeacherApp(LooksPeriodically, AppBase):
+    """Run a class session.
+
+    Args:
+        store: a :class:`~landlords.classroom.store.Store`, a path or URL (by default the
+            one ``landlords serve classroom`` names).
+        key: the teacher key (by default the ``key`` of the page's address).
+        look_every: seconds between two looks at the tables (0: only on :meth:`look`).
+    """
+
+    def __init__(self, store=None, key: str | None = None, *, look_every: float = LOOK_EVERY) -> None:
+        super().__init__()
+        self.add_class("ll-app")
+        self._message = widgets.HTML("")
+        self._message.add_class("ll-message")
+        self._look_every = look_every
+        self._syncing = False
+        self.teacher: Teacher | None = None
+        key = key if key is not None else key_from_request()
+        if not key_allowed(key):
+            self.children = [widgets.HTML(STYLE + CLASS_STYLE), self._message]
+            self._say("This page needs the teacher key: open the teacher address that "
+                      "'landlords serve classroom' printed. Nothing can be controlled without it.", "error")
+            return
+        self.store = store_from_environment(store)
+        if self.store is None:
+            self.children = [widgets.HTML(STYLE + CLASS_STYLE), self._message]
+            self._say(NO_STORE, "warning")
+            return
+        self._key = key
+        self._build_create()
+        self._build_session()
+        code = latest_session_of_key(self.store, key)
+        if code is not None:
+            self._open(Teacher(self.store, code, key))
+        else:
+            self.children = [widgets.HTML(STYLE + CLASS_STYLE), self._message, self._create_box]
+
+    # ------------------------------------------------------------------ making a session
+    def _build_create(self) -> None:
+        names = landlords.rule_sets()
+        self._rules = widgets.Dropdown(options=names, value=names[0], description="Rule set")
+        self._seats = widgets.IntSlider(value=4, min=2, max=6, description="Seats per table")
+        self._tables = widgets.BoundedIntText(value=6, min=1, max=40, description="Tables")
+        self._bots = widgets.Dropdown(description="Bots in empty seats")
+        self._create_button = widgets.Button(description="Create the session", button_style="primary")
+        self._rules.observe(self._on_rules, names="value")
+        self._create_button.on_click(self._on_create)
+        for control in (self._rules, self._seats, self._tables, self._bots):
+            control.style = {"description_width": "140px"}
+        self._on_rules(None)
+        self._create_box = widgets.VBox([
+            widgets.HTML('<div class="ll-header"><span class="ll-title">A class session</span>'
+                         '<span class="ll-sub">choose the game; students join with the code</span></div>'),
+            self._rules, self._seats, self._tables, self._bots, self._create_button])
+
+    @guarded
+    def _on_rules(self, _change) -> None:
+        name = self._rules.value
+        self._bots.options = [("the rule set's line-up", "")] + [(bot, bot) for bot in landlords.bot_names(name)]
+        self._bots.value = ""
+        from landlords.engine.registry import find_rules
+        rules = find_rules(name)
+        self._seats.min, self._seats.max = max(2, rules.min_players), min(6, rules.max_players)
+
+    @guarded
+    def _on_create(self, _button=None) -> None:
+        self.create(self._rules.value, seats_per_table=self._seats.value, tables=self._tables.value,
+                    bots=self._bots.value or None)
+
+    def create(self, rules: str, **settings) -> None:
+        """Make the session (what the Create button does)."""
+        self._open(Teacher.create(self.store, rules, key=self._key, **settings))
+
+    # ------------------------------------------------------------------ running it
+    def _build_session(self) -> None:
+        button = functools.partial(widgets.Button, layout=widgets.Layout(width="auto", min_width="90px"))
+        self._code_html = widgets.HTML("")
+        self._start_button = button(description="Start", button_style="success")
+        self._pause_button = button(description="Pause", button_style="warning")
+        self._resume_button = button(description="Resume", button_style="info")
+        self._end_button = button(description="End the session", button_style="danger")
+        self._switch_table = widgets.Dropdown(description="Switch", options=[("every table", 0)],
+                                              layout=widgets.Layout(width="220px"))
+        self._switch_turn = widgets.BoundedIntText(value=10, min=1, max=100000, description="at turn",
+                                                   layout=widgets.Layout(width="160px"))
+        self._switch_at = button(description="Switch at that turn")
+        self._switch_now = button(description="Switch now", button_style="primary")
+        self._hand_name = widgets.Dropdown(description="Seat of", layout=widgets.Layout(width="240px"))
+        self._hand_button = button(description="Hand to a bot")
+        self._prompt_text = widgets.Textarea(placeholder="One prompt per line, e.g. Will the single tax "
+                                             "make wealth more equal at your table?",
+                                             layout=widgets.Layout(width="520px", height="60px"))
+        self._prompt_button = button(description="Turn on these prompts")
+        self._export_button = button(description="Export everything (CSV + Parquet)")
+        self._export_link = widgets.HTML("")
+        self._lobby = widgets.HTML("")
+        self._results = widgets.HTML("")
+        self._answers = widgets.HTML("")
+        for widget, handler in ((self._start_button, self._on_start), (self._pause_button, self._on_pause),
+                                (self._resume_button, self._on_resume), (self._end_button, self._on_end),
+                                (self._switch_at, self._on_switch_at), (self._switch_now, self._on_switch_now),
+                                (self._hand_button, self._on_hand), (self._prompt_button, self._on_prompts),
+                                (self._export_button, self._on_export)):
+            widget.on_click(handler)
+        self._tabs = widgets.Tab(children=[self._lobby, widgets.VBox([self._results, self._answers])],
+                                 titles=("Lobby", "Results"))
+        self._session_box = widgets.VBox([
+            self._code_html,
+            widgets.HBox([self._start_button, self._pause_button, self._resume_button, self._end_button],
+                         layout=widgets.Layout(flex_flow="row wrap")),
+            widgets.HBox([self._switch_table, self._switch_turn, self._switch_at, self._switch_now],
+                         layout=widgets.Layout(flex_flow="row wrap", align_items="center")),
+            widgets.HBox([self._hand_name, self._hand_button]),
+            widgets.HBox([self._prompt_text, self._prompt_button], layout=widgets.Layout(align_items="center")),
+            widgets.HBox([self._export_button, self._export_link], layout=widgets.Layout(align_items="center")),
+            self._tabs])
+
+    def _open(self, teacher: Teacher) -> None:
+        self.teacher = teacher
+        rules = teacher.rules
+        self._switch_table.options = [("every table", 0)] + [(f"table {n}", n) for n in self._table_numbers()]
+        reform = view.reform_of(rules)
+        for widget in (self._switch_table, self._switch_turn, self._switch_at, self._switch_now):
+            widget.layout.display = "" if reform else "none"
+        address = os.environ.get(STUDENT_URL_VARIABLE, "")
+        self._code_html.value = (
+            f'<div class="ll-header"><span class="ll-title">Join code: <span class="ll-join-code">'
+            f'{escape(teacher.code)}</span></span><span class="ll-sub">{escape(rules.words.title)}'
+            f'{" &middot; students open " + escape(address) if address else ""}</span></div>')
+        self.children = [widgets.HTML(STYLE + CLASS_STYLE), self._message, self._session_box]
+        self.look()
+        self._start_looking()
+
+    def _table_numbers(self) -> list[int]:
+        return sorted({row["table"] for row in self.teacher.lobby()})
+
+    def look(self) -> None:
+        """Follow every table (letting the bots of vanished students play) and redraw."""
+        self.teacher.poll(limit=STEPS_PER_LOOK)
+        self._render()
+
+    def _render(self) -> None:
+        teacher = self.teacher
+        if teacher is None:
+            return
+        state = teacher.state
+        self._start_button.disabled = state == "ended"
+        self._pause_button.disabled = state != "playing"
+        self._resume_button.disabled = state != "paused"
+        lobby = teacher.lobby()
+        students = sorted(row["name"] for row in lobby if row["player"] == "student")
+        if tuple(self._hand_name.options) != tuple(students):
+            chosen = self._hand_name.value
+            self._hand_name.options = students
+            self._hand_name.value = chosen if chosen in students else (students[0] if students else None)
+        self._lobby.value = lobby_html(lobby, state)
+        self._results.value = results_html(teacher.results(), teacher.rules)
+        self._answers.value = answers_html(teacher.predictions())
+
+    # ------------------------------------------------------------------ callbacks
+    @guarded
+    def _on_start(self, _button=None) -> None:
+        begun = self.teacher.start()
+        self._say(f"Started table{'s' if len(begun) != 1 else ''} {', '.join(map(str, begun))}." if begun
+                  else "Every table has started already.", "info")
+        self.look()
+
+    @guarded
+    def _on_pause(self, _button=None) -> None:
+        self.teacher.pause()
+        self._say("Paused: no table moves until you resume.", "info")
+        self._render()
+
+    @guarded
+    def _on_resume(self, _button=None) -> None:
+        self.teacher.resume()
+        self._say("The class plays on.", "info")
+        self._render()
+
+    @guarded
+    def _on_end(self, _button=None) -> None:
+        self.teacher.end()
+        self._say("The session has ended: its code no longer works; the results and the export stay.", "info")
+        self._render()
+
+    def _switch(self, turn: int) -> None:
+        table = self._switch_table.value or None
+        self.teacher.switch(turn=turn, table=table)
+        rules = self.teacher.rules
+        where = f"table {table}" if table else "every table"
+        when = "now" if turn == 0 else f"at turn {turn}"
+        self._say(f"{view.capitalized(rules.words.regimes.get(rules.words.reform, rules.words.reform))} "
+                  f"for {where} {when}.", "info")
+        self.look()
+
+    @guarded
+    def _on_switch_at(self, _button=None) -> None:
+        self._switch(self._switch_turn.value)
+
+    @guarded
+    def _on_switch_now(self, _button=None) -> None:
+        self._switch(0)
+
+    @guarded
+    def _on_hand(self, _button=None) -> None:
+        name = self._hand_name.value
+        if not name:
+            self._say("Choose a student first.", "warning")
+            return
+        self.teacher.hand_to_bot(name)
+        self._say(f"A bot plays {name}'s seat from now on.", "info")
+        self.look()
+
+    @guarded
+    def _on_prompts(self, _button=None) -> None:
+        lines = [line.strip() for line in self._prompt_text.value.splitlines() if line.strip()]
+        self.teacher.set_prompts([{"key": f"prompt-{k + 1}", "text": line} for k, line in enumerate(lines)])
+        self._say(f"{len(lines)} prompt{'s' if len(lines) != 1 else ''} turned on for the students.", "info")
+
+    @guarded
+    def _on_export(self, _button=None) -> None:
+        data = base64.b64encode(self.teacher.export()).decode("ascii")
+        name = f"class-{self.teacher.code}.zip"
+        self._export_link.value = (f'<a class="ll-download" download="{name}" '
+                                   f'href="data:application/zip;base64,{data}">Download {name}</a>')
+
+
+def _number(value, digits: int = 0) -> str:
+    if value is None:
+        return ""
+    if isinstance(value, float) and digits:
+        return f"{value:.{digits}f}"
+    return f"{value:,.0f}" if isinstance(value, (int, float)) else escape(str(value))
+
+
+def lobby_html(rows: list[dict], state: str) -> str:
+    """The lobby: a line per seat (table, seat, name, student or bot, connected)."""
+    lines = []
+    for row in rows:
+        who = escape(row["name"] or "(a bot once started)")
+        if row["player"] == "student":
+            status = "connected" if row["connected"] else f"not seen for {row['last_seen_seconds']:.0f} s"
+        else:
+            status = f"bot: {escape(str(row['bot']))}"
+        lines.append(f'<tr data-table="{row["table"]}"><td>{row["table"]}</td><td>{row["seat"]}</td>'
+                     f'<td>{who}</td><td>{escape(status)}</td></tr>')
+    joined = sum(row["player"] == "student" for row in rows)
+    doing = {"lobby": "waiting to start", "playing": "playing", "paused": "paused by you",
+             "ended": "over"}.get(state, state)
+    return (f'<div class="ll-class-status">The session is {escape(doing)}; {joined} student'
+            f'{"s" if joined != 1 else ""} joined.</div><table class="ll-lobby"><tr><th>Table</th>'
+            f'<th>Seat</th><th>Name</th><th>Player</th></tr>' + "".join(lines) + "</table>")
+
+
+def results_html(rows: list[dict], rules) -> str:
+    """The projected results: per table and for the class, by phase (before and after
+    the switch), the Gini of wealth, wealth, the rule set's money series and measures."""
+    if not rows:
+        return '<div class="ll-class-status">No table has started yet.</div>'
+    columns = [("gini", "Gini of wealth", 3, ""), ("wealth", "Total wealth", 0, "book value of everything held")]
+    columns += [(column, label, 0, "at the phase's end") for column, label in rules.money_series.items()]
+    for measure, label in rules.measures.items():
+        short = view.capitalized(measure.replace("_", " "))
+        columns += [(measure, short, 0, label), (f"{measure}_per_turn", f"{short} per turn", 1, label)]
+    head = "".join(f'<th title="{escape(about)}">{escape(label)}</th>' for _, label, _, about in columns)
+    lines = []
+    for row in rows:
+        regime = rules.words.regimes.get(row["regime"], row["regime"] or "")
+        cells = "".join(f"<td>{_number(row.get(column), digits)}</td>" for column, _, digits, _ in columns)
+        lines.append(f'<tr data-table="{row["table"]}"><td>{escape(str(row["table"]))}</td>'
+                     f'<td>{escape(row["phase"])}</td><td>{escape(regime)}</td><td>{_number(row["turns"])}</td>'
+                     f"{cells}</tr>")
+    return ('<table class="ll-results"><tr><th>Table</th><th>Phase</th><th>Rules</th><th>Turns</th>'
+            f"{head}</tr>" + "".join(lines) + "</table>")
+
+
+def answers_html(answers: list[dict]) -> str:
+    """The students' answers to the prompts, by table."""
+    if not answers:
+        return ""
+    lines = "".join(f'<tr><td>{row["table"]}</td><td>{escape(row["name"])}</td><td>{escape(row["prompt"])}</td>'
+                    f'<td>{escape(row["answer"])}</td></tr>' for row in answers)
+    return ('<div class="ll-feed-title">The students\' predictions</div><table class="ll-answers">'
+            "<tr><th>Table</th><th>Name</th><th>Prompt</th><th>Answer</th></tr>" + lines + "</table>")
+
+
+__all__ = ["KEY_VARIABLE", "STUDENT_URL_VARIABLE", "TeacherApp", "answers_html", "key_allowed",
+           "key_from_request", "lobby_html", "results_html"]
