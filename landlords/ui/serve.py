@@ -48,7 +48,7 @@ BUNDLE_ENV = "LANDLORDS_PLOTLY_BUNDLE"
 BUNDLE_PATH = "voila/static/widgetbundle.js"
 #: Apps that need no plotly lab extension (they show FigureWidgets, or charts that bring their own
 #: plotly.js, and never ``fig.show()``): the extension can be denied.
-_FIGUREWIDGET_ONLY = {"play", "replay", "experiments"}
+_FIGUREWIDGET_ONLY = {"play", "replay", "experiments", "classroom_student", "classroom_teacher"}
 
 
 class ServeError(RuntimeError):
