@@ -263,10 +263,11 @@ def switch_shapes(history: pd.DataFrame, switches: Sequence[tuple[int, str]],
 
 def _base_layout(height: int, title: str | None) -> dict:
     layout = dict(
-        height=height, margin=dict(l=55, r=55, t=70 if title else 45, b=40),
+        height=height, margin=dict(l=55, r=55, t=70 if title else 45, b=78),
         font=dict(family=_FONT, size=12, color="#2b2b2b"),
         plot_bgcolor="#fffdf6", paper_bgcolor="#fbf7ec",
-        legend=dict(orientation="h", yanchor="top", y=-0.22, x=0),
+        # the legend along the figure's foot, under the axes' titles (never on them)
+        legend=dict(orientation="h", yref="container", yanchor="bottom", y=0.01, x=0),
         hovermode="x unified", showlegend=True,
     )
     if title:
@@ -370,6 +371,12 @@ def chart_spec(panels: Sequence[str], history: pd.DataFrame, switches: Sequence[
             trace["xaxis"], trace["yaxis"] = x, y
         data += traces
         axes.append((x, y))
+    named = {t.get("legendgroup") for t in data if t.get("showlegend") and t.get("legendgroup")}
+    for trace in data:           # each player named once, even with no wealth panel (a card game)
+        group = trace.get("legendgroup")
+        if group and group not in named and trace.get("showlegend") is False:
+            trace["showlegend"] = True
+            named.add(group)
     shapes, marks = switch_shapes(history, switches, axes, label_axis=0, rules=rules, start=start)
     if "wealth" in panels:
         x, y = axes[list(panels).index("wealth")]
@@ -466,8 +473,8 @@ def compare_spec(runs: Sequence[tuple[str, pd.DataFrame, Sequence[tuple[int, str
                               font=dict(size=11, color=regime_color(rules, regime))))
     layout["shapes"] = shapes
     layout["annotations"] = notes
-    layout["legend"] = dict(orientation="h", yanchor="top", y=-0.18, x=0, traceorder="normal",
-                            entrywidth=175, font=dict(size=12))
+    layout["legend"] = dict(orientation="h", yref="container", yanchor="bottom", y=0.01, x=0,
+                            traceorder="normal", entrywidth=175, font=dict(size=12))
     return spec
 
 

@@ -13,11 +13,11 @@ Debian's Chromium, Playwright or Voila is absent.
 from __future__ import annotations
 
 import os
-import subprocess
-import time
 from pathlib import Path
 
 import pytest
+
+from landlords.ui.background import wait_until_preheated  # noqa: F401  (kept for the tests that import it)
 
 CHROMIUM = "/usr/bin/chromium"
 ROOT = Path(__file__).resolve().parent.parent
@@ -42,65 +42,20 @@ def voila_base_fixture(tmp_path_factory):
     pytest.importorskip("playwright.sync_api")
     pytest.importorskip("voila")
     from landlords.ui import serve
+    from landlords.ui.background import BackgroundServer, ServerDidNotStart
 
     folder = serve.checkout_apps() or serve.write_apps(tmp_path_factory.mktemp("apps"))
-    port = serve.free_port()
-    command = serve.voila_command(folder, port, pool_size=1, show_tracebacks=True)
-    runtime = tmp_path_factory.mktemp("jupyter-runtime")
-    env = dict(os.environ, JUPYTER_RUNTIME_DIR=str(runtime))
-    log = open(runtime / "voila.log", "w")  # noqa: SIM115  (closed at teardown)
-    process = subprocess.Popen(command, cwd=str(folder), stdout=log, stderr=subprocess.STDOUT,
-                               start_new_session=True, env=env)
     try:
-        if not serve.wait_for_port(port, timeout=120, process=process):
-            log.flush()
-            pytest.fail(f"Voila did not start: {(runtime / 'voila.log').read_text()[-2000:]}")
-        wait_until_preheated(process, runtime / "voila.log")
-        yield f"http://127.0.0.1:{port}"
-    finally:
-        serve.stop(process)                       # SIGINT, then the whole process group
-        log.close()
+        with BackgroundServer(folder, runtime=tmp_path_factory.mktemp("jupyter-runtime")) as server:
+            yield server.base
+    except ServerDidNotStart as error:
+        pytest.fail(str(error))
 
 
 @pytest.fixture(scope="module", name="app_url")
 def app_url_fixture(voila_base):
     """The address of the Play app."""
     return f"{voila_base}/voila/render/play.ipynb"
-
-
-def wait_until_preheated(process, log_path: Path, timeout: float = 120.0) -> None:
-    """Measure a warm server, as a class meets it: wait until the preheated kernel has run the app.
-
-    Voila logs that the pool is filled once the kernel has started; the notebook runs after
-    that, so also wait until the server and its kernels stop using the processor.
-    """
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline and "is filled" not in log_path.read_text():
-        time.sleep(0.25)
-    try:
-        import psutil
-    except ImportError:
-        time.sleep(15)
-        return
-    root = psutil.Process(process.pid)
-
-    def busy() -> float:
-        total = 0.0
-        for proc in [root] + root.children(recursive=True):
-            try:
-                times = proc.cpu_times()
-                total += times.user + times.system
-            except psutil.Error:
-                pass
-        return total
-
-    last = busy()
-    while time.monotonic() < deadline:
-        time.sleep(1.0)
-        now = busy()
-        if now - last < 0.05:
-            return
-        last = now
 
 
 @pytest.fixture(name="page")

@@ -60,7 +60,7 @@ def test_play_in_the_browser(page, app_url):
     page.goto(app_url)
     page.wait_for_selector("button.jupyter-button")
     buttons_at = time.monotonic() - started
-    page.wait_for_selector(".ll-charts .js-plotly-plot")
+    page.wait_for_selector(".ll-charts .js-plotly-plot", state="attached")     # drawn in its tab
     chart_at = time.monotonic() - started
     print(f"\n[timing] buttons on screen {buttons_at:.2f} s; first chart {chart_at:.2f} s after page.goto")
     assert "There was an error when executing cell" not in page.content()
@@ -78,10 +78,10 @@ def test_play_in_the_browser(page, app_url):
     first = board(page)
     assert first["turn"] == 0
 
-    # Step: one chance outcome (the throws for the first turn).
+    # One move: one chance outcome (the throws for the first turn).
     for _ in range(2):
         step = board(page)["step"]
-        button(page, "Step").click()
+        button(page, "One move").click()
         wait_board_change(page, step)
     assert board(page)["step"] == first["step"] + 2
 
@@ -138,9 +138,11 @@ def test_play_in_the_browser(page, app_url):
     wait_board_change(page, step)
     assert board(page)["regime"] == "single-tax"
     assert "SINGLE TAX IN FORCE" in board(page)["html"]
+    panels = page.evaluate("() => Object.keys(document.querySelector('.ll-charts .js-plotly-plot').layout)"
+                           ".filter(k => /^xaxis\\d*$/.test(k)).length")          # a mark on every panel
     page.wait_for_function("() => { const gd = document.querySelector('.ll-charts .js-plotly-plot'); "
-                           "return gd.layout.shapes.filter(s => s.name === 'switch').length >= 3; }")
-    assert chart(page)["switches"] == before_switches + 3
+                           f"return gd.layout.shapes.filter(s => s.name === 'switch').length >= {before_switches + panels}; }}")
+    assert chart(page)["switches"] == before_switches + panels
     for _ in range(60):
         if board(page)["turn"] >= 40:
             break
@@ -151,7 +153,9 @@ def test_play_in_the_browser(page, app_url):
         else:
             decide(page)
     shot(page, "04-single-tax-midgame.png")
+    page.get_by_role("tab", name="The charts").click()
     page.locator(".ll-charts").screenshot(path=str(ARTIFACTS / "05-charts-after-switch.png"))
+    page.get_by_role("tab", name="The table").click()
 
     # Auto-play plays on by itself and stays responsive: Pause is processed while it runs.
     while not enabled(page, "Next turn"):

@@ -144,8 +144,8 @@ def test_replay_scrub_jump_branch(page, voila_base):
     assert "There was an error when executing cell" not in page.content()
     assert "Replay and branch" in page.locator(".ll-replay .ll-header").inner_text()
     summary = page.locator(".ll-replay .ll-summary").inner_text()
-    assert "landlords-1906" in summary and "seed 13" in summary, summary
-    assert "Ann (cautious)" in summary and f"{EXAMPLE_STEPS} steps" in summary, summary
+    assert "The Landlord's Game" in summary and "seed 13" in summary, summary
+    assert "Ann (cautious)" in summary and "120 turns" in summary, summary       # turns: the learners' clock
     assert f"single tax at turn {SWITCH_TURN}" in summary, summary
     example = page.locator(".ll-replay select").first.evaluate(
         "s => s.options[s.selectedIndex].text.replace(/\\u00a0/g, ' ')")
@@ -233,21 +233,23 @@ def test_replay_scrub_jump_branch(page, voila_base):
     assert where(page)["step"] == at["step"] + 1 and "Branch 1" in where(page)["text"]
     titles = page.locator(".ll-replay .ll-col-title").all_inner_texts()
     assert "The original game" in titles[0] and f"the single tax from turn {at['turn']}" in titles[1], titles
-    # side by side: the two columns share a row
-    left, right = (page.locator(".ll-replay .ll-board").nth(k).bounding_box() for k in range(2))
-    assert right["x"] >= left["x"] + left["width"] - 1 and abs(right["y"] - left["y"]) < 40, (left, right)
+    # one board at a time, at full size: the branch's; the toggle shows the original's
+    visible = "() => [...document.querySelectorAll('.ll-replay .ll-board')].map(b => b.offsetWidth > 0)"
+    assert page.evaluate(visible) == [False, True]
+    page.locator(".ll-replay .ll-board-choice button", has_text="The original game").click()
+    page.wait_for_function(f"() => ({visible})()[0]")
+    assert page.evaluate(visible) == [True, False]
+    page.locator(".ll-replay .ll-board-choice button", has_text="Branch 1").click()
+    page.wait_for_function(f"() => ({visible})()[1]")
     page.wait_for_function("""() => {            // plotly has drawn every trace and annotation
         const gd = document.querySelector('.ll-replay .ll-charts .js-plotly-plot');
-        return gd && gd.data && gd.data.length >= 14
+        return gd && gd.data && gd.data.length >= 2
             && gd.querySelectorAll('.scatterlayer .trace').length === gd.data.length
             && gd.querySelectorAll('.annotation-text').length === (gd.layout.annotations || []).length;
     }""", timeout=30_000)
-    drawn = replay_chart(page)
-    assert len(drawn["names"]) == 14, drawn["names"]
-    for name in ("Gini of wealth (original)", "Gini of wealth (branch 1)"):
-        assert name in drawn["names"], drawn["names"]
-    assert sum(n.endswith("(original)") for n in drawn["names"]) == 7
-    assert drawn["drawn"] == 14, drawn
+    drawn = replay_chart(page)                  # one measure at a time, for both games
+    assert drawn["names"] == ["Gini of wealth (original)", "Gini of wealth (branch 1)"], drawn["names"]
+    assert drawn["drawn"] == 2, drawn
     assert any("branch 1" in text for text in drawn["legend"]), drawn["legend"]
     assert f"branch at turn {at['turn']}" in drawn["annotations"], drawn["annotations"]
     assert any(f"branch at turn {at['turn']}" in text for text in drawn["drawnAnnotations"]), drawn
@@ -275,7 +277,7 @@ def test_replay_scrub_jump_branch(page, voila_base):
           f"{moved[0]['step']}, branch {first[1]['step']} -> {moved[1]['step']} (turn {moved[1]['turn']})")
 
     # Scrub the original again: same turn, the selection marks the left column.
-    page.locator(".ll-replay .widget-toggle-button", has_text="original").click()
+    page.get_by_role("button", name="original", exact=True).click()          # the Scrub toggle
     page.wait_for_function("() => { const w = document.querySelector('.ll-replay .ll-where');"
                            " const sel = document.querySelectorAll('.ll-replay .ll-col-selected');"
                            " return w && w.innerText.startsWith('Original') && sel.length === 1"
@@ -308,7 +310,7 @@ def test_replay_scrub_jump_branch(page, voila_base):
 
 def test_play_opens_its_game_in_the_replay(page, app_url):
     page.goto(app_url)
-    page.wait_for_selector(".ll-charts .js-plotly-plot")
+    page.wait_for_selector(".ll-charts .js-plotly-plot", state="attached")      # drawn in its tab
     for _ in range(3):                           # a few turns, so the record has steps
         if not button(page, "Next turn").is_enabled():
             break

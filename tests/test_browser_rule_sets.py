@@ -17,7 +17,7 @@ houses) comes in a game loaded at that point.  The branch is made three turns be
 end with other rules (or another decision where the rule set has no reform); a headless
 Replay app makes the same branch, and where it stops at the person's decision, Play from
 here opens it in the Play app and the person plays it on to its end.  The random-exchange
-baseline has no decisions: it is played to its end with Step and Auto, and branched.
+baseline has no decisions: it is played to its end with One move and Auto, and branched.
 
 Skipped (not failed) when Debian's Chromium, Playwright or Voila is absent.  Screenshots go
 to ``test-artifacts/rule-sets-*.png``; timings are printed (run with ``-s``), never asserted.
@@ -370,7 +370,7 @@ def test_random_exchange_plays_to_its_end_and_branches(page, app_url):
     assert page.get_by_role("button", name=re.compile("Single tax|Land value tax")).count() == 0
     for _ in range(3):
         step = board(page)["step"]
-        button(page, "Step").click()
+        button(page, "One move").click()
         page.wait_for_function(f"() => +document.querySelector('.ll-board').dataset.step !== {step}")
     page.wait_for_selector(".ll-charts .js-plotly-plot", state="attached")     # drawn in its tab
     button(page, "Auto").click()

@@ -233,7 +233,7 @@ def test_monopoly_with_a_person_bids_37_dollars_in_an_auction():
     app = PlayApp(game, lazy_charts=False)
     amount = game.prompt().amount
     assert amount.step == 1 and amount.minimum <= 37 <= amount.maximum
-    assert buttons(app, "Step")[0].disabled and app._amount is not None    # Ann's decision waits
+    assert buttons(app, "One move")[0].disabled and app._amount is not None    # Ann's decision waits
     step = game.step_count
     app._amount.value = "37"
     click(app._decision, amount.verb)

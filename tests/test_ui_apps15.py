@@ -79,3 +79,13 @@ def test_the_play_app_draws_a_deal_table_with_the_persons_hand_and_distinct_choi
     assert len(labels) == len(set(labels))
     assert [t.name for t in app.charts.data][:1] == ["Gini of wealth"]
     assert "Complete sets each player holds" in app._captions.value
+
+
+@pytest.mark.parametrize("rules", landlords.rule_sets())
+def test_the_charts_legend_names_every_player_once(rules):
+    game = landlords.new_game(rules, players=3, seed=1)
+    game.play(until_turn=5)
+    panels = charts.panels_for(game.rules, game.history_columns())
+    spec = charts.chart_spec(panels, game.history(), [], {p: "#000000" for p in game.players}, rules=game.rules)
+    named = [t["name"] for t in spec["data"] if t.get("showlegend")]
+    assert sorted(n for n in named if n in game.players) == sorted(game.players), (panels, named)

@@ -50,7 +50,7 @@ def upload_value(name: str, content: bytes) -> tuple:
 def test_app_builds_with_board_controls_setup_and_charts():
     app = PlayApp(seed=3, lazy_charts=False)
     assert isinstance(app, ipywidgets.VBox)
-    for label in ("New game", "Step", "Next turn", "Play to end", "Auto", "Pause", "Save game"):
+    for label in ("New game", "One move", "Next turn", "Play to end", "Auto", "Pause", "Save game"):
         assert len(buttons(app, label)) == 1, label
     assert buttons(app, "Single tax", startswith=True)
     html = app._board.value
@@ -146,7 +146,7 @@ def test_step_takes_one_decision_or_chance_outcome():
     game = app.game
     for _ in range(12):
         before = game.step_count
-        click(app, "Step")
+        click(app, "One move")
         assert game.step_count == before + 1
         assert f'data-step="{game.step_count}"' in app._board.value
 
@@ -175,9 +175,9 @@ def test_play_to_end_finishes_an_all_bot_game():
     game = app.game
     assert game.is_over
     assert "Game over" in app._board.value
-    for label in ("Step", "Next turn", "Play to end", "Auto"):
+    for label in ("One move", "Next turn", "Play to end", "Auto"):
         assert buttons(app, label)[0].disabled
-    click(app, "Step")                          # a click on a disabled button changes nothing
+    click(app, "One move")                          # a click on a disabled button changes nothing
     assert "over" in message(app)
 
 
@@ -467,7 +467,7 @@ def test_a_failing_callback_shows_its_error_in_the_app(monkeypatch):
 
     monkeypatch.setattr(app.game, "play", broken)
     with pytest.raises(RuntimeError):
-        click(app, "Step")
+        click(app, "One move")
     assert "ll-error" in app._message.value
     assert "the dice fell off the table" in message(app)
 
@@ -631,7 +631,7 @@ def test_the_board_outlines_the_spaces_a_decision_is_about():
 def test_the_waiting_panel_says_what_chance_does_next():
     app = app_for(all_bots(seed=4))
     text = app._decision.children[0].value
-    assert app.game.prompt().text in text and "plays first" in text and "Step" in text
+    assert app.game.prompt().text in text and "plays first" in text and "One move" in text
 
 
 def test_empty_charts_say_they_fill_in_and_rescale_once_turns_are_played():

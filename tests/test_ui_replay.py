@@ -55,7 +55,7 @@ def test_opens_the_shipped_example_at_its_first_step(app, example):
     assert app.timeline.record.seed == example.record.seed == 13
     assert app.step == 0 and shown_step(app._boards[0]) == 0
     summary = text(app._summary)
-    assert "landlords-1906" in summary and "seed 13" in summary and "to the single tax at turn 40" in summary
+    assert "The Landlord's Game" in summary and "seed 13" in summary and "to the single tax at turn 40" in summary
     assert app._slider.max == len(example) and app._slider.value == 0
     assert not app.comparing and app._which.layout.display == "none"
     for label in ("Start", "◀ turn", "◀", "▶", "turn ▶", "End", "◀ previous", "next ▶", "Branch here",

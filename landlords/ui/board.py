@@ -19,6 +19,7 @@ format are the screen's and are passed in.
 from __future__ import annotations
 
 import math
+import re
 from html import escape
 
 from .landing import (
@@ -33,6 +34,10 @@ from .landing import (
 
 SIZE = 1000
 CORNER = 122
+#: The smallest text on the board, in the board's units: the board is drawn at most 720 px
+#: wide (a 1366x768 laptop shows it so), where 16 units are 11.5 px.  A longer line is
+#: narrowed to its box rather than made smaller.
+MIN_TEXT = 16
 BAND = 20
 _INK = "#2f2a22"
 _PAPER = "#fffaf0"
@@ -41,6 +46,15 @@ _REFORM, _OTHER = "#1e7a46", "#8b1e2d"
 _HATCH = ('<defs><pattern id="ll-hatch" width="8" height="8" patternUnits="userSpaceOnUse" '
           'patternTransform="rotate(45)"><rect width="8" height="8" fill="#cfcfcf"/>'
           '<line x1="0" y1="0" x2="0" y2="8" stroke="#8a8a8a" stroke-width="3"/></pattern></defs>')
+
+
+#: A rule's ID in brackets, "(ST-8)": the rule books', not the learner's.
+_RULE_IDS = re.compile(r"\s*\((?:[A-Z]{1,3}-[A-Z]?\d+[a-z]?(?:,\s*)?)+\)")
+
+
+def without_rule_ids(words: str) -> str:
+    """``words`` without rule IDs in brackets ("a natural opportunity (ST-8)" -> "a natural opportunity")."""
+    return _RULE_IDS.sub("", words)
 
 
 def per_side(count: int) -> int:
@@ -101,14 +115,26 @@ def wrap(text: str, width: int) -> list[str]:
     return lines
 
 
-def text(x, y, words, size=11, weight="normal", color=_INK, anchor="middle", style="", cls="") -> str:
+def text_width(words: str, size: float, weight: str = "normal") -> float:
+    """About how wide ``words`` is drawn at ``size`` (a serif face's average letter)."""
+    return len(words) * size * (0.58 if weight == "bold" else 0.52)
+
+
+def text(x, y, words, size=MIN_TEXT, weight="normal", color=_INK, anchor="middle", style="", cls="",
+         fit=None) -> str:
+    """An SVG text of at least :data:`MIN_TEXT`; ``fit`` (a width) narrows a longer one to it."""
+    size = max(size, MIN_TEXT)
+    words = str(words)
     extra = f' font-style="{style}"' if style else ""
     klass = f' class="{cls}"' if cls else ""
+    if fit is not None and text_width(words, size, weight) > fit:
+        extra += f' textLength="{fit:.1f}" lengthAdjust="spacingAndGlyphs"'
     return (f'<text x="{x:.1f}" y="{y:.1f}" font-size="{size}" font-weight="{weight}" fill="{color}" '
-            f'text-anchor="{anchor}"{extra}{klass}>{escape(str(words))}</text>')
+            f'text-anchor="{anchor}"{extra}{klass}>{escape(words)}</text>')
 
 
 def lines(x, y, rows, size, **kw) -> str:
+    size = max(size, MIN_TEXT)
     return "".join(text(x, y + k * (size + 1.5), row, size, **kw) for k, row in enumerate(rows))
 
 
@@ -124,7 +150,7 @@ def token(cx: float, cy: float, name: str, color: str, moving: bool, r: float = 
             f'stroke-width="3" class="ll-pulse"/>') if moving else ""
     return (f'{ring}<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{r:.1f}" fill="{color}" stroke="#fff" '
             f'stroke-width="2"><title>{escape(name)}</title></circle>'
-            + text(cx, cy + 4.2, name[:1].upper(), 12, "bold", "#fff"))
+            + text(cx, cy + 5.5, name[:1].upper(), MIN_TEXT, "bold", "#fff"))
 
 
 def _tokens(x, y, w, h, names, palette, mover) -> str:
@@ -154,11 +180,11 @@ def _buildings(band, side, buildings, palette) -> str:
     for building in buildings:
         color = palette.get(building.owner, "#444")
         if building.kind == "hotel":
-            w, h = (34, 15) if horizontal else (15, 34)
+            w, h = (34, 19) if horizontal else (19, 34)
             x, y = bx + bw / 2 - w / 2, by + bh / 2 - h / 2
             out.append(f'<g class="ll-hotel"><rect x="{x:.1f}" y="{y:.1f}" width="{w}" height="{h}" rx="2" '
                        f'fill="{_HOTEL}" stroke="{color}" stroke-width="2"/>'
-                       + text(bx + bw / 2, by + bh / 2 + 4, "H", 11, "bold", "#fff")
+                       + text(bx + bw / 2, by + bh / 2 + 5.5, "H", MIN_TEXT, "bold", "#fff")
                        + f'<title>{building.count} {escape(building.kind)}</title></g>')
             continue
         shown = min(building.count, 4)
@@ -169,11 +195,11 @@ def _buildings(band, side, buildings, palette) -> str:
                 out.append(house(bx + BAND / 2, by + 10 + k * 18, color))
         if building.count > shown:
             if horizontal:
-                out.append(text(bx + 10 + shown * 18 - 2, by + BAND / 2 + 4, f"+{building.count - shown}",
-                                10, "bold", "#fff", anchor="start"))
+                out.append(text(bx + 10 + shown * 18 - 2, by + BAND / 2 + 5.5, f"+{building.count - shown}",
+                                MIN_TEXT, "bold", "#fff", anchor="start"))
             else:
-                out.append(text(bx + BAND / 2, by + 10 + shown * 18 + 2, f"+{building.count - shown}",
-                                9, "bold", "#fff"))
+                out.append(text(bx + BAND / 2, by + 10 + shown * 18 + 4, f"+{building.count - shown}",
+                                MIN_TEXT, "bold", "#fff", fit=BAND - 2))
         plural = "s" if building.count != 1 else ""
         out.append(f'<title>{building.count} {escape(building.kind)}{plural} of '
                    f'{escape(str(building.owner))}</title>')
@@ -190,7 +216,7 @@ def _marks(space, body) -> str:
            f'fill="url(#ll-hatch)" fill-opacity="0.45" stroke="none"/>']
     for k, mark in enumerate(marks[:2]):
         out.append(f'<g class="ll-mark" data-mark="{escape(mark)}">'
-                   + text(bx + bw / 2, by + bh - 18 - 11 * k, mark.upper(), 9, "bold", "#444")
+                   + text(bx + bw / 2, by + bh - 22 - 17 * k, mark.upper(), MIN_TEXT, "bold", "#444", fit=bw - 6)
                    + f'<title>{escape(mark)}</title></g>')
     return "".join(out)
 
@@ -200,7 +226,7 @@ def _space_svg(space, count, palette, mover, here, landing=None) -> str:
     the "Where tokens land" overlay covers it."""
     x, y, w, h, side = cell(space.index, count)
     holder = space.holder
-    tooltip = space.tooltip or space.name
+    tooltip = without_rule_ids(space.tooltip or space.name)
     if landing is not None:
         tooltip = landing[2] + (f"\n{tooltip}" if tooltip != space.name else "")
     out = [f'<g class="ll-space" data-space="{space.index}">',
@@ -220,22 +246,22 @@ def _space_svg(space, count, palette, mover, here, landing=None) -> str:
     bx, by, bw, bh = body
     cx = bx + bw / 2
     out.append(_marks(space, body))
-    width = 16 if side == "corner" else 13 if side in ("bottom", "top") else 17
-    if landing is not None and side in ("left", "right"):
-        width -= 3                                        # the strip narrows the text's box
-    size = 12 if side == "corner" else 10.5
-    name_lines = wrap(space.name, width)[:3]
-    out.append(lines(cx, by + 13, name_lines, size, weight="bold"))
+    size = 17 if side == "corner" else MIN_TEXT
+    room = bw - 6                                         # the width a line of text may take
+    name_lines = wrap(space.name, max(4, int(room / (size * 0.58))))[:2 if side != "corner" else 3]
+    out.append(lines(cx, by + size + 1, name_lines, size, weight="bold", fit=room))
+    below = by + size + 1 + len(name_lines) * (size + 1.5)
     if space.detail:
-        out.append(text(cx, by + 13 + len(name_lines) * (size + 1.5) + 1, space.detail, 9.5, color="#5a5245"))
+        out.append(text(cx, below + 1, space.detail, MIN_TEXT, color="#5a5245", fit=room))
     if space.holder_label:
-        out.append(text(cx, by + bh - 5, space.holder_label, 9.5, "bold", _REFORM, cls="ll-holder"))
+        out.append(text(cx, by + bh - 5, space.holder_label, MIN_TEXT, "bold", _REFORM, cls="ll-holder", fit=room))
     elif holder is not None:
-        out.append(text(cx, by + bh - 5, holder[:10], 10, "bold", palette.get(holder, _INK), cls="ll-holder"))
+        out.append(text(cx, by + bh - 5, holder[:10], MIN_TEXT, "bold", palette.get(holder, _INK), cls="ll-holder",
+                        fit=room))
     out.append(_buildings(band, side, space.buildings, palette))
     if here:
-        top = by + 13 + len(name_lines) * (size + 1.5) + 6
-        bottom = by + bh - 16
+        top = below + 4
+        bottom = by + bh - 18
         out.append(_tokens(bx, top, bw, max(bottom - top, 26), here, palette, mover))
     if landing is not None:
         probability, scale, words = landing
@@ -272,17 +298,17 @@ def _inner_svg(table, count, palette, mover, where) -> str:
         x, y, w, h = _inner_box(space.corner or 0, count, nth)
         active = space.active
         out.append(f'<g class="ll-space ll-inner" data-space="{space.index}" opacity="{"1" if active else "0.55"}">'
-                   f'<title>{escape(space.tooltip or space.name)}</title>')
+                   f'<title>{escape(without_rule_ids(space.tooltip or space.name))}</title>')
         out.append(f'<rect x="{x}" y="{y}" width="{w}" height="{h}" rx="10" fill="{space.fill or "#eaf3e1"}" '
                    f'stroke="#6b8e4e" stroke-width="1.5" stroke-dasharray="{"0" if active else "5,4"}"/>')
-        out.append(text(x + w / 2, y + 17, space.name, 12, "bold", "#3f5f2a"))
+        out.append(text(x + w / 2, y + 19, space.name, MIN_TEXT, "bold", "#3f5f2a", fit=w - 8))
         if space.marks:
-            out.append(text(x + w / 2, y + 31, space.marks[0], 8.5, color="#5c7a45", style="italic"))
+            out.append(text(x + w / 2, y + 37, space.marks[0], MIN_TEXT, color="#5c7a45", style="italic", fit=w - 8))
         if space.detail:
-            out.append(text(x + w / 2, y + h - 9, space.detail, 9, color="#3f5f2a"))
+            out.append(text(x + w / 2, y + h - 8, space.detail, MIN_TEXT, color="#3f5f2a", fit=w - 8))
         if space.holder_label or space.holder:
-            out.append(text(x + w / 2, y + h - 22, space.holder_label or space.holder, 9.5, "bold",
-                            palette.get(space.holder, _REFORM)))
+            out.append(text(x + w / 2, y + h - 26, space.holder_label or space.holder, MIN_TEXT, "bold",
+                            palette.get(space.holder, _REFORM), fit=w - 8))
         out.append(_tokens(x, y + 36, w, h - 52, where.get(space.index, []), palette, mover))
         if space.in_play:
             out.append(f'<rect x="{x + 3}" y="{y + 3}" width="{w - 6}" height="{h - 6}" rx="8" fill="none" '
@@ -308,6 +334,20 @@ def signed(money, amount: int) -> str:
     return money(amount) if amount >= 0 else "\u2212" + money(-amount)
 
 
+def purse_amount(purse, money) -> str:
+    """What a purse shows: its own text, its money, or for an account below nothing (one
+    that issues money, such as a bank) how much more it has paid out than taken in."""
+    if purse.text:
+        return purse.text
+    return money(purse.amount) if purse.amount >= 0 else f"paid out {money(-purse.amount)}"
+
+
+def purse_tooltip(purse, money) -> str:
+    if not purse.text and purse.amount < 0:
+        return f"{purse.label} has paid out {money(-purse.amount)} more than it has taken in"
+    return f"{purse.label}: {purse_amount(purse, money)}"
+
+
 #: The centre's purse boxes and the players' table beneath them share one width.
 _BOX_W, _BOX_GAP = 158, 9
 _TABLE_W = 3 * _BOX_W + 2 * _BOX_GAP
@@ -318,7 +358,7 @@ _PURSE_COLORS = ("#b8860b", "#6a5d48", "#1e7a46", "#1e6fa8", "#2e7d32")
 def _head_svg(table, mid) -> str:
     """The centre's title, its subtitle and the badge naming the rules in force."""
     out = [text(mid, 172, table.title.upper(), 30 if len(table.title) > 12 else 34, "bold", "#5b1a18"),
-           text(mid, 193, table.subtitle, 12.5, style="italic", color="#6a5d48")]
+           text(mid, 195, table.subtitle, MIN_TEXT, style="italic", color="#6a5d48", fit=_TABLE_W + 150)]
     if table.regime_label:
         badge = _REFORM if table.reform else _OTHER
         out += [f'<rect x="{mid - 150}" y="205" width="300" height="30" rx="15" fill="{badge}"/>',
@@ -337,10 +377,10 @@ def _purses_svg(purses, mid, money) -> str:
         bx = start + k * (width + _BOX_GAP)
         out.append(f'<g class="ll-purse" data-purse="{escape(purse.key)}">'
                    f'<rect x="{bx:.1f}" y="246" width="{width:.1f}" height="52" rx="8" fill="#fff" '
-                   f'stroke="{color}" stroke-width="1.6"/>')
-        out.append(text(bx + width / 2, 264, purse.label, 10.5, color="#5a5245"))
-        out.append(text(bx + width / 2, 289, purse.text or signed(money, purse.amount), 19, "bold", color,
-                        cls=f"ll-purse-{escape(purse.key)}"))
+                   f'stroke="{color}" stroke-width="1.6"/><title>{escape(purse_tooltip(purse, money))}</title>')
+        out.append(text(bx + width / 2, 265, purse.label, MIN_TEXT, color="#5a5245", fit=width - 8))
+        out.append(text(bx + width / 2, 289, purse_amount(purse, money), 19, "bold", color,
+                        cls=f"ll-purse-{escape(purse.key)}", fit=width - 8))
         out.append("</g>")
     return "".join(out)
 
@@ -348,13 +388,13 @@ def _purses_svg(purses, mid, money) -> str:
 def mover_banner(table, palette, money, mid, y=318) -> str:
     """The turn and round, then who moves now: a player, chance, or the game's end."""
     clock = f"Turn {table.turn}" + (f"  ·  Round {table.round}" if table.round else "")
-    out = [text(mid, y, clock, 13, color="#5a5245", cls="ll-turn")]
+    out = [text(mid, y + 2, clock, MIN_TEXT, color="#5a5245", cls="ll-turn")]
     mover = table.to_move
     seat = next((s for s in table.seats if s.name == mover), None)
     if table.ending or mover is None:
         out.append(f'<rect x="{mid - 240}" y="{y + 12}" width="480" height="40" rx="8" fill="#5b1a18"/>')
         out.append(text(mid, y + 39, f"Game over: {table.ending}" if table.ending else "Game over", 19, "bold",
-                        "#fff", cls="ll-tomove"))
+                        "#fff", cls="ll-tomove", fit=470))
     elif seat is None:
         out.append(text(mid, y + 39, "Chance acts next", 18, "bold", "#6a5d48", cls="ll-tomove"))
     else:
@@ -375,9 +415,9 @@ def _players_svg(seats, palette, money, mid) -> tuple[str, float]:
     left, width = mid - _TABLE_W / 2, _TABLE_W
     row_h = _ROW_H if len(seats) <= 6 else 26
     top = _TABLE_TOP
-    out = [text(left + 300, top + 12, "cash", 10, color="#7a6e5a", anchor="end"),
-           text(left + 390, top + 12, "wealth", 10, color="#7a6e5a", anchor="end"),
-           text(left + width - 6, top + 12, "where", 10, color="#7a6e5a", anchor="end")]
+    out = [text(left + 300, top + 12, "cash", color="#7a6e5a", anchor="end"),
+           text(left + 390, top + 12, "wealth", color="#7a6e5a", anchor="end"),
+           text(left + width - 6, top + 12, "where", color="#7a6e5a", anchor="end")]
     for k, seat in enumerate(seats):
         color = palette.get(seat.name, "#555")
         ry = top + 18 + k * row_h
@@ -389,15 +429,18 @@ def _players_svg(seats, palette, money, mid) -> tuple[str, float]:
                        f'fill="#fff" fill-opacity="0.6" stroke="#d9cfb8"/>')
         cy = ry + (row_h - 3) / 2
         out.append(token(left + 16, cy, seat.name, color, False, r=9.5))
-        out.append(text(left + 32, cy + 5, seat.name, 14, "bold", color, anchor="start"))
-        out.append(text(left + 32 + 9 * min(len(seat.name), 10) + 6, cy + 4.5, _seat_who(seat), 10.5,
-                        color="#6a5d48", anchor="start", style="italic"))
-        out.append(text(left + 300, cy + 5, signed(money, seat.cash), 15 if seat.to_move else 13,
+        name = seat.name[:10]
+        name_w = min(text_width(name, MIN_TEXT, "bold"), 92)
+        out.append(text(left + 32, cy + 5, name, MIN_TEXT, "bold", color, anchor="start", fit=92))
+        who_x = left + 32 + name_w + 6
+        out.append(text(who_x, cy + 5, _seat_who(seat), MIN_TEXT, color="#6a5d48", anchor="start", style="italic",
+                        fit=left + 222 - who_x))
+        out.append(text(left + 300, cy + 5, signed(money, seat.cash), 17 if seat.to_move else MIN_TEXT,
                         "bold" if seat.to_move else "normal", _INK, anchor="end",
-                        cls="ll-cash" if seat.to_move else ""))
-        out.append(text(left + 390, cy + 5, signed(money, seat.wealth), 13, color="#5a5245", anchor="end"))
-        where = seat.where if len(seat.where) <= 18 else seat.where[:17].rstrip() + "\u2026"
-        out.append(text(left + width - 6, cy + 4.5, where, 10.5, color="#6a5d48", anchor="end"))
+                        cls="ll-cash" if seat.to_move else "", fit=72))
+        out.append(text(left + 390, cy + 5, signed(money, seat.wealth), MIN_TEXT, color="#5a5245", anchor="end",
+                        fit=80))
+        out.append(text(left + width - 6, cy + 5, seat.where, MIN_TEXT, color="#6a5d48", anchor="end", fit=88))
     return "".join(out), top + 18 + len(seats) * row_h + 14
 
 
@@ -407,18 +450,18 @@ def _dice_svg(dice, y, mid) -> tuple[str, float]:
         return "", y
     player, a, b = dice
     return "".join([_die(mid - 120, y, a), _die(mid - 84, y, b),
-                    text(mid - 44, y + 20, f"last throw: {player}, {a + b}", 13, color="#5a5245",
+                    text(mid - 44, y + 21, f"last throw: {player}, {a + b}", MIN_TEXT, color="#5a5245",
                          anchor="start")]), y + 48
 
 
 def _notes_svg(notes, y, mid) -> str:
     out, bottom = [], SIZE - CORNER - 10
     for note in notes:
-        rows = wrap(note, 74)
-        if y + 4 + 13 * len(rows) > bottom:
+        rows = wrap(note, 52)
+        if y + 4 + (MIN_TEXT + 1.5) * len(rows) > bottom:
             break
-        out.append(f'<g class="ll-note">{lines(mid, y + 4, rows, 11, weight="bold", color=_REFORM)}</g>')
-        y += 13 * len(rows) + 8
+        out.append(f'<g class="ll-note">{lines(mid, y + 8, rows, MIN_TEXT, weight="bold", color=_REFORM)}</g>')
+        y += (MIN_TEXT + 1.5) * len(rows) + 8
     return "".join(out)
 
 
@@ -478,4 +521,5 @@ def board_svg(table, palette: dict[str, str], money, step: int = 0, landing: dic
     return "".join(parts)
 
 
-__all__ = ["board_svg", "cell", "mover_banner", "outer_edge", "per_side", "signed", "wrap"]
+__all__ = ["MIN_TEXT", "board_svg", "cell", "mover_banner", "outer_edge", "per_side", "purse_amount", "signed", "without_rule_ids",
+           "wrap"]

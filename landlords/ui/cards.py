@@ -38,7 +38,7 @@ STYLE = """<style>
 .ll-ct-set-head { font-size: 11.5px; color: #4a4236; }
 .ll-card { display: inline-block; border: 1px solid #8a7e66; border-radius: 4px; padding: 1px 5px;
            margin: 1px 2px; font-size: 12px; white-space: nowrap; }
-.ll-card small { opacity: 0.75; }
+.ll-card small { opacity: 0.8; font-size: 12px; }
 .ll-card.ll-in-play { outline: 3px dashed #c99a06; outline-offset: 1px; }
 .ll-ct-notes { font-size: 12.5px; color: #1e7a46; margin-top: 6px; }
 </style>"""
@@ -103,7 +103,8 @@ def mover_html(table, palette, money) -> str:
         words, color = "Chance acts next", "#6a5d48"
     else:
         words, color = f"{mover} to move  ·  cash {signed(money, seat.cash)}", palette.get(mover, "#555")
-    return f'<div class="ll-ct-mover ll-tomove" style="background:{color}">{escape(words)}</div>'
+    return (f'<div class="ll-ct-mover ll-tomove" style="background:{color};color:#fff;font-weight:bold;'
+            f'padding:5px 10px;border-radius:6px">{escape(words)}</div>')
 
 
 def clock_html(table) -> str:

@@ -9,6 +9,7 @@ that they look and behave alike.
 from __future__ import annotations
 
 import base64
+import contextlib
 import functools
 import json
 import re
@@ -42,6 +43,15 @@ def guarded(method):
             self._show_error(error)
             raise
     return wrapper
+
+
+@contextlib.contextmanager
+def held(*boxes):
+    """Send each widget's changes made inside the block as one message (``hold_sync``)."""
+    with contextlib.ExitStack() as stack:
+        for box in boxes:
+            stack.enter_context(box.hold_sync())
+        yield
 
 
 #: The largest file the apps take as a game record.
@@ -103,10 +113,39 @@ def captions_html(panels, rules) -> str:
     return f'<div class="ll-captions">{cells}</div>'
 
 
+#: The module a chart widget runs in the page when the server serves plotly's widget
+#: bundle itself: it imports the bundle from there (``%s``: the bundle's address).
+_BUNDLE_LOADER = """
+const bundle = await import(new URL(%s, window.location.origin).href);
+export default bundle.default;
+"""
+
+
+@functools.lru_cache(maxsize=None)
+def chart_class():
+    """The chart widget's class: plotly's ``FigureWidget``, or, in a kernel of ``landlords
+    serve`` (which serves plotly's widget bundle as a file and says where), one that loads
+    the bundle from that file rather than sending it over the websocket with each page."""
+    import os
+
+    import plotly.graph_objects as go  # plotly loads with the first chart (~40 MB)
+
+    from .serve import BUNDLE_ENV
+    path = os.environ.get(BUNDLE_ENV)
+    base = os.environ.get("VOILA_BASE_URL")
+    if not path or base is None:
+        return go.FigureWidget
+    address = json.dumps("/" + (base.strip("/") + "/" if base.strip("/") else "") + path)
+
+    class ServedBundleFigureWidget(go.FigureWidget):
+        _esm = _BUNDLE_LOADER % address
+
+    return ServedBundleFigureWidget
+
+
 def new_chart(spec: dict) -> go.FigureWidget:
     """A ``FigureWidget`` of a chart spec that takes the width of the page once shown."""
-    import plotly.graph_objects as go  # plotly loads with the first chart (~40 MB)
-    chart = go.FigureWidget(spec)
+    chart = chart_class()(spec)
     # plotly re-sizes a "responsive" plot on a window resize, which the probe sends once
     # the chart is on screen (its first size is a fixed 700 px).
     chart._config = {**chart._config, "responsive": True, "displaylogo": False}
@@ -212,6 +251,10 @@ def update_chart(fig: go.FigureWidget, spec: dict, memo: dict) -> None:
                 if tuple(fig.layout[name].range or ()) != tuple(wanted or ()):
                     fig.layout[name].range = wanted
                     fig.layout[name].autorange = wanted is None
+                title = axis.get("title")
+                title = title.get("text") if isinstance(title, dict) else title
+                if title is not None and fig.layout[name].title.text != title:   # another rule set's words
+                    fig.layout[name].title.text = title
                 if fig.layout[name].dtick != axis.get("dtick"):        # a tick per unit only while small
                     fig.layout[name].dtick = axis.get("dtick")
                     fig.layout[name].tick0 = axis.get("tick0")
@@ -284,5 +327,5 @@ STYLE = """<style>
 </style>"""
 
 
-__all__ = ["MAX_RECORD_BYTES", "STYLE", "AppBase", "ShownProbe", "captions_html", "download_link", "guarded", "landing_toggle",
+__all__ = ["MAX_RECORD_BYTES", "STYLE", "AppBase", "ShownProbe", "captions_html", "download_link", "guarded", "held", "landing_toggle",
            "new_chart", "record_of_upload", "sync_landing_toggle", "update_chart"]

@@ -39,6 +39,7 @@ from .common import (
     captions_html,
     download_link,
     guarded,
+    held,
     landing_toggle,
     record_of_upload,
     sync_landing_toggle,
@@ -52,9 +53,9 @@ from .tables import table_html
 
 log = logging.getLogger(__name__)
 
-#: Auto-play speeds: (label, steps per second).
-SPEEDS = (("1 step/s", 1), ("2 steps/s", 2), ("5 steps/s", 5), ("10 steps/s", 10),
-          ("25 steps/s", 25), ("100 steps/s", 100))
+#: Auto-play speeds: (label, moves per second; a move is one decision or one chance outcome).
+SPEEDS = (("1 move/s", 1), ("2 moves/s", 2), ("5 moves/s", 5), ("10 moves/s", 10),
+          ("25 moves/s", 25), ("100 moves/s", 100))
 
 
 class PlayApp(AppBase):
@@ -155,8 +156,8 @@ class PlayApp(AppBase):
     def _build_controls(self) -> None:
         button = functools.partial(widgets.Button, layout=widgets.Layout(width="auto", min_width="96px"))
         self._new_button = button(description="New game", tooltip="Start a new game from the setup")
-        self._step_button = button(description="Step", button_style="info",
-                                   tooltip="One decision of a bot, or one chance outcome")
+        self._step_button = button(description="One move", button_style="info",
+                                   tooltip="One decision of a bot, or one throw or card of chance")
         self._turn_button = button(description="Next turn", button_style="primary",
                                    tooltip="Play on to the start of the next turn")
         self._end_button = button(description="Play to end",
@@ -461,8 +462,10 @@ class PlayApp(AppBase):
         if game is None:
             return
         # The controls and the decision panel first, the table after them: a page that sees
-        # the new table also sees the buttons that go with it.
-        self._sync_controls()
+        # the new table also sees the buttons that go with it.  Each control's changes go
+        # as one message.
+        with held(*self._controls.children, self._message):
+            self._sync_controls()
         key = (id(game), game.step_count)
         if self._shown.get("decision") != key:
             self._render_decision()
@@ -521,9 +524,9 @@ class PlayApp(AppBase):
         self._amount = self._amount_spec = None
         if not view.is_person(game, mover):
             if mover is None or mover == landlords.CHANCE:
-                text = prompt.text if mover is None else f"{prompt.text} Press Step, Next turn or Auto."
+                text = prompt.text if mover is None else f"{prompt.text} Press One move, Next turn or Auto."
             else:
-                text = (f"{mover} (bot: {game.bot_names.get(mover)}) decides next. Press Step to see "
+                text = (f"{mover} (bot: {game.bot_names.get(mover)}) decides next. Press One move to see "
                         f"the choice and the reason, or Next turn / Auto to play on.")
             self._waiting.value = f'<div class="ll-waiting">{escape(text)}</div>'
             if self._decision.children != (self._waiting,):

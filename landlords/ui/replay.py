@@ -1,5 +1,7 @@
 """The Replay app: scrub through a recorded game step by step, branch it at any step under
-other rules (or with another decision), and compare the two futures side by side.
+other rules (or with another decision), and compare the two futures: one board at a time
+at full size, with its game's facts above it (a toggle shows the other game's), and the
+charts of both games, one measure at a time.
 
 It works for a game of any rule set, and learns about it only through the rule-set
 interface: the tables are ``game.table(viewer)``, the decisions a branch can take are
@@ -33,6 +35,7 @@ from landlords.examples import example_names, example_record, example_title
 from landlords.metrics import gini
 
 from . import view
+from .board import purse_amount
 from .common import (
     STYLE,
     AppBase,
@@ -93,6 +96,7 @@ class ReplayApp(AppBase):
         self._step = 0
         self._game = None
         self._other = None
+        self._board_shown = None          # the board on show when comparing (None: the one scrubbed)
         self._branches_made = 0
         self._syncing = False
         self._shown: dict = {}
@@ -189,6 +193,7 @@ class ReplayApp(AppBase):
             return
         step = self._matching_step(self._runs[which], self._runs[self._selected], self._step)
         self._selected = which
+        self._board_shown = None
         self._save_link.value = ""
         self._sync_runs()
         self.show_step(step)
@@ -198,8 +203,8 @@ class ReplayApp(AppBase):
 
         The bots and chance play the branch to its end (chance gives it the same dice
         and cards wherever it asks for the same draw); a person's decision that the
-        branch reaches in a state of its own stops it there.  The branch is then shown
-        side by side with the timeline it left, and selected.  ``again=True`` branches
+        branch reaches in a state of its own stops it there.  The branch is then compared
+        with the timeline it left (its board shown), and selected.  ``again=True`` branches
         with no change at all: the same game again (a game with nothing to change, such
         as one where only chance acts, can still be branched, and shows that chance is
         keyed, not drawn afresh).
@@ -221,6 +226,7 @@ class ReplayApp(AppBase):
                          "stopped": None if game.is_over else game.to_move}
         self._runs = [parent, child]
         self._selected = 1
+        self._board_shown = None
         self._save_link.value = ""
         self._shown.clear()
         self._sync_runs()
@@ -241,6 +247,7 @@ class ReplayApp(AppBase):
         step = self._matching_step(self._runs[0], self._runs[self._selected], self._step)
         self._runs = self._runs[:1]
         self._selected = 0
+        self._board_shown = None
         self._shown.clear()
         self._sync_runs()
         self._fill_jump_kinds()
@@ -259,8 +266,8 @@ class ReplayApp(AppBase):
     def _build_header(self) -> None:
         self._header = widgets.HTML(STYLE + (
             '<div class="ll-header"><span class="ll-title">Replay and branch</span>'
-            '<span class="ll-sub">scrub through a game, change the rules at any step, and see '
-            'both futures side by side: same dice, different rules</span></div>'))
+            '<span class="ll-sub">scrub through a game, change the rules at any moment, and compare '
+            'both futures: same dice, different rules</span></div>'))
         self._back_button = widgets.Button(description="◀ Back to the game", layout=widgets.Layout(width="auto"))
 
     def _build_source(self) -> None:
@@ -306,13 +313,13 @@ class ReplayApp(AppBase):
     def _build_branching(self) -> None:
         self._change = widgets.Dropdown(description="What if", layout=widgets.Layout(width="440px"))
         self._branch_button = widgets.Button(description="Branch here", button_style="success",
-                                             tooltip="Continue from this step with the change chosen",
+                                             tooltip="Continue from here with the change chosen",
                                              layout=widgets.Layout(width="auto"))
         self._seat = widgets.Dropdown(description="You play", style={"description_width": "initial"},
                                       layout=widgets.Layout(width="auto", min_width="200px"))
         self._seat.add_class("ll-seat-choice")
         self._play_button = widgets.Button(description="Play from here", tooltip=(
-            "Open the game at this step in the Play app: you decide for the player chosen, "
+            "Open the game as it stands here in the Play app: you decide for the player chosen, "
             "the others stay bots"), layout=widgets.Layout(width="auto"))
         self._drop_button = widgets.Button(description="Drop the branch", layout=widgets.Layout(width="auto"))
         self._message = widgets.HTML("")
@@ -325,15 +332,22 @@ class ReplayApp(AppBase):
         self._titles = [widgets.HTML(""), widgets.HTML("")]
         self._boards = [widgets.HTML(""), widgets.HTML("")]
         self._columns = [widgets.VBox([self._titles[k], self._boards[k]],
-                                      layout=widgets.Layout(flex="1 1 0", min_width="360px",
+                                      layout=widgets.Layout(flex="0 1 720px", min_width="420px",
                                                             padding="0 6px"))
                          for k in range(2)]
         self._feed = widgets.HTML("")
         self._feed_title = widgets.HTML('<div class="ll-feed-title">What happened (newest first; '
-                                        'the step on show is marked)</div>')
+                                        'the moment on show is marked)</div>')
         self._side = widgets.VBox([self._feed_title, self._feed],
                                   layout=widgets.Layout(flex="1 1 380px", min_width="320px",
                                                         padding="0 0 0 14px"))
+        # Comparing, one board is shown at a time, at the size of a single game's: this
+        # toggle shows the other (two boards side by side are too small to read).
+        self._board_choice = widgets.ToggleButtons(options=[], description="Board shown",
+                                                   style={"button_width": "auto", "description_width": "initial"},
+                                                   tooltip="Which game's board to show")
+        self._board_choice.add_class("ll-board-choice")
+        self._board_choice.layout.display = "none"
         self._stage = widgets.HBox([], layout=widgets.Layout(width="100%", align_items="flex-start"))
         self._below = widgets.VBox([])
 
@@ -353,7 +367,7 @@ class ReplayApp(AppBase):
         top = [self._header] + ([widgets.HBox([self._back_button])] if self._on_back_callback else [])
         self.children = top + [
             self._source_row, self._summary, self._which, self._scrub_row, self._where, self._jump_row,
-            self._branch_row, self._message, self._stage, self._below, self._measure_row, self._chart_slot,
+            self._branch_row, self._message, self._board_choice, self._stage, self._below, self._measure_row, self._chart_slot,
             self._captions, self._probe]
 
     def _wire(self) -> None:
@@ -375,6 +389,7 @@ class ReplayApp(AppBase):
         self._drop_button.on_click(self._on_drop)
         self._landing_toggle.observe(self._on_landing, names="value")
         self._measure.observe(self._on_measure, names="value")
+        self._board_choice.observe(self._on_board_choice, names="value")
         self._back_button.on_click(self._on_back)
 
     # ------------------------------------------------------------------ callbacks
@@ -465,6 +480,25 @@ class ReplayApp(AppBase):
         record = run["timeline"].record
         name = f"landlords-seed{record.seed}-{run['label'].replace(' ', '-')}.json"
         self._save_link.value = download_link(record, name)
+
+    @guarded
+    def _on_board_choice(self, change) -> None:
+        if self._syncing or change["new"] is None:
+            return
+        self.show_board(change["new"])
+
+    def show_board(self, which: int) -> None:
+        """While comparing, show the board of the original game (0) or of the branch (1);
+        the game scrubbed stays the same."""
+        if not 0 <= which < len(self._runs):
+            raise landlords.IllegalActionError(f"there is no timeline {which}; there are {len(self._runs)}")
+        self._board_shown = which
+        self._render_stage()
+
+    @property
+    def board_shown(self) -> int:
+        """Which game's board is on show (0 the original, 1 the branch)."""
+        return self._selected if self._board_shown is None or not self.comparing else self._board_shown
 
     @guarded
     def _on_measure(self, _change) -> None:
@@ -607,11 +641,11 @@ class ReplayApp(AppBase):
         switched = ("; rules switched " + ", ".join(f"to {view.regime_words(end, r)} at turn {t}"
                                                     for t, r in switches)) if switches else ""
         branch_of = record.branch_of
-        parent = (f"; a branch of another game, left at step {branch_of['step']}" if branch_of else "")
+        parent = "; a branch of another game" if branch_of else ""
         title = end.rules.title or record.rules
-        return (f'<div class="ll-summary"><b>{escape(title)}</b> ({escape(record.rules)}), seed {record.seed}: '
+        return (f'<div class="ll-summary"><b>{escape(title)}</b>, seed {record.seed}: '
                 f'{players}. '
-                f'{len(record.log)} steps, {end.turn} turns{escape(switched)}{escape(parent)}. '
+                f'{end.turn} turns{escape(switched)}{escape(parent)}. '
                 f'{escape(ReplayApp._ending(end))}</div>')
 
     # ------------------------------------------------------------------ rendering
@@ -629,7 +663,7 @@ class ReplayApp(AppBase):
         self._last.disabled = self._forward.disabled = self._turn_forward.disabled = step == len(timeline)
         options = self._change_options(game)
         keep = self._change.value
-        self._change.options = options or [("(the game is over at this step)", None)]
+        self._change.options = options or [("(the game is over here)", None)]
         offered = [value for _, value in self._change.options]
         self._change.value = keep if keep in offered else offered[0]
         self._branch_button.disabled = not options
@@ -689,7 +723,8 @@ class ReplayApp(AppBase):
             self._boards[0].value = table_html(game, view.viewer(game, mover_first=False),
                                                self._landing.overlay(game))
             self._titles[0].value = ""
-            self._columns[0].layout.flex = "0 1 720px"
+            self._columns[0].layout.display = ""
+            self._board_choice.layout.display = "none"
             if self._stage.children != (self._columns[0], self._side):
                 self._stage.children = [self._columns[0], self._side]
                 self._below.children = []
@@ -704,19 +739,35 @@ class ReplayApp(AppBase):
                                                self._landing.overlay(shown_game))
             self._titles[k].value = self._column_title(self._runs[k], shown_game, shown_step,
                                                        selected=k == self._selected)
-            self._columns[k].layout.flex = "1 1 0"
-        if self._stage.children != tuple(self._columns):
-            self._stage.children = list(self._columns)
-            self._below.children = [self._feed_title, self._feed]
+        on_show = self.board_shown
+        for k in range(2):
+            self._columns[k].layout.display = "" if k == on_show else "none"
+        self._syncing = True
+        try:
+            options = [(self._board_label(k), k) for k in range(2)]
+            if list(self._board_choice.options) != options:
+                self._board_choice.options = options
+            self._board_choice.value = on_show
+        finally:
+            self._syncing = False
+        self._board_choice.layout.display = ""
+        if self._stage.children != (*self._columns, self._side):
+            self._stage.children = [*self._columns, self._side]
+            self._below.children = []
+
+    def _board_label(self, k: int) -> str:
+        run = self._runs[k]
+        label = "the original game" if run["label"] == "original" else run["label"]
+        return view.capitalized(label) + (" (scrubbed)" if k == self._selected else "")
 
     def _column_title(self, run, game, step, selected) -> str:
         came = run["from"]
         what = (f"{escape(run['label'].capitalize())}: {escape(came['change'])}" if came
                 else "The original game" if run["label"] == "original" else escape(run["label"].capitalize()))
         table = game.table()
-        purses = "".join(f" &middot; {escape(p.label)} {escape(p.text or game.money(p.amount))}"
+        purses = "".join(f" &middot; {escape(p.label)} {escape(purse_amount(p, game.money))}"
                          for p in table.purses)
-        facts = (f"step {step} of {len(run['timeline'])}, turn {game.turn} &middot; Gini "
+        facts = (f"turn {game.turn} &middot; Gini "
                  f"{gini([seat.wealth for seat in table.seats]):.2f}{purses}")
         end = escape(self._ending(run["end"]))
         mark = " ll-col-selected" if selected else ""

@@ -36,6 +36,16 @@ APPS = {
 #: Seconds a kernel may sit idle with no page connected before the server shuts it down.
 #: A closed (or crashed, or lost) page leaves its kernel (~165 MB) behind; this frees it.
 CULL_AFTER = 300
+#: Tornado settings that compress what the server sends: HTTP responses (gzip: the widget
+#: bundles and the page itself) and websocket messages (permessage-deflate: plotly.js,
+#: which a chart's widget sends over the websocket, and every update).  Binder's
+#: ``postBuild`` gives the same.
+COMPRESSION = {"compress_response": True, "websocket_compression_options": {"compression_level": 1}}
+#: The environment variable by which the server of ``landlords serve``
+#: (:mod:`landlords.ui.compressing_voila`) tells its kernels where it serves plotly's
+#: widget bundle (a path under its base address), and that path.
+BUNDLE_ENV = "LANDLORDS_PLOTLY_BUNDLE"
+BUNDLE_PATH = "voila/static/widgetbundle.js"
 #: Apps that need no plotly lab extension (they show FigureWidgets, or charts that bring their own
 #: plotly.js, and never ``fig.show()``): the extension can be denied.  The class's student app
 #: shows FigureWidgets; its teacher app shows no chart.
@@ -133,7 +143,7 @@ def voila_command(folder: Path | str, port: int, *, host: str = "127.0.0.1", poo
     if slim is None:
         names = {p.stem for p in folder.glob("*.ipynb")}
         slim = bool(names) and names <= _FIGUREWIDGET_ONLY
-    command = [sys.executable, "-m", "voila", str(folder), "--no-browser",
+    command = [sys.executable, "-m", "landlords.ui.compressing_voila", str(folder), "--no-browser",
                f"--port={port}", f"--Voila.ip={host}", "--Voila.port_retries=0",
                "--preheat_kernel=True", f"--pool_size={pool_size}",
                f"--show_tracebacks={show_tracebacks}", host_check_config(folder, host)]
@@ -155,7 +165,8 @@ def is_local_address(host: str) -> bool:
 
 
 def host_check_config(folder: Path | str, host: str) -> str:
-    """Write the Voila settings of the ``Host`` check into ``folder/voila.json``; return the
+    """Write the Voila settings of the ``Host`` check (and the compression of what the
+    server sends, :data:`COMPRESSION`) into ``folder/voila.json``; return the
     command-line flag that reads them.
 
     Voila itself lets any ``Host`` through, so a page on another site could reach a server
@@ -169,7 +180,7 @@ def host_check_config(folder: Path | str, host: str) -> str:
         settings = {"allow_remote_access": False, "local_hostnames": ["localhost"]}
     else:
         settings = {"allow_remote_access": True}
-    config = {"Voila": {"tornado_settings": settings}}
+    config = {"Voila": {"tornado_settings": {**settings, **COMPRESSION}}}
     (Path(folder) / "voila.json").write_text(json.dumps(config, indent=1) + "\n", encoding="utf-8")
     return f"--Voila.config_file_paths={Path(folder)}"
 
@@ -281,7 +292,7 @@ def serve_main(app: str | None = None, port: int | None = None, open_browser: bo
         return error.code
 
 
-__all__ = ["APPS", "CULL_AFTER", "ServeError", "app_notebook", "app_url", "apps_folder", "checkout_apps",
+__all__ = ["APPS", "BUNDLE_ENV", "BUNDLE_PATH", "COMPRESSION", "CULL_AFTER", "ServeError", "app_notebook", "app_url", "apps_folder", "checkout_apps",
            "cull_settings", "free_port",
            "host_check_config", "serve", "serve_main", "stop", "voila_command", "wait_for_port",
            "write_apps"]

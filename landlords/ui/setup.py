@@ -10,6 +10,7 @@ set's line-up, with one person in the first seat if there was a person before.
 
 from __future__ import annotations
 
+import re
 from html import escape
 
 import ipywidgets as widgets
@@ -61,9 +62,26 @@ def _label(name: str) -> str:
     return name.replace("_", " ")
 
 
+#: A rule's ID at the head of an option's help ("LG-19: ", "LG-A1..A3: "): for the rule
+#: books, not for the screen.
+_RULE_ID_HEAD = re.compile(r"^\s*[A-Z]{1,3}-[A-Z]?\d+[a-z]?(?:\.\.[A-Z]?\d+[a-z]?)?\s*:\s*")
+
+
+def option_help(option, rules) -> str:
+    """An option's help in plain words: without its rule's ID, and naming other options by
+    their labels ("after end rounds rounds", not ``end_rounds``)."""
+    text = _RULE_ID_HEAD.sub("", option.doc or "")
+    if text[:1].islower():
+        text = text[0].upper() + text[1:]
+    for name in sorted(rules.options, key=len, reverse=True):
+        if "_" in name:
+            text = re.sub(rf"\b{re.escape(name)}\b", f"'{_label(name)}'", text)
+    return text
+
+
 def option_widget(option, rules):
     """A widget for one option, showing its default."""
-    tip = option.doc
+    tip = option_help(option, rules)
     layout = widgets.Layout(width="auto")
     if option.kind is bool:
         return widgets.Checkbox(value=bool(option.default), description=_label(option.name), indent=False,
@@ -248,7 +266,7 @@ class SetupPanel:
         self.bot_help.value = bots_html(rules)
         self.options = {name: option_widget(option, rules) for name, option in rules.options.items()}
         self.options_box.children = [
-            widgets.HBox([widget, widgets.HTML(f'<span class="ll-hint">{escape(option.doc)}</span>')],
+            widgets.HBox([widget, widgets.HTML(f'<span class="ll-hint">{escape(option_help(option, rules))}</span>')],
                          layout=widgets.Layout(align_items="center"))
             for option, widget in zip(rules.options.values(), self.options.values(), strict=True)]
         self._on_count(None)

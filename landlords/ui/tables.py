@@ -19,7 +19,7 @@ from __future__ import annotations
 from html import escape
 
 from . import view
-from .board import board_svg, signed
+from .board import board_svg, purse_amount, signed
 from .cards import cards_html, clock_html, mover_html
 
 #: Above this many players a plain table shows the spread of cash, not every seat.
@@ -78,9 +78,9 @@ def _histogram(seats, money, bins: int = 20) -> str:
         out.append(f'<rect x="{k * bar + 1:.1f}" y="{h - tall:.1f}" width="{bar - 2:.1f}" height="{tall:.1f}" '
                    f'fill="#2e86ab"><title>{count} players with {escape(money(low + k * width))} to '
                    f'{escape(money(low + (k + 1) * width - 1))}</title></rect>')
-    out.append(f'<text x="0" y="{h + 16}" font-size="12">{escape(money(low))}</text>'
-               f'<text x="{w}" y="{h + 16}" font-size="12" text-anchor="end">{escape(money(high))}</text>'
-               f'<text x="{w / 2}" y="{h + 28}" font-size="12" text-anchor="middle">cash in hand '
+    out.append(f'<text x="0" y="{h + 16}" font-size="13">{escape(money(low))}</text>'
+               f'<text x="{w}" y="{h + 16}" font-size="13" text-anchor="end">{escape(money(high))}</text>'
+               f'<text x="{w / 2}" y="{h + 29}" font-size="13" text-anchor="middle">cash in hand '
                f'(players per range)</text></svg>')
     return "".join(out)
 
@@ -98,7 +98,7 @@ def plain_html(table, palette: dict[str, str], money, step: int = 0) -> str:
     else:
         body = _seat_rows(seats, palette, money)
     purses = "".join(f'<span class="ll-purse" data-purse="{escape(p.key)}">{escape(p.label)}: '
-                     f'<b>{escape(p.text or signed(money, p.amount))}</b></span>' for p in table.purses)
+                     f'<b>{escape(purse_amount(p, money))}</b></span>' for p in table.purses)
     regime = f'<div class="ll-regime">{escape(table.regime_label)}</div>' if table.regime_label else ""
     notes = "".join(f"<div>{escape(note)}</div>" for note in table.notes)
     return (f'<div class="ll-board ll-plain" data-turn="{table.turn}" data-step="{step}" '
