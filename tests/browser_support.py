@@ -104,8 +104,11 @@ def enabled(page, label) -> bool:
 
 
 def wait_board_change(page, step: int, timeout: float = 30.0) -> None:
+    """Wait until the board stands at another log step than ``step``.  Polled every 100 ms,
+    not on animation frames: a page that has lost focus to a download may stop drawing
+    frames, and the board's change would then go unseen."""
     page.wait_for_function(f"() => {{ const b = document.querySelector('.ll-board'); "
-                           f"return b && +b.dataset.step !== {step}; }}", timeout=timeout * 1000)
+                           f"return b && +b.dataset.step !== {step}; }}", timeout=timeout * 1000, polling=100)
 
 
 def shot(page, name: str) -> Path:
