@@ -5,7 +5,8 @@ rules, switch between them at any step, branch "what if" futures, and run thousa
 games to watch wealth concentrate, or spread, through public works and higher wages.
 
     >>> import landlords
-    >>> game = landlords.new_game("landlords-1906", players=4, seed=7)
+    >>> rules = landlords.rule_sets()[0]          # a name, as landlords.rule_sets() lists them
+    >>> game = landlords.new_game(rules, players=4, seed=7)
     >>> outcome = game.play()
 
 Importing the package loads the engine only; a rule set is loaded when a game of it is

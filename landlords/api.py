@@ -27,7 +27,7 @@ def new_game(rules: str, players=4, bots=None, seed: int | None = None, options=
     """Start a game.
 
     Args:
-        rules: a rule set name, e.g. ``"landlords-1906"`` (see :func:`rule_sets`).
+        rules: a rule set name, one of :func:`rule_sets`.
         players: a number of players (all played by bots, strategies taken in turn from
             the rule set's default line-up) or a list of names (people unless named in
             ``bots``).

@@ -17,7 +17,7 @@ with no change is the parent again.
 
     >>> import landlords
     >>> from landlords.branching import Timeline, branch, continue_like_parent
-    >>> parent = landlords.new_game("landlords-1906", players=4, seed=7)
+    >>> parent = landlords.new_game(landlords.rule_sets()[0], players=4, seed=7)
     >>> _ = parent.play()
     >>> timeline = Timeline(parent)
     >>> timeline.at(100).step_count

@@ -15,8 +15,8 @@ rule set's reform (``Words.reform``), so a learner sees what changed when.
 
     >>> import landlords
     >>> from landlords import charts
-    >>> game = landlords.new_game("landlords-1906", players=4, seed=7)
-    >>> _ = game.play(until_turn=20); _ = game.switch_rules("single-tax"); _ = game.play()
+    >>> game = landlords.new_game(landlords.rule_sets()[0], players=4, seed=7)
+    >>> _ = game.play(until_turn=20); _ = game.switch_rules(game.rules.regimes[-1]); _ = game.play()
     >>> fig = charts.play_dashboard(game.history(), charts.switch_marks(game.events), rules=game.rules)
 
 **Many games** (the Experiments app): each chart takes a frame of
@@ -29,7 +29,8 @@ spending (:func:`spending_figure`) and a sweep with its tipping point
 (:func:`sweep_figure`).
 
     >>> from landlords.experiments import Experiment
-    >>> results = Experiment("random-exchange", {"short": {"rounds": 5}, "long": {"rounds": 50}},
+    >>> RULES = "..."                  # a rule set whose games end after a number of rounds
+    >>> results = Experiment(RULES, {"short": {"rounds": 5}, "long": {"rounds": 50}},
     ...                      games=10).run(progress=False)
     >>> fig = charts.distribution_figure(results.games)
     >>> charts.distribution_caption(results.games, results.compare()).startswith("Under long the Gini")

@@ -1,13 +1,13 @@
 """The ``landlords`` command line: simulate many games, play one, replay a record.
 
-::
+RULES is a rule set's name, as ``landlords rules`` lists them::
 
-    landlords simulate landlords-1906 --players 4 --games 1000 --seed 1 --out runs.csv
-    landlords simulate landlords-1906 --games 1000 --switch-at 40 --out switched.csv
-    landlords simulate landlords-1906 --games 1000 --condition landlord \
+    landlords simulate RULES --players 4 --games 1000 --seed 1 --out runs.csv
+    landlords simulate RULES --games 1000 --switch-at 40 --out switched.csv
+    landlords simulate RULES --games 1000 --condition landlord \
         --condition "single tax from turn 10:switch_at=10" --out runs.parquet
-    landlords simulate landlords-1906 --games 200 --sweep land_tax_share=0:1:0.1
-    landlords play landlords-1906 --players 3 --seed 5 --record game.json
+    landlords simulate RULES --games 200 --sweep land_tax_share=0:1:0.1
+    landlords play RULES --players 3 --seed 5 --record game.json
     landlords play monopoly --players 3 --human Ann      # Ann is you; the others are bots
     landlords replay game.json [--to STEP]
     landlords rules [RULES]

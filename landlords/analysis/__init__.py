@@ -6,11 +6,13 @@ exactly for every board the package plays, from the rule set's own board and car
 (``RuleSet.landing``, never a second copy): the long-run probability that a move ends on
 each space, solved as a Markov chain (:mod:`.chain`), and what each lot earns from it.
 
+    >>> import landlords
     >>> from landlords import analysis
-    >>> frame = analysis.landing_probabilities("monopoly", jail="short")
+    >>> board = landlords.rule_sets()[0]          # a rule set with a board
+    >>> frame = analysis.landing_probabilities(board, jail="short")
     >>> round(frame["probability"].sum(), 12)
     1.0
-    >>> rents = analysis.rent_of_location("landlords-1906")
+    >>> rents = analysis.rent_of_location(board)
 
 * :func:`landing_probabilities`: one row per space (``space``, ``name``, ``probability``...);
 * :func:`rent_of_location`: one row per lot and level of development, with its rent per

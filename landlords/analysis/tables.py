@@ -61,7 +61,7 @@ def solution(rules, **policy) -> Solution:
 def landing_probabilities(rules, **policy) -> pd.DataFrame:
     """The long-run probability that a token's move ends on each space.
 
-    ``rules`` is a rule set's name (``"monopoly"``), a ``RuleSet``, or a landing model;
+    ``rules`` is a rule set's name, a ``RuleSet``, or a landing model;
     ``policy`` names the choices the rules leave to the player (e.g. ``jail="long"``),
     each defaulting to what the rule set's bots play.
 

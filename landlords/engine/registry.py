@@ -6,7 +6,7 @@ the entry point's name and its :class:`~landlords.engine.ruleset.RuleSet` value 
 object::
 
     [project.entry-points."landlords.rule_sets"]
-    random-exchange = "landlords.rules.random_exchange:RULES"
+    my-rules = "my_package.rules:RULES"
 
 Nothing is imported until a rule set is asked for, so listing the names is cheap and a
 game of one rule set loads no other.  :func:`register` adds a rule set made in the
