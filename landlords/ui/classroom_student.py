@@ -23,7 +23,7 @@ import ipywidgets as widgets
 from landlords.classroom import MoveConflict, NameTaken, Store, StudentClient
 
 from . import view
-from .common import STYLE, AppBase, ShownProbe, captions_html, guarded, update_chart
+from .common import STYLE, AppBase, ShownProbe, captions_html, guarded
 from .decision import distinct, layout, read_amount
 from .feed import FEED_LENGTH, feed_html
 from .tables import table_html
@@ -354,15 +354,7 @@ class StudentApp(LooksPeriodically, AppBase):
         if self._chart is None or game is None:
             return
         key = (game.turn, game.is_over, tuple(view.switches(game)))
-        if self._shown.get("charts") == key:
-            return
-        self._shown["charts"] = key
-        panels, spec = self._chart_spec()
-        if tuple(panels) != self._chart_panels:
-            self._place_chart(spec, panels)
-            self._shown["chart"] = {}
-            return
-        update_chart(self._chart, spec, self._shown.setdefault("chart", {}))
+        self._redraw_charts(key)
 
 
 __all__ = ["STORE_VARIABLE", "StudentApp", "store_from_environment"]

@@ -171,6 +171,20 @@ class AppBase(widgets.VBox):
         self._chart_panels = tuple(panels)
         self._chart_slot.children = [self._chart] + ([ShownProbe()] if refit else [])
 
+    def _redraw_charts(self, key) -> None:
+        """Bring the charts up to date with ``self._chart_spec()`` unless ``key`` (what they
+        depend on) is the one last drawn: a new chart when the panels change, else an
+        update in place."""
+        if self._shown.get("charts") == key:
+            return
+        self._shown["charts"] = key
+        panels, spec = self._chart_spec()
+        if tuple(panels) != self._chart_panels:
+            self._place_chart(spec, panels)
+            self._shown["chart"] = {}
+            return
+        update_chart(self._chart, spec, self._shown.setdefault("chart", {}))
+
     def _build_chart_slot(self, min_height: str, *, load_plotly: bool = True) -> None:
         """Make the slot; ``load_plotly=False`` leaves plotly unloaded until the first
         chart is made (an app whose charts wait for their tab keeps the kernel small)."""

@@ -43,7 +43,6 @@ from .common import (
     landing_toggle,
     record_of_upload,
     sync_landing_toggle,
-    update_chart,
 )
 from .decision import distinct, layout, read_amount
 from .feed import FEED_LENGTH, feed_html
@@ -600,15 +599,7 @@ class PlayApp(AppBase):
         game = self._game
         marks = view.switches(game)
         key = (id(game), game.turn, game.is_over, tuple(marks), tuple(self._recounts))
-        if self._shown.get("charts") == key:
-            return
-        self._shown["charts"] = key
-        panels, spec = self._chart_spec()
-        if tuple(panels) != self._chart_panels:
-            self._place_chart(spec, panels)
-            self._shown["chart"] = {}
-            return
-        update_chart(self._chart, spec, self._shown.setdefault("chart", {}))
+        self._redraw_charts(key)
 
 
 __all__ = ["PlayApp", "SPEEDS"]
