@@ -12,8 +12,9 @@ machine's load beside them:
   (frames both ways) until the first chart is drawn, the number of HTTP requests and how
   many came compressed, and the time from navigation to the buttons and to the first chart;
 * an all-bot game (the rule set given, four bots) opened in the same app: "Next turn"
-  clicked ``--turns`` times, the time from the click to the board updated and to the
-  charts updated (median and max), and the websocket bytes and messages per click;
+  clicked ``--turns`` times with the charts' tab open (the time from the click to the
+  charts updated) and ``--turns`` times with the table's (to the board updated; median and
+  max), and the websocket bytes and messages per click;
 * the kernel's resident memory after ``--long`` turns of that game, clicked one by one.
 """
 
@@ -41,9 +42,10 @@ BENCH = "bench-play"
 #: JavaScript: the number of points of the first chart trace (-1 before a chart is drawn).
 POINTS = """() => { const gd = document.querySelector('.ll-charts .js-plotly-plot');
                    return gd && gd.data && gd.data.length ? gd.data[0].x.length : -1; }"""
-#: JavaScript: click Next turn; resolve with the milliseconds until the board's step and the
-#: chart's points change (the chart is watched on each animation frame).
-CLICK = """async () => {
+#: JavaScript: click Next turn; resolve with the milliseconds until the board's step and
+#: (with ``watch`` true: the charts' tab is open) the chart's points change, watched on each
+#: animation frame.  Charts are drawn only while their tab is open.
+CLICK = """async (watch) => {
   const board = () => { const b = document.querySelector('.ll-board'); return b ? b.dataset.step : null; };
   const points = %s;
   const step0 = board(), points0 = points();
@@ -51,7 +53,7 @@ CLICK = """async () => {
   const t0 = performance.now();
   button.click();
   let tb = null, tc = null;
-  while ((tb === null || tc === null) && performance.now() - t0 < 30000) {
+  while ((tb === null || (watch && tc === null)) && performance.now() - t0 < 30000) {
     await new Promise(r => requestAnimationFrame(r));
     if (tb === null && board() !== step0) tb = performance.now() - t0;
     if (tc === null && points() !== points0) tc = performance.now() - t0;
@@ -220,16 +222,17 @@ def clicks(server, base: str, proxy: CountingProxy, browser, turns: int, long: i
     except Exception:
         page.screenshot(path=str(Path(tempfile.gettempdir()) / "bench-failed.png"))
         raise
-    page.get_by_role("tab", name="The table").click()
-    page.wait_for_timeout(1000)
     board, chart, sizes, counts, back, wire = [], [], [], [], [], []
-    for _ in range(turns):
+    for turn in range(2 * turns):               # the charts' tab open, then the table's
+        if turn == turns:
+            page.get_by_role("tab", name="The table").click()
+            page.wait_for_timeout(1000)
         before, wire_before = meter.snapshot(), proxy.snapshot()
-        took = page.evaluate(CLICK)
+        took = page.evaluate(CLICK, turn < turns)
         page.wait_for_timeout(300)                       # the click's last messages
         after, wire_after = meter.snapshot(), proxy.snapshot()
         wire.append(wire_after["ws"] - wire_before["ws"])
-        if took["board"] is not None:
+        if took["board"] is not None and turn >= turns:
             board.append(took["board"])
         if took["charts"] is not None:
             chart.append(took["charts"])
@@ -238,10 +241,10 @@ def clicks(server, base: str, proxy: CountingProxy, browser, turns: int, long: i
         counts.append(after[2] - before[2] + after[3] - before[3])
     kernel = kernel_of(server, page)
     start_rss = kernel.memory_info().rss
-    done = turns
+    done = 2 * turns
     t0 = time.perf_counter()
     while done < long:
-        took = page.evaluate(CLICK)
+        took = page.evaluate(CLICK, False)
         if took["board"] is None:                       # the game is over
             break
         done += 1
@@ -307,7 +310,7 @@ def main() -> None:
               f"{statistics.median(run['sizes']) / 1e3:.1f} kB in and {statistics.median(run['back']) / 1e3:.1f} kB "
               f"out, {statistics.median(run['counts']):.0f} frames (max {max(run['sizes']) / 1e3:.1f} kB in); "
               f"on the wire {statistics.median(run['wire']) / 1e3:.1f} kB in")
-        print(f"kernel memory: {run['start_rss'] / 2**20:.0f} MB after {args.turns} turns, "
+        print(f"kernel memory: {run['start_rss'] / 2**20:.0f} MB after {2 * args.turns} turns, "
               f"{run['rss'] / 2**20:.0f} MB after {run['done']} turns "
               f"({run['played']:.0f} s of clicking), {load()}")
         browser.close()

@@ -159,7 +159,7 @@ def test_next_turn_plays_to_the_next_turn_and_updates_board_and_charts():
         turn = game.turn
         click(app, "Next turn")
         assert game.turn == turn + 1
-        assert f"Turn {game.turn} " in app._board.value
+        assert f">Turn {game.turn}<" in app._board.value
     history = game.history()
     gini = app.charts.data[0]
     assert list(gini.x) == sorted(history["turn"].unique())
@@ -636,6 +636,7 @@ def test_the_waiting_panel_says_what_chance_does_next():
 
 def test_empty_charts_say_they_fill_in_and_rescale_once_turns_are_played():
     app = PlayApp(seed=4, lazy_charts=False)
+    app.show_tab("charts")                     # charts are drawn while their tab is open
     fig = app.charts
     assert any("fill in" in (a.text or "") for a in fig.layout.annotations)
     assert tuple(fig.layout.yaxis2.range) == (0, 5.5) and fig.layout.yaxis2.dtick == 1   # whole dollars
@@ -651,6 +652,26 @@ def test_empty_charts_say_they_fill_in_and_rescale_once_turns_are_played():
     assert fig.layout.yaxis2.range is None and fig.layout.yaxis2.autorange is True
     assert fig.layout.yaxis2.dtick is None                        # no tick per dollar once they are many
     assert tuple(fig.layout.yaxis.range) == (0, 1)
+
+
+def test_charts_out_of_sight_wait_for_their_tab_and_then_catch_up():
+    app = PlayApp(seed=4, lazy_charts=False)
+    fig = app._chart
+    drawn = len(fig.data[0].x)
+    for _ in range(40):
+        if app.game.turn >= 3:
+            break
+        if buttons(app, "Next turn")[0].disabled:
+            next(b for b in buttons(app._decision) if isinstance(b, ipywidgets.Button)).click()
+        else:
+            click(app, "Next turn")
+    assert len(fig.data[0].x) == drawn                 # the table's tab is open: nothing sent
+    app.show_tab("charts")
+    assert len(fig.data[0].x) == app.game.history()["turn"].nunique() > drawn     # opened: up to date
+    app.show_tab("table")
+    if not buttons(app, "Next turn")[0].disabled:
+        click(app, "Next turn")
+    assert len(app.charts.data[0].x) == app.game.history()["turn"].nunique()   # read from Python
 
 
 def test_binder_files_pin_the_stack_and_open_the_app():

@@ -385,10 +385,20 @@ def _purses_svg(purses, mid, money) -> str:
     return "".join(out)
 
 
+def round_title(table) -> str:
+    """The round as a tooltip (``<title>``), for the rules that count rounds (an ending
+    after N rounds, a vote every N rounds); empty before the first round."""
+    if not table.round:
+        return ""
+    return (f"<title>Round {table.round}: in a round every player has one turn "
+            f"(some endings and votes count rounds)</title>")
+
+
 def mover_banner(table, palette, money, mid, y=318) -> str:
-    """The turn and round, then who moves now: a player, chance, or the game's end."""
-    clock = f"Turn {table.turn}" + (f"  ·  Round {table.round}" if table.round else "")
-    out = [text(mid, y + 2, clock, MIN_TEXT, color="#5a5245", cls="ll-turn")]
+    """The turn (the learner's one clock; the round in its tooltip), then who moves now: a
+    player, chance, or the game's end."""
+    out = [f"<g>{round_title(table)}"
+           + text(mid, y + 2, f"Turn {table.turn}", MIN_TEXT, color="#5a5245", cls="ll-turn") + "</g>"]
     mover = table.to_move
     seat = next((s for s in table.seats if s.name == mover), None)
     if table.ending or mover is None:
@@ -475,7 +485,8 @@ def _centre_svg(table, palette, money) -> str:
 
 STYLE = """<style>
 .ll-board svg text { font-family: Georgia, 'Times New Roman', serif; }
-.ll-board .ll-pulse { animation: ll-pulse 1.2s ease-in-out infinite; }
+.ll-board .ll-pulse { animation: ll-pulse 1.2s ease-in-out 3; }
+@media (prefers-reduced-motion: reduce) { .ll-board .ll-pulse { animation: none; } }
 @keyframes ll-pulse { 0%, 100% { stroke-opacity: 1; } 50% { stroke-opacity: 0.25; } }
 </style>"""
 

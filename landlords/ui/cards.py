@@ -108,8 +108,9 @@ def mover_html(table, palette, money) -> str:
 
 
 def clock_html(table) -> str:
-    clock = f"Turn {table.turn}" + (f" · Round {table.round}" if table.round else "")
-    return f'<div class="ll-ct-clock ll-turn">{escape(clock)}</div>'
+    """The turn, the one clock a learner reads (the round in its tooltip)."""
+    tip = (f' title="Round {table.round}: in a round every player has one turn"' if table.round else "")
+    return f'<div class="ll-ct-clock ll-turn"{tip}>Turn {table.turn}</div>'
 
 
 def cards_html(table, palette: dict[str, str], money, step: int = 0, highlight=()) -> str:

@@ -201,6 +201,11 @@ class StudentApp(LooksPeriodically, AppBase):
                 self.show_charts(now=True)
             else:
                 self._chart_slot.children = [self._chart, ShownProbe()]
+            self._update_charts()
+
+    def _charts_on_screen(self) -> bool:
+        """The charts are in their tab: drawn only while it is open."""
+        return self._tabs.selected_index == 1
 
     def show_charts(self, now: bool = False) -> None:
         """Build the charts when their tab is open (or ``now``): a page that never shows
@@ -349,12 +354,12 @@ class StudentApp(LooksPeriodically, AppBase):
         return panels, charts.chart_spec(panels, game.history(), view.switches(game), view.colors(game),
                                          rules=game.rules)
 
-    def _update_charts(self) -> None:
+    def _update_charts(self, hidden_too: bool = False) -> None:
         game = self.game
         if self._chart is None or game is None:
             return
         key = (game.turn, game.is_over, tuple(view.switches(game)))
-        self._redraw_charts(key)
+        self._redraw_charts(key, hidden_too=hidden_too)
 
 
 __all__ = ["STORE_VARIABLE", "StudentApp", "store_from_environment"]

@@ -171,11 +171,23 @@ class AppBase(widgets.VBox):
         self._chart_panels = tuple(panels)
         self._chart_slot.children = [self._chart] + ([ShownProbe()] if refit else [])
 
-    def _redraw_charts(self, key) -> None:
+    def _charts_on_screen(self) -> bool:
+        """Whether the charts can be seen now; an app that keeps them in a tab says when not."""
+        return True
+
+    def _redraw_charts(self, key, *, hidden_too: bool = False) -> None:
         """Bring the charts up to date with ``self._chart_spec()`` unless ``key`` (what they
         depend on) is the one last drawn: a new chart when the panels change, else an
-        update in place."""
+        update in place.
+
+        Charts out of sight (their tab closed) are left as they are unless ``hidden_too``:
+        they are brought up to date when their tab opens.  Plotly lays out a chart in a
+        hidden box against a width of zero; updates sent to one kept the page's drawing
+        busy without end (seen in Chromium after a new game replaced one with switches).
+        """
         if self._shown.get("charts") == key:
+            return
+        if not hidden_too and not self._charts_on_screen():
             return
         self._shown["charts"] = key
         panels, spec = self._chart_spec()

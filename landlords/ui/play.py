@@ -106,13 +106,19 @@ class PlayApp(AppBase):
 
     @property
     def charts(self):
-        """The charts' ``FigureWidget`` (``None`` until the app is shown, see ``lazy_charts``)."""
+        """The charts' ``FigureWidget`` (``None`` until the app is shown, see ``lazy_charts``),
+        brought up to date first: on the page they are drawn only while their tab is open."""
+        self._update_charts(hidden_too=True)
         return self._chart
 
     @property
     def setup(self) -> SetupPanel:
         """The setup panel (rule set, players, options, seed)."""
         return self._setup_panel
+
+    def _charts_on_screen(self) -> bool:
+        """The charts are in their tab: drawn only while it is open."""
+        return self._tabs.selected_index == 1
 
     def show_charts(self) -> None:
         """Build the charts (one FigureWidget, its panels side by side) if they are not there yet."""
@@ -242,6 +248,7 @@ class PlayApp(AppBase):
             self.show_charts()
         else:
             self._chart_slot.children = [self._chart, ShownProbe()]
+            self._update_charts()
 
     def show_tab(self, which: str) -> None:
         """Show ``"table"`` or ``"charts"``."""
@@ -593,13 +600,13 @@ class PlayApp(AppBase):
         return panels, charts.chart_spec(panels, game.history(), view.switches(game), view.colors(game),
                                          rules=game.rules, recounts=self._recounts)
 
-    def _update_charts(self) -> None:
+    def _update_charts(self, hidden_too: bool = False) -> None:
         if self._chart is None:
             return
         game = self._game
         marks = view.switches(game)
         key = (id(game), game.turn, game.is_over, tuple(marks), tuple(self._recounts))
-        self._redraw_charts(key)
+        self._redraw_charts(key, hidden_too=hidden_too)
 
 
 __all__ = ["PlayApp", "SPEEDS"]

@@ -12,7 +12,7 @@ from landlords.engine.game import format_action, reason_text
 
 #: How a payment's sentence words each ledger reason (the rest: the reason's own words).
 REASON_WORDS = {
-    "starting_cash": "starting cash", "land_rent": "land rent", "house_rent": "house rent",
+    "starting_cash": "as starting cash", "land_rent": "land rent", "house_rent": "house rent",
     "broker_share": "the broker's share", "public_purchase": "to buy it for the public",
     "public_wages": "to raise wages", "reset": "as the single tax began",
     "card": "as the Chance card says", "privilege": "for the building privilege",

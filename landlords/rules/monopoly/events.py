@@ -25,7 +25,7 @@ ACTION_KINDS = frozenset({
 
 #: How a sentence words each ledger reason ("" for a purchase: "paid the Bank $60 for X").
 REASON_WORDS = {
-    "starting_cash": "starting cash", "salary": "salary for passing Go", "rent": "rent",
+    "starting_cash": "as starting cash", "salary": "salary for passing Go", "rent": "rent",
     "land_rent": "land value tax on rent", "tax": "tax", "fine": "the Jail fine",
     "purchase": "", "house": "for buildings", "sale": "in a trade", "card": "as the card says",
     "mortgage": "on a mortgage", "unmortgage": "to lift a mortgage", "interest": "in interest",
