@@ -116,6 +116,10 @@ def test_play_app_at_1366x768_in_each_rule_set(laptop, app_url):
         page.get_by_role("tab", name="The table").click()
         picture(page, f"apps15-play-{rules_name}-table.png")
         assert top_of(page, ".ll-board") < LAPTOP["height"]
+        page.evaluate("() => document.querySelector('#rendered_cells').scrollTo(0, 0)")
+        bottom = page.evaluate("() => document.querySelector('.ll-board').getBoundingClientRect().bottom")
+        assert bottom <= LAPTOP["height"], f"{rules_name}: the table ends at {bottom:.0f} px, below the window"
+        assert page.locator(".ll-decision").bounding_box()["y"] < LAPTOP["height"] - 100
         page.get_by_role("tab", name="The charts").click()
         page.wait_for_selector(".ll-charts .js-plotly-plot .main-svg")
         picture(page, f"apps15-play-{rules_name}-charts.png")

@@ -34,10 +34,12 @@ from .landing import (
 
 SIZE = 1000
 CORNER = 122
-#: The smallest text on the board, in the board's units: the board is drawn at most 720 px
-#: wide (a 1366x768 laptop shows it so), where 16 units are 11.5 px.  A longer line is
-#: narrowed to its box rather than made smaller.
-MIN_TEXT = 16
+#: The smallest text on the board, in the board's units (the board is 1000 units wide).  A
+#: longer line is narrowed to its box rather than made smaller.
+MIN_TEXT = 17
+#: The narrowest the apps draw the board, in px: its smallest text is then 11 px.  Drawn at
+#: most 720 px wide, and in the apps as tall as a 1366x768 window leaves it (about 650 px).
+SMALLEST_BOARD_PX = math.ceil(11 * SIZE / MIN_TEXT)
 BAND = 20
 _INK = "#2f2a22"
 _PAPER = "#fffaf0"
@@ -532,5 +534,5 @@ def board_svg(table, palette: dict[str, str], money, step: int = 0, landing: dic
     return "".join(parts)
 
 
-__all__ = ["MIN_TEXT", "board_svg", "cell", "mover_banner", "outer_edge", "per_side", "purse_amount", "signed", "without_rule_ids",
+__all__ = ["MIN_TEXT", "SMALLEST_BOARD_PX", "board_svg", "cell", "mover_banner", "outer_edge", "per_side", "purse_amount", "signed", "without_rule_ids",
            "wrap"]

@@ -17,20 +17,22 @@ from .board import signed
 
 STYLE = """<style>
 .ll-cards { font-family: Georgia, 'Times New Roman', serif; color: #2f2a22; background: #f3ecd9;
-            border: 2px solid #2f2a22; border-radius: 8px; padding: 8px 10px; }
-.ll-ct-title { font-size: 24px; font-weight: bold; color: #5b1a18; }
+            border: 2px solid #2f2a22; border-radius: 8px; padding: 6px 10px; box-sizing: border-box;
+            line-height: 1.4; }  /* not the widget's 28 px line */
+.ll-ct-title { font-size: 21px; font-weight: bold; color: #5b1a18; }
 .ll-ct-sub { font-style: italic; color: #6a5d48; margin-left: 8px; }
-.ll-ct-clock { color: #5a5245; font-size: 13px; margin: 2px 0 4px 0; }
-.ll-ct-mover { color: #fff; font-weight: bold; border-radius: 6px; padding: 5px 10px; font-size: 16px;
-               margin: 4px 0 6px 0; }
-.ll-ct-piles { font-size: 13px; margin: 4px 0 8px 0; }
+.ll-ct-clock { color: #5a5245; font-size: 14px; float: right; margin-top: 6px; }
+.ll-ct-mover { color: #fff; font-weight: bold; border-radius: 6px; padding: 4px 10px; font-size: 16px;
+               margin: 3px 0 4px 0; }
+.ll-ct-piles { font-size: 13px; margin: 3px 0 4px 0; }
 .ll-ct-area { background: #fffdf6; border: 2px solid #d9cfb8; border-left-width: 8px; border-radius: 8px;
-              padding: 5px 8px; margin: 6px 0; }
+              padding: 3px 8px; margin: 4px 0; }
 .ll-ct-area.ll-ct-moving { background: #fff3c4; }
 .ll-ct-who { font-size: 15px; }
 .ll-ct-name { font-weight: bold; }
 .ll-ct-tags { font-style: italic; color: #6a5d48; font-size: 12.5px; }
-.ll-ct-row { margin: 3px 0; font-size: 12.5px; }
+.ll-ct-row { margin: 2px 0; font-size: 12.5px; }
+.ll-ct-apart { margin-left: 10px; }
 .ll-ct-label { color: #6a5d48; margin-right: 4px; }
 .ll-ct-set { display: inline-block; vertical-align: top; border: 2px solid #999; border-top-width: 7px;
              border-radius: 5px; padding: 2px 4px; margin: 2px 4px 2px 0; background: #fff; }
@@ -71,7 +73,7 @@ def _set_html(card_set, money, highlight) -> str:
     return (f'<div class="ll-ct-set{done}" data-set="{escape(card_set.group)}" '
             f'style="border-color:{escape(card_set.color)}">'
             f'<div class="ll-ct-set-head"><b>{escape(card_set.label)}</b> (a set of {card_set.needed}){mark}</div>'
-            f'{"".join(card_html(card, money, highlight) + "<br>" for card in card_set.cards)}</div>')
+            f'{"".join(card_html(card, money, highlight) for card in card_set.cards)}</div>')
 
 
 def _area_html(area, seat, palette, money, highlight) -> str:
@@ -80,17 +82,20 @@ def _area_html(area, seat, palette, money, highlight) -> str:
     tags = ", ".join([who, *(seat.tags if seat else ()), *([seat.where] if seat and seat.where else [])])
     moving = " ll-ct-moving" if seat is not None and seat.to_move else ""
     sets = "".join(_set_html(s, money, highlight) for s in area.sets) or '<i class="ll-ct-label">none yet</i>'
-    hand = (f'<div class="ll-ct-row ll-hand"><span class="ll-ct-label">Hand ({area.hand_count}), '
-            f'face up:</span>{_cards(area.hand, money, highlight)}</div>' if area.hand is not None else
-            f'<div class="ll-ct-row"><span class="ll-ct-label">Hand:</span>{area.hand_count} '
-            f'card{"s" if area.hand_count != 1 else ""}</div>')
+    bank = (f'<span class="ll-ct-label">Bank ({escape(money(area.bank_value))}):</span>'
+            f'{_cards(area.bank, money, highlight)}')
+    if area.hand is not None:              # one's own hand, face up: a row of its own
+        bank_and_hand = (f'<div class="ll-ct-row">{bank}</div><div class="ll-ct-row ll-hand">'
+                         f'<span class="ll-ct-label">Hand ({area.hand_count}), face up:</span>'
+                         f'{_cards(area.hand, money, highlight)}</div>')
+    else:                                  # another's: how many cards, beside the bank
+        bank_and_hand = (f'<div class="ll-ct-row">{bank}<span class="ll-ct-label ll-ct-apart">Hand:</span>'
+                         f'{area.hand_count} card{"s" if area.hand_count != 1 else ""}</div>')
     wealth = f" &middot; wealth {escape(signed(money, seat.wealth))}" if seat is not None else ""
     return (f'<div class="ll-ct-area{moving}" data-player="{escape(area.name)}" style="border-color:{color}">'
             f'<div class="ll-ct-who"><span class="ll-ct-name" style="color:{color}">{escape(area.name)}</span> '
             f'<span class="ll-ct-tags">({escape(tags)})</span>{wealth}</div>'
-            f'<div class="ll-ct-row"><span class="ll-ct-label">Bank ({escape(money(area.bank_value))}):</span>'
-            f'{_cards(area.bank, money, highlight)}</div>'
-            f'<div class="ll-ct-row"><span class="ll-ct-label">Sets:</span>{sets}</div>{hand}</div>')
+            f'{bank_and_hand}<div class="ll-ct-row"><span class="ll-ct-label">Sets:</span>{sets}</div></div>')
 
 
 def mover_html(table, palette, money) -> str:
@@ -110,7 +115,7 @@ def mover_html(table, palette, money) -> str:
 def clock_html(table) -> str:
     """The turn, the one clock a learner reads (the round in its tooltip)."""
     tip = (f' title="Round {table.round}: in a round every player has one turn"' if table.round else "")
-    return f'<div class="ll-ct-clock ll-turn"{tip}>Turn {table.turn}</div>'
+    return f'<span class="ll-ct-clock ll-turn"{tip}>Turn {table.turn}</span>'
 
 
 def cards_html(table, palette: dict[str, str], money, step: int = 0, highlight=()) -> str:
@@ -129,10 +134,10 @@ def cards_html(table, palette: dict[str, str], money, step: int = 0, highlight=(
              + _cards(discard, money, highlight) + "</div>")
     notes = "".join(f"<div>{escape(note)}</div>" for note in table.notes)
     return (f'<div class="ll-board ll-cards" data-turn="{table.turn}" data-step="{step}" '
-            f'data-regime="{escape(str(table.regime))}" style="width:100%;max-width:760px;">{STYLE}'
-            f'<div><span class="ll-ct-title">{escape(table.title)}</span>'
+            f'data-regime="{escape(str(table.regime))}" style="width:100%;max-width:720px;">{STYLE}'
+            f'<div>{clock_html(table)}<span class="ll-ct-title">{escape(table.title)}</span>'
             f'<span class="ll-ct-sub">{escape(table.subtitle)}</span></div>'
-            + clock_html(table) + mover_html(table, palette, money) + piles
+            + mover_html(table, palette, money) + piles
             + "".join(_area_html(area, seats.get(area.name), palette, money, highlight) for area in table.areas)
             + (f'<div class="ll-ct-notes">{notes}</div>' if notes else "") + "</div>")
 

@@ -22,6 +22,7 @@ import ipywidgets as widgets
 import landlords
 
 from . import landing
+from .board import SMALLEST_BOARD_PX
 
 if TYPE_CHECKING:
     import plotly.graph_objects as go
@@ -350,7 +351,21 @@ STYLE = """<style>
 .ll-col-selected { border-left-color: #8b1e2d; background: #fff4e0; }
 .ll-col-facts { color: #4a4236; }
 .ll-col-end { color: #6a5d48; font-style: italic; }
-</style>"""
+/* A 1366x768 laptop: the title and the setup share a row (the setup takes a row of its
+   own while open), the tabs' padding is small, and the board is as tall as the window
+   leaves it, never so small that its smallest text falls under 11 px. */
+.ll-top { flex-wrap: wrap; align-items: center; column-gap: 12px; }
+.ll-top .ll-header { border-bottom: none; margin-bottom: 0; padding: 2px; }
+.ll-top .ll-title { font-size: 23px; }
+.ll-top > .ll-setup { flex: 1 1 300px; min-width: 300px; }
+.ll-top.ll-setup-open > .ll-setup { flex-basis: 100%; }
+.ll-topline { border-bottom: 2px solid #8b1e2d; }
+.ll-tabs > .widget-tab-contents { padding: 6px 4px !important; }
+.lm-BoxPanel-child:has(.ll-tabs) { padding-top: 2px !important; }
+.jp-Cell:has(.ll-tabs) { padding-top: 0 !important; }
+.jp-Cell:has(.ll-tabs) .jp-Cell-outputWrapper { margin-top: 0 !important; }
+.ll-tabs .ll-drawn-board { max-width: max(SMALLEST_BOARD_PXpx, min(720px, calc(100vh - 118px))) !important; }
+</style>""".replace("SMALLEST_BOARD_PX", str(SMALLEST_BOARD_PX))
 
 
 __all__ = ["MAX_RECORD_BYTES", "STYLE", "AppBase", "ShownProbe", "captions_html", "download_link", "guarded", "held", "landing_toggle",

@@ -222,7 +222,12 @@ class PlayApp(AppBase):
             widgets.VBox([self._chart_slot, self._captions], layout=widgets.Layout(width="100%"))],
             titles=("The table", "The charts"))
         self._tabs.add_class("ll-tabs")
-        self.children = [self._header, self._setup, self._controls, self._tabs, self._probe]
+        # The title and the setup share the top row (the setup a row of its own while open).
+        self._top = widgets.HBox([self._header, self._setup], layout=widgets.Layout(width="100%"))
+        self._top.add_class("ll-top")
+        self._top.add_class("ll-topline")
+        self._setup.add_class("ll-setup")
+        self.children = [self._top, self._controls, self._tabs, self._probe]
 
     def _wire(self) -> None:
         self._new_button.on_click(self._on_new)
@@ -237,6 +242,7 @@ class PlayApp(AppBase):
         self._landing_toggle.observe(self._on_landing, names="value")
         self._upload.observe(self._on_upload, names="value")
         self._tabs.observe(self._on_tab, names="selected_index")
+        self._setup.observe(self._on_setup_toggled, names="selected_index")
 
     # ------------------------------------------------------------------ callbacks
     @guarded
@@ -249,6 +255,12 @@ class PlayApp(AppBase):
         else:
             self._chart_slot.children = [self._chart, ShownProbe()]
             self._update_charts()
+
+    def _on_setup_toggled(self, change) -> None:
+        if change["new"] is None:
+            self._top.remove_class("ll-setup-open")
+        else:
+            self._top.add_class("ll-setup-open")
 
     def show_tab(self, which: str) -> None:
         """Show ``"table"`` or ``"charts"``."""
