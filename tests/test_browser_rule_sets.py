@@ -376,8 +376,12 @@ def test_random_exchange_plays_to_its_end_and_branches(page, app_url):
     button(page, "Auto").click()
     page.wait_for_function("() => document.querySelector('.ll-board').innerText.includes('Game over')",
                            timeout=120_000)
+    page.get_by_role("tab", name="The charts").click()          # drawn while their tab is open
+    page.wait_for_function("() => { const gd = document.querySelector('.ll-charts .js-plotly-plot'); "
+                           "return gd && gd.data && gd.data[0].x.length > 0; }")
     drawn = chart(page)
     assert drawn["traces"] == 1 + 4, drawn                # the Gini and each player: no money series
+    page.get_by_role("tab", name="The table").click()
     shot(page, "rule-sets-random-exchange-end.png")
     game = landlords.new_game("random-exchange", players=["Ann", "Bob", "Cy", "Dee"],
                               bots={"Bob": "random", "Cy": "random", "Dee": "random"}, seed=3,
