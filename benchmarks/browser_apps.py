@@ -7,7 +7,8 @@ Prints figures; asserts nothing.  Serves the apps with Voila as ``landlords serv
 (Playwright), through a relay that counts the bytes on the wire, and measures, with the
 machine's load beside them:
 
-* the Play app opened on a preheated server (one visit first, not measured): bytes over
+* the Play app opened on a preheated server (one visit first, not measured; then
+  ``--visits`` first visits, each with an empty cache, their times' median and range): bytes over
   HTTP (as sent, compressed or not; Chromium's network events) and over the websocket
   (frames both ways) until the first chart is drawn, the number of HTTP requests and how
   many came compressed, and the time from navigation to the buttons and to the first chart;
@@ -262,6 +263,7 @@ def main() -> None:
     parser.add_argument("--turns", type=int, default=20, help="clicks of Next turn timed")
     parser.add_argument("--long", type=int, default=300, help="turns played before the memory is read")
     parser.add_argument("--seed", type=int, default=3)
+    parser.add_argument("--visits", type=int, default=5, help="first visits timed (each with an empty cache)")
     args = parser.parse_args()
     from playwright.sync_api import sync_playwright
 
@@ -282,7 +284,12 @@ def main() -> None:
         open_play(returning, base, proxy, measure=False)          # preheat: one visit first
         time.sleep(5)
         wait_until_preheated(server.process, server.log_path)
-        first = open_play(browser.new_context(viewport={"width": 1366, "height": 768}), base, proxy, measure=True)
+        visits = []
+        for _ in range(args.visits):
+            wait_until_preheated(server.process, server.log_path)
+            visits.append(open_play(browser.new_context(viewport={"width": 1366, "height": 768}), base, proxy,
+                                    measure=True))
+        first = visits[0]
         print(f"first visit to the Play app (preheated server, empty browser cache), {load()}:")
         print(f"  to the first chart, on the wire: {megabytes(first['wire_http'])} over HTTP, "
               f"{megabytes(first['wire_ws'])} over the websocket, {megabytes(first['wire_up'])} sent by "
@@ -291,6 +298,12 @@ def main() -> None:
               f"({first['compressed']} compressed), {megabytes(first['ws_in'])} in + "
               f"{megabytes(first['ws_out'])} out over the websocket ({first['frames']} frames)")
         print(f"  buttons {first['buttons']:.2f} s, first chart {first['chart']:.2f} s after navigation")
+        if len(visits) > 1:
+            buttons = sorted(v["buttons"] for v in visits)
+            charts = sorted(v["chart"] for v in visits)
+            print(f"  over {len(visits)} such visits: buttons median {statistics.median(buttons):.2f} s "
+                  f"({buttons[0]:.2f}-{buttons[-1]:.2f}), first chart median {statistics.median(charts):.2f} s "
+                  f"({charts[0]:.2f}-{charts[-1]:.2f})")
         wait_until_preheated(server.process, server.log_path)
         again = open_play(returning, base, proxy, measure=True)
         print(f"a second visit from the same browser (its cache kept), {load()}:")

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 import anywidget
 import ipywidgets as widgets
+import traitlets
 
 import landlords
 
@@ -122,24 +123,32 @@ export default bundle.default;
 """
 
 
-@functools.lru_cache(maxsize=None)
-def chart_class():
-    """The chart widget's class: plotly's ``FigureWidget``, or, in a kernel of ``landlords
-    serve`` (which serves plotly's widget bundle as a file and says where), one that loads
-    the bundle from that file rather than sending it over the websocket with each page."""
+def served_bundle_address() -> str:
+    """Where ``landlords serve`` serves plotly's widget bundle (an absolute path on the
+    server), or ``""`` in a kernel of another server."""
     import os
-
-    import plotly.graph_objects as go  # plotly loads with the first chart (~40 MB)
 
     from .serve import BUNDLE_ENV
     path = os.environ.get(BUNDLE_ENV)
     base = os.environ.get("VOILA_BASE_URL")
     if not path or base is None:
+        return ""
+    return "/" + (base.strip("/") + "/" if base.strip("/") else "") + path
+
+
+@functools.lru_cache(maxsize=None)
+def chart_class():
+    """The chart widget's class: plotly's ``FigureWidget``, or, in a kernel of ``landlords
+    serve`` (which serves plotly's widget bundle as a file and says where), one that loads
+    the bundle from that file rather than sending it over the websocket with each page."""
+    import plotly.graph_objects as go  # plotly loads with the first chart (~40 MB)
+
+    address = served_bundle_address()
+    if not address:
         return go.FigureWidget
-    address = json.dumps("/" + (base.strip("/") + "/" if base.strip("/") else "") + path)
 
     class ServedBundleFigureWidget(go.FigureWidget):
-        _esm = _BUNDLE_LOADER % address
+        _esm = _BUNDLE_LOADER % json.dumps(address)
 
     return ServedBundleFigureWidget
 
@@ -206,10 +215,16 @@ class AppBase(widgets.VBox):
             [widgets.HTML('<div class="ll-charts-wait">The charts are on their way...</div>')],
             layout=widgets.Layout(width="100%", min_height=min_height))
         self._chart_slot.add_class("ll-charts")
+        prefetch = ""
         if load_plotly:
             import plotly.graph_objects as go
-            go.FigureWidget      # noqa: B018  import its machinery now (~2-4 s), not when shown
-        self._probe = ShownProbe()          # also fits the charts to the page once drawn
+            # Load plotly's machinery now (~2-4 s), and pay a figure widget's first-time
+            # set-up (its template, ~0.2 s) with one closed at once, not when the app is shown.
+            go.FigureWidget().close()
+            prefetch = served_bundle_address()
+        # The probe also fits the charts to the page once drawn, and starts loading plotly's
+        # bundle in the page while the kernel makes the first chart.
+        self._probe = ShownProbe(prefetch=prefetch)
         self._probe.on_msg(self._on_shown)
 
     @guarded
@@ -288,12 +303,22 @@ def update_chart(fig: go.FigureWidget, spec: dict, memo: dict) -> None:
 
 
 class ShownProbe(anywidget.AnyWidget):
-    """An invisible widget that tells the kernel when the app is on screen."""
+    """An invisible widget that tells the kernel when the app is on screen.
+
+    ``prefetch``: the address of a JavaScript module to start loading at once (plotly's
+    bundle, which the first chart then finds loaded or on its way); ``""`` for none.
+    """
+
+    prefetch = traitlets.Unicode("").tag(sync=True)
 
     _esm = """
     export default {
       render({ model, el }) {
         el.style.display = "none";
+        const prefetch = model.get("prefetch");
+        if (prefetch) {
+          import(new URL(prefetch, window.location.origin).href).catch(() => {});
+        }
         model.send({ event: "shown" });
         // Once the charts are drawn, let them take the width of the page.
         let tries = 0;
