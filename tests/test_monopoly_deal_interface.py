@@ -146,7 +146,7 @@ def test_prompt_of_the_play_decision_names_what_can_be_done():
     arrange(game, hands={"Ann": [M1, BOARDWALK, RENT_BROWN, PASS_GO[0], PASS_GO[1]]},
             tables={"Ann": BROWN + [(RED_YELLOW, "red")]}, pile=[M2, M3])
     prompt = check_prompt(game)
-    assert prompt.title == "Ann's turn"
+    assert prompt.title == "Your turn"
     assert prompt.text.startswith("Ann, you may play 3 more cards this turn (0 of 3 played)")
     assert "turn a wildcard" in prompt.text and "play an action card" in prompt.text
     by_label = {c.label: c.action for c in prompt.choices}

@@ -261,19 +261,19 @@ def test_table_keeps_the_last_throw_without_recorded_events():
 def test_prompt_turn_before_and_after_the_throw_and_in_jail():
     game = new(dice=[(1, 2), (4, 6)])
     prompt = game.prompt()
-    assert prompt.title == "Ann: your turn" and prompt.text.startswith("Ann, throw the dice")
+    assert prompt.title == "Your turn" and prompt.text.startswith("Ann, throw the dice")
     assert "You have $1,500." in prompt.text
     check_prompt(game)
     act(game, "throw")
     act(game, "buy", BALTIC)
     prompt = game.prompt()
-    assert prompt.title == "Ann: after the throw" and "end your turn" in prompt.text
+    assert prompt.title == "After the throw" and "end your turn" in prompt.text
     assert "mortgage a deed" in prompt.text and "make an offer" in prompt.text
     check_prompt(game)
     act(game, "end")
     game._jail(1, "card")
     prompt = game.prompt()
-    assert prompt.title == "Bob: in Jail"
+    assert prompt.title == "In Jail"
     assert "Throw for a double (throw 1 of 3), or pay the $50 fine" in prompt.text
     check_prompt(game)
 

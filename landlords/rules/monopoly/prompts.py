@@ -108,7 +108,7 @@ def _turn(g, frame, player):
     managing = _managing(g)
     if frame.phase != PRE:
         first = f", or first {managing}" if managing else ""
-        return (f"{player}: after the throw",
+        return ("After the throw",
                 f"{player}, your moves are done: end your turn{first}. You have {cash}.", None)
     first = f"; first you may {managing}" if managing else ""
     if g.jailed[seat]:
@@ -117,11 +117,11 @@ def _turn(g, frame, player):
         ways = [f"pay the {g.money(data.jail_fine)} fine"] if g.is_legal(("pay_fine",)) else []
         ways += [f"use {card_words(g, deck)}" for deck in g.cards_held(player)]
         other = f", or {_listed(ways, 'or')}" if ways else ""
-        return (f"{player}: in Jail",
+        return ("In Jail",
                 f"{player}, you are in Jail. Throw for a double ({tries}){other}{first}. "
                 f"You have {cash}.", None)
     opening = "you threw a double: throw again" if frame.doubles else "throw the dice"
-    return (f"{player}: your turn", f"{player}, {opening}{first}. You have {cash}.", None)
+    return ("Your turn", f"{player}, {opening}{first}. You have {cash}.", None)
 
 
 def _buy(g, frame, player):

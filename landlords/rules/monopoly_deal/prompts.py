@@ -124,7 +124,7 @@ def _play(game, frame, mover) -> Prompt:
     if hand > data.hand_limit:
         text += (f" You hold {plural(hand, 'card')}: at the end of your turn you keep "
                  f"{data.hand_limit} and discard the rest.")
-    return Prompt(mover, frame.kind, text, title=f"{mover}'s turn", choices=_choices(game, ordered))
+    return Prompt(mover, frame.kind, text, title="Your turn", choices=_choices(game, ordered))
 
 
 def _discard(game, frame, mover) -> Prompt:
