@@ -27,7 +27,8 @@ MAX_SEAT_ROWS = 12
 
 STYLE = """<style>
 .ll-plain { font-family: Georgia, 'Times New Roman', serif; color: #2f2a22; background: #f6eedb;
-            border: 2px solid #2f2a22; border-radius: 8px; padding: 8px 10px; }
+            border: 2px solid #2f2a22; border-radius: 8px; padding: 8px 10px;
+            box-sizing: border-box; }
 .ll-plain table { border-collapse: collapse; width: 100%; font-size: 13.5px; margin: 4px 0; }
 .ll-plain th { text-align: right; color: #7a6e5a; font-weight: normal; font-size: 11.5px; padding: 2px 6px; }
 .ll-plain th:first-child, .ll-plain td:first-child { text-align: left; }
