@@ -119,16 +119,16 @@ def test_play_in_the_browser(page, app_url):
         decide(page)
     assert board(page)["turn"] >= 5
     # The charts, drawn while their tab is open: up to date when it opens, then with each turn.
-    drawn = chart(page)["points"]
+    drawn = (chart(page) or {"points": 0})["points"]
     page.get_by_role("tab", name="The charts").click()
-    page.wait_for_function("() => document.querySelector('.ll-charts .js-plotly-plot')"
-                           f".data[0].x.length > {drawn}")
+    page.wait_for_function("() => { const gd = document.querySelector('.ll-charts .js-plotly-plot'); "
+                           f"return gd && gd.data && gd.data[0] && gd.data[0].x.length > {drawn}; }}")
     for _ in range(DECISIONS_AT_MOST):
         if len(timings) >= 12:
             break
         if not enabled(page, "Next turn"):
             break                                   # the person decides: in the table's tab
-        before_board, before_chart = board(page), chart(page)
+        before_board, before_chart = board(page), chart(page) or {"points": -1}
         t0 = time.monotonic()
         button(page, "Next turn").click()
         wait_board_change(page, before_board["step"])
@@ -137,7 +137,7 @@ def test_play_in_the_browser(page, app_url):
         if board(page)["turn"] != before_board["turn"]:
             page.wait_for_function(
                 f"() => {{ const gd = document.querySelector('.ll-charts .js-plotly-plot'); "
-                f"return gd && gd.data[0].x.length !== {before_chart['points']}; }}")
+                f"return gd && gd.data && gd.data[0] && gd.data[0].x.length !== {before_chart['points']}; }}")
             t_chart = time.monotonic() - t0
         timings.append((t_board, t_chart))
     assert chart(page)["points"] >= 5
@@ -167,7 +167,7 @@ def test_play_in_the_browser(page, app_url):
     panels = page.evaluate("() => Object.keys(document.querySelector('.ll-charts .js-plotly-plot').layout)"
                            ".filter(k => /^xaxis\\d*$/.test(k)).length")          # a mark on every panel
     page.wait_for_function("() => { const gd = document.querySelector('.ll-charts .js-plotly-plot'); "
-                           f"return gd.layout.shapes.filter(s => s.name === 'switch').length >= {before_switches + panels}; }}")
+                           f"return (gd.layout.shapes || []).filter(s => s.name === 'switch').length >= {before_switches + panels}; }}")
     assert chart(page)["switches"] == before_switches + panels
     page.get_by_role("tab", name="The table").click()
     for _ in range(60):
@@ -222,7 +222,7 @@ def test_play_in_the_browser(page, app_url):
     assert board(page)["regime"] == "landlord"
     page.get_by_role("tab", name="The charts").click()
     page.wait_for_function("() => { const gd = document.querySelector('.ll-charts .js-plotly-plot'); "
-                           "return gd.layout.shapes.filter(s => s.name === 'switch').length >= 6; }")
+                           "return (gd.layout.shapes || []).filter(s => s.name === 'switch').length >= 6; }")
     page.get_by_role("tab", name="The table").click()
 
     # A game of four bots, well under way: owners, houses, tokens; then to the end.

@@ -91,14 +91,29 @@ def set_up(page, script) -> None:
     if first is not None:
         page.locator(".ll-app label", has_text=exactly(first.replace("_", " "))).first.wait_for()
     count = labelled(page, "text", "Players").locator("input")
-    count.fill(str(len(script.players)))
-    count.press("Tab")
+    # The kernel redraws the seats after a change of rule set or of the number of players
+    # (with the rule set's own line-up and number); what is typed before that redraw lands
+    # is lost, so the number and the seats are typed until the page shows them all.
     seats = page.locator(".ll-seat")
-    for k, name in enumerate(script.players):
-        seats.nth(k).locator("input").fill(name)
-        seats.nth(k).locator("input").press("Tab")
-        kind = "human" if name == script.person else f"bot: {script.bots[name]}"
-        seats.nth(k).locator("select").select_option(label=kind)
+    wanted = [(name, "human" if name == script.person else f"bot: {script.bots[name]}")
+              for name in script.players]
+    for _ in range(5):
+        count.fill(str(len(script.players)))
+        count.press("Tab")
+        page.wait_for_timeout(300)
+        for k, (name, kind) in enumerate(wanted):
+            seats.nth(k).locator("input").fill(name)
+            seats.nth(k).locator("input").press("Tab")
+            seats.nth(k).locator("select").select_option(label=kind)
+        page.wait_for_timeout(500)
+        shown = page.evaluate("() => [...document.querySelectorAll('.ll-app .ll-seat')].map(s => "
+                              "[s.querySelector('input').value, "
+                              "s.querySelector('select').selectedOptions[0].textContent.replace(/\\s/g, ' ')])")
+        if (count.input_value() == str(len(wanted))
+                and [tuple(seat) for seat in shown[:len(wanted)]] == wanted):   # (rows beyond are hidden)
+            break
+    else:
+        raise AssertionError(f"the setup shows the seats {shown}, not {wanted}")
     for name, value in script.options.items():
         label = name.replace("_", " ")
         option = rules.options[name]
