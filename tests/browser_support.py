@@ -12,6 +12,7 @@ Debian's Chromium, Playwright or Voila is absent.
 
 from __future__ import annotations
 
+import contextlib
 import os
 from pathlib import Path
 
@@ -58,19 +59,27 @@ def app_url_fixture(voila_base):
     return f"{voila_base}/voila/render/play.ipynb"
 
 
-@pytest.fixture(name="page")
-def page_fixture(voila_base):
+@contextlib.contextmanager
+def chromium_page(viewport: dict, timeout_ms: int):
+    """A page of a fresh headless Chromium of ``viewport`` size, whose actions wait at most
+    ``timeout_ms``; the browser is closed at the end."""
     from playwright.sync_api import sync_playwright
 
     ARTIFACTS.mkdir(exist_ok=True)
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        page = browser.new_page(viewport={"width": 1440, "height": 1480})
-        page.set_default_timeout(60_000)
+        page = browser.new_page(viewport=viewport)
+        page.set_default_timeout(timeout_ms)
         try:
             yield page
         finally:
             browser.close()
+
+
+@pytest.fixture(name="page")
+def page_fixture(voila_base):
+    with chromium_page({"width": 1440, "height": 1480}, 60_000) as page:
+        yield page
 
 
 # ---------------------------------------------------------------------------- reading the page

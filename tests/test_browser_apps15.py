@@ -13,13 +13,12 @@ from __future__ import annotations
 
 import pytest
 from browser_support import (  # noqa: F401  (fixtures: pytest finds them in this module)
-    ARGS,
     ARTIFACTS,
     BROWSER_MARKS,
-    CHROMIUM,
     app_url_fixture,
     board,
     button,
+    chromium_page,
     voila_base_fixture,
     wait_board_change,
 )
@@ -33,17 +32,8 @@ LAPTOP = {"width": 1366, "height": 768}
 
 @pytest.fixture(name="laptop")
 def laptop_fixture(voila_base):
-    from playwright.sync_api import sync_playwright
-
-    ARTIFACTS.mkdir(exist_ok=True)
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        page = browser.new_page(viewport=LAPTOP)
-        page.set_default_timeout(90_000)
-        try:
-            yield page
-        finally:
-            browser.close()
+    with chromium_page(LAPTOP, 90_000) as page:
+        yield page
 
 
 def top_of(page, selector: str) -> float:

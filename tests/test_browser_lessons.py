@@ -18,7 +18,7 @@ import time
 from pathlib import Path
 
 import pytest
-from browser_support import ARGS, BROWSER_MARKS, CHROMIUM, ROOT
+from browser_support import BROWSER_MARKS, ROOT, chromium_page
 
 from landlords.ui.prediction import LOCK_LABEL, REVEAL_LABEL
 
@@ -63,16 +63,8 @@ def lessons_base(tmp_path_factory):
 
 @pytest.fixture
 def page(lessons_base):
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        page = browser.new_page(viewport=SMALL_SCREEN)
-        page.set_default_timeout(120_000)
-        try:
-            yield page
-        finally:
-            browser.close()
+    with chromium_page(SMALL_SCREEN, 120_000) as page:
+        yield page
 
 
 def _predict(page) -> str:

@@ -6,8 +6,8 @@ or duplicated and every table replays from the store to its digest.  The full-si
 from __future__ import annotations
 
 import pytest
+from classroom_support import running_cluster
 
-from landlords.classroom.pgcluster import TempCluster, find_bindir
 from landlords.classroom.simulate import run_class
 
 
@@ -16,13 +16,7 @@ def where(request, tmp_path):
     if request.param == "sqlite":
         yield str(tmp_path / "class.sqlite")
         return
-    if find_bindir() is None:
-        pytest.skip("PostgreSQL is not installed (no initdb or pg_ctl): its load test is skipped")
-    try:
-        cluster = TempCluster()
-    except FileNotFoundError as error:
-        pytest.skip(f"PostgreSQL cannot run here: {error}")
-    with cluster:
+    with running_cluster("its load test is skipped") as cluster:
         yield cluster.new_database()
 
 

@@ -13,6 +13,7 @@ import zipfile
 import pandas as pd
 import pytest
 import sqlalchemy as sa
+from classroom_support import play_to_the_end
 
 import landlords
 from landlords.classroom import (
@@ -31,7 +32,6 @@ from landlords.classroom import (
 )
 from landlords.classroom.codes import CODE_ALPHABET, CODE_LENGTH, key_digest, key_matches, normalize_code
 from landlords.classroom.schema import sessions
-from landlords.engine.bots import make_bot
 
 SHORT = {"max_rounds": 8}
 
@@ -39,27 +39,6 @@ SHORT = {"max_rounds": 8}
 @pytest.fixture
 def store(tmp_path):
     return Store(str(tmp_path / "class.sqlite"))
-
-
-def choose(game, name):
-    seat = game.seat_of(name)
-    lineup = game.rules.default_lineup
-    return make_bot(game.rules, lineup[seat % len(lineup)], game.seed, seat).decide(game, game.top_frame)[0]
-
-
-def play_to_the_end(teacher, students, most: int = 3000) -> None:
-    for _ in range(most):
-        moved = False
-        for student in students:
-            student.refresh()
-            if student.my_turn:
-                student.move(choose(student.game, student.name))
-                moved = True
-        if all(student.game is not None and student.game.is_over for student in students):
-            return
-        if not moved:
-            teacher.poll()
-    raise AssertionError("the games did not end")
 
 
 def test_a_join_code_is_short_unambiguous_and_forgiving(store):

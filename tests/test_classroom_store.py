@@ -10,25 +10,18 @@ import threading
 
 import pytest
 import sqlalchemy as sa
+from classroom_support import a_students_choice, play_to_the_end, running_cluster
 
 import landlords
 from landlords.classroom import MoveConflict, Store, StoreError, StudentClient, Teacher
 from landlords.classroom.entries import encode
-from landlords.classroom.pgcluster import TempCluster, find_bindir
 from landlords.classroom.schema import game_tables, moves
 from landlords.classroom.tablegame import TableGame
-from landlords.engine.bots import make_bot
 
 
 @pytest.fixture(scope="module")
 def cluster():
-    if find_bindir() is None:
-        pytest.skip("PostgreSQL is not installed (no initdb or pg_ctl): its store tests are skipped")
-    try:
-        cluster = TempCluster()
-    except FileNotFoundError as error:
-        pytest.skip(f"PostgreSQL cannot run here: {error}")
-    with cluster as running:
+    with running_cluster("its store tests are skipped") as running:
         yield running
 
 
@@ -38,14 +31,6 @@ def where(request, tmp_path):
     if request.param == "sqlite":
         return str(tmp_path / "class.sqlite")
     return request.getfixturevalue("cluster").new_database()
-
-
-def a_students_choice(game, name: str):
-    """What a student at ``name``'s seat picks (a bot of the rule set's line-up chooses)."""
-    seat = game.seat_of(name)
-    lineup = game.rules.default_lineup
-    action, _ = make_bot(game.rules, lineup[seat % len(lineup)], game.seed, seat).decide(game, game.top_frame)
-    return action
 
 
 def a_game_id(store) -> int:
@@ -87,17 +72,7 @@ def test_every_game_replays_from_the_store_to_the_digest_of_the_game_that_made_i
     teacher.switch(turn=4) if teacher.rules.regimes else None
     students = [StudentClient.join(store, teacher.code, name) for name in ("Ann", "Bob", "Cy", "Dee")]
     teacher.start()
-    for _ in range(2000):
-        moved = False
-        for student in students:
-            student.refresh()
-            if student.my_turn:
-                student.move(a_students_choice(student.game, student.name))
-                moved = True
-        if all(student.game.is_over for student in students):
-            break
-        if not moved:
-            teacher.poll()
+    play_to_the_end(teacher, students, most=2000)
     teacher.poll()
     for control in teacher.controls:
         fresh = TableGame(Store(where), control.table_id, control.rules, control.options, control.seed,

@@ -387,13 +387,19 @@ def _purses_svg(purses, mid, money) -> str:
     return "".join(out)
 
 
-def round_title(table) -> str:
-    """The round as a tooltip (``<title>``), for the rules that count rounds (an ending
-    after N rounds, a vote every N rounds); empty before the first round."""
+def round_words(table) -> str:
+    """The round, for a tooltip beside the turn (the learner's one clock): some endings and
+    votes count rounds.  Empty before the first round."""
     if not table.round:
         return ""
-    return (f"<title>Round {table.round}: in a round every player has one turn "
-            f"(some endings and votes count rounds)</title>")
+    return (f"Round {table.round}: in a round every player has one turn "
+            f"(some endings and votes count rounds)")
+
+
+def round_title(table) -> str:
+    """:func:`round_words` as an SVG tooltip (``<title>``), or nothing."""
+    words = round_words(table)
+    return f"<title>{escape(words)}</title>" if words else ""
 
 
 def mover_banner(table, palette, money, mid, y=318) -> str:
@@ -534,5 +540,5 @@ def board_svg(table, palette: dict[str, str], money, step: int = 0, landing: dic
     return "".join(parts)
 
 
-__all__ = ["MIN_TEXT", "SMALLEST_BOARD_PX", "board_svg", "cell", "mover_banner", "outer_edge", "per_side", "purse_amount", "signed", "without_rule_ids",
+__all__ = ["MIN_TEXT", "SMALLEST_BOARD_PX", "round_words", "board_svg", "cell", "mover_banner", "outer_edge", "per_side", "purse_amount", "signed", "without_rule_ids",
            "wrap"]

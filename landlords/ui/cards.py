@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from html import escape
 
-from .board import signed
+from .board import round_words, signed
 
 STYLE = """<style>
 .ll-cards { font-family: Georgia, 'Times New Roman', serif; color: #2f2a22; background: #f3ecd9;
@@ -114,7 +114,8 @@ def mover_html(table, palette, money) -> str:
 
 def clock_html(table) -> str:
     """The turn, the one clock a learner reads (the round in its tooltip)."""
-    tip = (f' title="Round {table.round}: in a round every player has one turn"' if table.round else "")
+    words = round_words(table)
+    tip = f' title="{escape(words)}"' if words else ""
     return f'<span class="ll-ct-clock ll-turn"{tip}>Turn {table.turn}</span>'
 
 

@@ -203,10 +203,6 @@ class StudentApp(LooksPeriodically, AppBase):
                 self._chart_slot.children = [self._chart, ShownProbe()]
             self._update_charts()
 
-    def _charts_on_screen(self) -> bool:
-        """The charts are in their tab: drawn only while it is open."""
-        return self._tabs.selected_index == 1
-
     def show_charts(self, now: bool = False) -> None:
         """Build the charts when their tab is open (or ``now``): a page that never shows
         them is never sent plotly's bundle (~5 MB per FigureWidget)."""

@@ -153,6 +153,15 @@ def chart_class():
     return ServedBundleFigureWidget
 
 
+@functools.lru_cache(maxsize=None)
+def warm_up_figure_widgets() -> None:
+    """Load plotly's machinery (~2-4 s) and pay a figure widget's first-time set-up (its
+    template, ~0.2 s) with one closed at once: once per kernel, when an app is built rather
+    than when its charts are first shown."""
+    import plotly.graph_objects as go
+    go.FigureWidget().close()
+
+
 def new_chart(spec: dict) -> go.FigureWidget:
     """A ``FigureWidget`` of a chart spec that takes the width of the page once shown."""
     chart = chart_class()(spec)
@@ -172,6 +181,8 @@ class AppBase(widgets.VBox):
 
     _chart = None
     _chart_panels = None
+    #: The tabs of an app whose charts are in the second of them (None: the charts are always shown).
+    _tabs = None
 
     def _place_chart(self, spec: dict, panels) -> None:
         """Show a new chart of ``spec`` in the slot: the first one, or one with other
@@ -182,8 +193,8 @@ class AppBase(widgets.VBox):
         self._chart_slot.children = [self._chart] + ([ShownProbe()] if refit else [])
 
     def _charts_on_screen(self) -> bool:
-        """Whether the charts can be seen now; an app that keeps them in a tab says when not."""
-        return True
+        """Whether the charts can be seen now: always, or while their tab (the second) is open."""
+        return self._tabs is None or self._tabs.selected_index == 1
 
     def _redraw_charts(self, key, *, hidden_too: bool = False) -> None:
         """Bring the charts up to date with ``self._chart_spec()`` unless ``key`` (what they
@@ -217,10 +228,7 @@ class AppBase(widgets.VBox):
         self._chart_slot.add_class("ll-charts")
         prefetch = ""
         if load_plotly:
-            import plotly.graph_objects as go
-            # Load plotly's machinery now (~2-4 s), and pay a figure widget's first-time
-            # set-up (its template, ~0.2 s) with one closed at once, not when the app is shown.
-            go.FigureWidget().close()
+            warm_up_figure_widgets()
             prefetch = served_bundle_address()
         # The probe also fits the charts to the page once drawn, and starts loading plotly's
         # bundle in the page while the kernel makes the first chart.

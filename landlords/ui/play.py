@@ -116,10 +116,6 @@ class PlayApp(AppBase):
         """The setup panel (rule set, players, options, seed)."""
         return self._setup_panel
 
-    def _charts_on_screen(self) -> bool:
-        """The charts are in their tab: drawn only while it is open."""
-        return self._tabs.selected_index == 1
-
     def show_charts(self) -> None:
         """Build the charts (one FigureWidget, its panels side by side) if they are not there yet."""
         if self._chart is not None:
