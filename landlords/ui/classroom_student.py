@@ -23,8 +23,17 @@ import ipywidgets as widgets
 from landlords.classroom import MoveConflict, NameTaken, Store, StudentClient
 
 from . import view
-from .common import STYLE, AppBase, ShownProbe, captions_html, guarded
-from .decision import distinct, layout, read_amount
+from .common import (
+    STYLE,
+    AppBase,
+    ShownProbe,
+    action_button,
+    captions_html,
+    choice_controls,
+    guarded,
+    prompt_html,
+)
+from .decision import read_amount
 from .feed import FEED_LENGTH, feed_html
 from .tables import table_html
 
@@ -74,27 +83,6 @@ class LooksPeriodically:
             except Exception as error:               # a look has nobody to raise to: show it
                 log.exception("looking at the store failed")
                 self._say(f"The class store cannot be read just now ({error}); trying again.", "warning")
-
-
-def _button(label: str, callback, *args, **style) -> widgets.Button:
-    button = widgets.Button(description=label, layout=widgets.Layout(width="auto", max_width="100%"), **style)
-    button.on_click(lambda _button: callback(*args))
-    return button
-
-
-def choice_controls(choices, decide) -> list:
-    """The decision's choices as controls calling ``decide(action)``: a button each, and a
-    menu with one button for a long list of one kind (the Play app's layout rules)."""
-    buttons, lists = layout(distinct(choices))
-    controls = []
-    if buttons:
-        controls.append(widgets.HBox([_button(choice.label, decide, choice.action) for choice in buttons],
-                                     layout=widgets.Layout(flex_flow="row wrap")))
-    for _kind, group in lists:
-        menu = widgets.Dropdown(options=[(choice.label, choice.action) for choice in group],
-                                layout=widgets.Layout(width="320px"))
-        controls.append(widgets.HBox([menu, _button("Choose", lambda menu=menu: decide(menu.value))]))
-    return controls
 
 
 def store_from_environment(store=None):
@@ -269,18 +257,13 @@ class StudentApp(LooksPeriodically, AppBase):
             self._decision.children = [widgets.HTML(f'<div class="ll-waiting">{escape(text)}</div>')]
             return
         prompt = game.prompt()
-        color = view.colors(game)[client.name]
-        title = f": {prompt.title}" if prompt.title else ""
-        rows = [widgets.HTML(
-            f'<div class="ll-prompt" style="border-color:{color}" data-decision="{escape(str(prompt.decision))}">'
-            f'<div class="ll-who" style="background:{color}">Your decision, {escape(client.name)}{escape(title)}</div>'
-            f'<div class="ll-ask">{escape(prompt.text)}</div></div>')]
+        rows = [widgets.HTML(prompt_html(prompt, client.name, view.colors(game)[client.name]))]
         step = game.step_count
         if prompt.amount is not None:
             self._amount_spec = prompt.amount
             self._amount = widgets.Text(placeholder=str(prompt.amount.default or prompt.amount.minimum),
                                         description=prompt.amount.label, style={"description_width": "initial"})
-            rows.append(widgets.HBox([self._amount, _button(prompt.amount.verb or "OK", self._on_amount, step,
+            rows.append(widgets.HBox([self._amount, action_button(prompt.amount.verb or "OK", self._on_amount, step,
                                                             button_style="success")]))
         rows += choice_controls(prompt.choices, functools.partial(self._decide, step))
         self._decision.children = rows

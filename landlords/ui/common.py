@@ -171,6 +171,40 @@ def new_chart(spec: dict) -> go.FigureWidget:
     return chart
 
 
+def prompt_html(prompt, name: str, color: str) -> str:
+    """The head of a person's decision: "Your decision, NAME: TITLE" in the player's colour,
+    then the prompt's sentence (``data-decision`` holds its kind, for tests)."""
+    title = f": {prompt.title}" if prompt.title else ""
+    return (f'<div class="ll-prompt" style="border-color:{color}" data-decision="{escape(str(prompt.decision))}">'
+            f'<div class="ll-who" style="background:{color}">Your decision, {escape(name)}{escape(title)}</div>'
+            f'<div class="ll-ask">{escape(prompt.text)}</div></div>')
+
+
+def action_button(label: str, callback, *args, **style) -> widgets.Button:
+    """A button that calls ``callback(*args)`` when pressed (``style``: e.g. ``button_style``)."""
+    button = widgets.Button(description=label, layout=widgets.Layout(width="auto", max_width="100%"), **style)
+    button.on_click(lambda _button: callback(*args))
+    return button
+
+
+def choice_controls(choices, decide) -> list:
+    """A decision's choices as controls calling ``decide(action)``: a button each, and a
+    menu with one button for a long list of one kind (``decision.layout``), alike choices
+    told apart (``decision.distinct``)."""
+    from .decision import distinct, layout
+
+    buttons, lists = layout(distinct(choices))
+    controls = []
+    if buttons:
+        controls.append(widgets.HBox([action_button(choice.label, decide, choice.action) for choice in buttons],
+                                     layout=widgets.Layout(flex_flow="row wrap")))
+    for _kind, group in lists:
+        menu = widgets.Dropdown(options=[(choice.label, choice.action) for choice in group],
+                                layout=widgets.Layout(width="320px"))
+        controls.append(widgets.HBox([menu, action_button("Choose", lambda menu=menu: decide(menu.value))]))
+    return controls
+
+
 class AppBase(widgets.VBox):
     """What every app has: a message line, a chart slot filled once the app is on screen
     (the probe says when), and the upload box's reset.
@@ -401,5 +435,5 @@ STYLE = """<style>
 </style>""".replace("SMALLEST_BOARD_PX", str(SMALLEST_BOARD_PX))
 
 
-__all__ = ["MAX_RECORD_BYTES", "STYLE", "AppBase", "ShownProbe", "captions_html", "download_link", "guarded", "held", "landing_toggle",
-           "new_chart", "record_of_upload", "sync_landing_toggle", "update_chart"]
+__all__ = ["MAX_RECORD_BYTES", "STYLE", "AppBase", "ShownProbe", "action_button", "captions_html", "choice_controls", "download_link", "guarded", "held", "landing_toggle",
+           "new_chart", "prompt_html", "record_of_upload", "sync_landing_toggle", "update_chart"]

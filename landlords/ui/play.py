@@ -37,14 +37,16 @@ from .common import (
     AppBase,
     ShownProbe,
     captions_html,
+    choice_controls,
     download_link,
     guarded,
     held,
     landing_toggle,
+    prompt_html,
     record_of_upload,
     sync_landing_toggle,
 )
-from .decision import distinct, layout, read_amount
+from .decision import read_amount
 from .feed import FEED_LENGTH, feed_html
 from .landing import LandingLayer
 from .setup import SetupPanel
@@ -410,9 +412,6 @@ class PlayApp(AppBase):
     def _guarded_decide(self, action, token) -> None:
         self._decide(action, token)
 
-    def _on_dropdown_choice(self, token, dropdown, _button) -> None:
-        self._guarded_decide(dropdown.value, token)
-
     # ------------------------------------------------------------------ auto-play
     async def _auto_run(self) -> None:
         """Play on, one batch of steps at a time, yielding to the kernel between them."""
@@ -546,29 +545,11 @@ class PlayApp(AppBase):
             if self._decision.children != (self._waiting,):
                 self._decision.children = [self._waiting]
             return
-        color = view.colors(game)[mover]
-        title = f": {prompt.title}" if prompt.title else ""
-        rows = [widgets.HTML(
-            f'<div class="ll-prompt" style="border-color:{color}" data-decision="{escape(str(prompt.decision))}">'
-            f'<div class="ll-who" style="background:{color}">Your decision, {escape(mover)}{escape(title)}</div>'
-            f'<div class="ll-ask">{escape(prompt.text)}</div></div>')]
+        rows = [widgets.HTML(prompt_html(prompt, mover, view.colors(game)[mover]))]
         token = (id(game), game.step_count)
         if prompt.amount is not None:
             rows.append(self._amount_row(game, prompt.amount, token))
-        buttons, lists = layout(distinct(prompt.choices))
-        row = []
-        for choice in buttons:
-            b = widgets.Button(description=choice.label, layout=widgets.Layout(width="auto", max_width="100%"))
-            b.on_click(functools.partial(self._on_choice, token, choice.action))
-            row.append(b)
-        if row:
-            rows.append(widgets.HBox(row, layout=widgets.Layout(flex_flow="row wrap")))
-        for _kind, group in lists:
-            dropdown = widgets.Dropdown(options=[(choice.label, choice.action) for choice in group],
-                                        layout=widgets.Layout(width="320px"))
-            choose = widgets.Button(description="Choose", layout=widgets.Layout(width="auto"))
-            choose.on_click(functools.partial(self._on_dropdown_choice, token, dropdown))
-            rows.append(widgets.HBox([dropdown, choose]))
+        rows += choice_controls(prompt.choices, lambda action: self._guarded_decide(action, token))
         self._decision.children = rows
 
     def _amount_row(self, game, amount, token):
