@@ -115,6 +115,10 @@ class Game:
 
     #: Accounts besides the players (e.g. ``("miscellaneous", "treasury")``).
     EXTRA_ACCOUNTS: tuple[str, ...] = ()
+    #: The one of them that issues money: it pays out without limit (wages, salaries,
+    #: winnings) and goes negative as it does (Miscellaneous, the Bank); None if none does.
+    #: :meth:`money_flows` reads the money it creates from the ledger.
+    ISSUER: str | None = None
     #: The rule set's event catalogue: kind -> :class:`EventKind` (the engine's own
     #: kinds, :data:`~landlords.engine.events.ENGINE_EVENTS`, are added; never redeclared).
     EVENTS: dict[str, EventKind] = {}
@@ -888,6 +892,59 @@ class Game:
     def _book_values(self) -> list[int]:
         """Every seat's wealth at the book valuation (see :meth:`book_values`)."""
         return self._wealths()
+
+    def market_parts(self, landing) -> list[tuple[float, float]]:
+        """Every seat's wealth at *market value*, in two parts: ``(fixed, income)``.
+
+        A holding is worth to its holder the rent it will draw for him under the rules in
+        force now.  ``income`` is what his holdings are expected to draw in one round (one
+        turn of every player), from where tokens land: ``landing[s]`` is the expected
+        number of times one player's turn ends a move on space ``s`` (the exact long-run
+        rates of :func:`landlords.analysis.landing_probabilities`, column ``per_turn``).
+        ``fixed`` is everything counted at a fixed sum: cash, loans at what is owed, and
+        holdings that draw nothing (or that the rules price, such as a line the public will
+        buy).  The market value at a discount rate ``r`` per round is ``fixed + income / r``
+        (:meth:`market_values`); keeping the two parts lets a reader change ``r`` after the
+        game.  The default fits a game with nothing to hold but money: the book values and
+        no income.  Rule sets with land override it and document what each holding counts.
+        """
+        return [(float(value), 0.0) for value in self._book_values()]
+
+    def market_values(self, landing, discount: float) -> dict[str, float]:
+        """Every player's wealth at market value at ``discount`` per round, by name (see
+        :meth:`market_parts`).
+
+        Raises:
+            ValueError: ``discount`` is not a positive number.
+        """
+        if not isinstance(discount, (int, float)) or isinstance(discount, bool) or not discount > 0:
+            raise ValueError(f"the discount rate is a positive number per round, not {discount!r}")
+        return {name: fixed + income / discount
+                for name, (fixed, income) in zip(self.players, self.market_parts(landing))}
+
+    def money_flows(self) -> dict[str, int]:
+        """Money the game has created and moved so far, read from the ledger.
+
+        ``issued``: dollars the issuing account (:attr:`ISSUER`) paid out after the
+        starting cash (wages, salaries, winnings, the public's purchases paid to it
+        excluded: those go *into* it); ``returned``: dollars paid into it (prices of
+        houses and luxuries, antes, public works it receives); ``created``: ``issued -
+        returned``, the net new money in the hands of the players and the public;
+        ``between_players``: dollars one player paid another (rents, fares, prices, loans).
+        """
+        n = len(self.players)
+        issuer = self._ledger.index.get(self.ISSUER, -1) if self.ISSUER else -1
+        issued = returned = between = 0
+        for _, _, src, dst, amount, reason, _ in self._ledger.transfers:
+            if src == issuer:
+                if reason != "starting_cash":
+                    issued += amount
+            elif dst == issuer:
+                returned += amount
+            elif src < n and dst < n:
+                between += amount
+        return {"issued": issued, "returned": returned, "created": issued - returned,
+                "between_players": between}
 
     def land_held(self) -> list[int] | None:
         """How many lots (land deeds or property cards) each seat holds, or ``None`` for

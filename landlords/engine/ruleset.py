@@ -118,6 +118,7 @@ MEASURES = MappingProxyType({
     "wages_paid": "money paid to players as wages",
     "public_spending": "money the public treasury spent on public works and services",
     "land_tax_paid": "land rent paid into the public treasury",
+    "dividends_paid": "money the public treasury paid back to the players as equal cash dividends",
 })
 
 

@@ -110,6 +110,7 @@ class LandlordsGame(WordsMixin, DrawingMixin, PromptMixin, AuctionMixin, Dealing
 
     DATA: GameData = load_data()
     EXTRA_ACCOUNTS = ("miscellaneous", "treasury")
+    ISSUER = "miscellaneous"
     HISTORY_TURN = ("round", "regime", "treasury", "wage_level")
     HISTORY_PLAYER = ("cash", "wealth", "position", "lots", "houses")
     ORDER_KEY = K_ORDER

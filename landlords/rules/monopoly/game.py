@@ -94,6 +94,7 @@ class MonopolyGame(EstateMixin, AuctionMixin, TradeMixin, DebtMixin, CardMixin,
     #: The edition played: its board, decks and rule numbers (a variant gives another).
     DATA = read_edition("monopoly-us")
     EXTRA_ACCOUNTS = ("bank", "pot", "treasury")
+    ISSUER = "bank"
     HISTORY_TURN = ("round", "regime", "treasury", "wage_level")
     HISTORY_PLAYER = ("cash", "wealth", "position", "lots", "houses")
     ORDER_KEY = K_ORDER

@@ -129,6 +129,7 @@ class MonopolyDealGame(Game):
     DATA = DealData.load()
 
     EXTRA_ACCOUNTS = ("deck",)
+    ISSUER = "deck"
     HISTORY_TURN = ("round",)
     HISTORY_PLAYER = ("cash", "wealth", "sets", "properties", "buildings")
     EVENTS = EVENTS

@@ -54,6 +54,7 @@ class RandomExchangeGame(Game):
     STAKE = 1
 
     EXTRA_ACCOUNTS = ("bank",)
+    ISSUER = "bank"
     EVENTS = EVENTS
     ACTION_KINDS = frozenset()
     KEEP = ("n", "starting_cash", "rounds", "last_turn", "missed")
