@@ -167,8 +167,10 @@ def _build_parser() -> _Parser:
         "simulate", help="run many all-bot games under one or more conditions and summarize them",
         description="Run many all-bot games (game i has seed SEED+i, in every condition: the "
                     "differences between conditions are paired game by game). Prints, per "
-                    "condition, the mean Gini of final wealth at book value and as the rules "
-                    "score it (with 95% intervals), the outcome classes, and with several "
+                    "condition, the mean Gini of final wealth, the mean gap between two "
+                    "players in dollars and the total wealth, each at book value, by the "
+                    "rules' score and at market value (with 95% intervals), the money the "
+                    "bank created, the outcome classes, and with several "
                     "conditions the paired differences from the first; with --sweep, the "
                     "tipping point. With --out the rows are written as the games finish: one "
                     "row per game (seed, condition, rules, options, how the game ended, Gini, "
@@ -419,20 +421,63 @@ def _heading(results, args) -> str:
     return f"{kind} x {args.games} games of {args.rules}{who}, {seeds} in every condition"
 
 
-def _gini_line(summary, condition: str) -> str:
+#: The three valuations the report gives every wealth measure at, in its words.
+VALUATION_LABELS = (("book", "at book value"), ("score", "by the rules' score"),
+                    ("market", "at market value"))
+#: The wealth measures the report prints per condition: (measure, words, dollars).
+WEALTH_LINES = (("gini", "mean Gini of final wealth", False),
+                ("mad", "mean gap in final wealth between two players", True),
+                ("total", "mean total final wealth", True))
+
+
+def _money(value: float) -> str:
+    return f"-${-value:,.0f}" if value < 0 else f"${value:,.0f}"
+
+
+def _wealth_lines(summary, condition: str) -> list[str]:
+    """Each wealth measure at the three valuations, with its 95% interval."""
     found = {row.measure: (row.mean, row.low, row.high)
              for row in summary.itertuples(index=False) if row.condition == condition}
-    parts = [f"{_interval(*found[measure])} {words}"
-             for measure, words in (("gini_book", "at book value"),
-                                    ("gini_score", "as the rules score it")) if measure in found]
-    return "mean Gini of final wealth: " + (", ".join(parts) or "no games")
+    lines = []
+    for measure, words, dollars in WEALTH_LINES:
+        parts = []
+        for valuation, label in VALUATION_LABELS:
+            key = f"{measure}_{valuation}"
+            if key in found:
+                mean, low, high = found[key]
+                shown = (f"{_money(mean)} [{_money(low)}, {_money(high)}]" if dollars
+                         else _interval(mean, low, high))
+                parts.append(f"{shown} {label}")
+        lines.append(f"{words}: " + (", ".join(parts) or "no games"))
+    return lines
+
+
+def _created_line(part) -> str:
+    """What the issuing account paid out after the starting cash, and net."""
+    issued, created = part["money_issued"].astype(float).mean(), part["money_created"].astype(float).mean()
+    return (f"money the bank paid out after the starting cash: mean {_money(issued)} a game "
+            f"(net of what it took back: {_money(created)})")
+
+
+def _discount_line(games) -> str | None:
+    rates = games["discount"].dropna().astype(float)
+    if rates.empty:
+        return None
+    return (f"market value: every holding at the rent it will draw for its holder under the "
+            f"rules in force, capitalised at {100 * rates.iloc[0]:.2f}% a round")
+
+
+#: The measures the report summarises per condition.
+SUMMARISED = tuple(f"{measure}_{valuation}" for measure, _, _ in WEALTH_LINES
+                   for valuation, _ in VALUATION_LABELS)
 
 
 def _outcomes_line(classes, condition: str) -> str:
     shares = classes.loc[condition] if condition in classes.index else None
     if shares is None or shares.sum() == 0:
         return "outcomes: none"
-    return "outcomes: " + ", ".join(f"{name} {_percent(share)}" for name, share in shares.items() if share)
+    return "outcomes at book value: " + ", ".join(f"{name} {_percent(share)}"
+                                                  for name, share in shares.items() if share)
 
 
 def _means(part, rules: str) -> dict:
@@ -455,7 +500,8 @@ def _one_condition(results, args, summary, classes) -> list[str]:
     lines = [f"capped: {int(games['capped'].sum())}; ended: "
              + ", ".join(f"{kind} {count}" for kind, count in ended.items()),
              f"rounds: mean {games['rounds'].mean():.1f}, median {games['rounds'].median():g}",
-             _gini_line(summary, condition), _outcomes_line(classes, condition)]
+             *_wealth_lines(summary, condition), _created_line(games),
+             _outcomes_line(classes, condition)]
     money = _money_means(args.rules, _means(games, args.rules))
     if money:
         lines.append(money)
@@ -481,7 +527,8 @@ def _each_condition(results, summary, classes) -> list[str]:
         lines.append(f"{condition}{tag}: {len(part)} games of {rules}")
         if not len(part):
             continue
-        lines.append(f"  {_gini_line(summary, condition)}")
+        lines += [f"  {line}" for line in _wealth_lines(summary, condition)]
+        lines.append(f"  {_created_line(part)}")
         lines.append(f"  {_outcomes_line(classes, condition)}; rounds: mean {part['rounds'].mean():.1f}; "
                      f"capped {int(part['capped'].sum())}")
         money = _money_means(rules, _means(part, rules))
@@ -490,9 +537,16 @@ def _each_condition(results, summary, classes) -> list[str]:
     return lines
 
 
-#: The paired differences the summary prints: (measure, words, a rate in percentage points).
-COMPARED = (("gini_book", "Gini at book value", False), ("gini_score", "as the rules score it", False),
-            ("one_winner", "one-winner games", True), ("everyone_prospers", "everyone prospers", True))
+#: The paired differences the summary prints: (measure, words, kind): kind is "rate" (in
+#: percentage points), "money" (dollars) or "number".
+COMPARED = (("gini_book", "Gini at book value", "number"),
+            ("gini_score", "by the rules' score", "number"),
+            ("gini_market", "at market value", "number"),
+            ("mad_book", "gap between two players at book value", "money"),
+            ("mad_score", "by the rules' score", "money"),
+            ("mad_market", "at market value", "money"),
+            ("one_winner", "one-winner games", "rate"),
+            ("everyone_prospers", "everyone prospers", "rate"))
 
 
 def _differences(results) -> list[str]:
@@ -506,13 +560,15 @@ def _differences(results) -> list[str]:
         if not rows:
             continue
         parts = []
-        for measure, words, rate in COMPARED:
+        for measure, words, kind in COMPARED:
             row = rows.get(measure)
             if row is None:
                 continue
-            if rate:
+            if kind == "rate":
                 parts.append(f"{words} {100 * row.difference:+.0f} points "
                              f"[{100 * row.low:+.0f}, {100 * row.high:+.0f}]")
+            elif kind == "money":
+                parts.append(f"{words} {row.difference:+,.0f} [{row.low:+,.0f}, {row.high:+,.0f}]")
             else:
                 parts.append(f"{words} {_interval(row.difference, row.low, row.high, signed=True)}")
         pairs = max(row.pairs for row in rows.values())
@@ -563,8 +619,11 @@ def _report(results, args, seconds: float) -> list[str]:
     games = results.games
     lines = [_heading(results, args)]
     if len(games):
-        summary = results.summary(["gini_book", "gini_score"], resamples=_resamples(args.games))
+        summary = results.summary(list(SUMMARISED), resamples=_resamples(args.games))
         classes = results.outcome_classes()
+        said = _discount_line(games)
+        if said:
+            lines.append(said)
         if len(results.conditions) == 1:
             lines += _one_condition(results, args, summary, classes)
         else:

@@ -1,10 +1,10 @@
 """Measures of inequality and of land holding: pure functions on plain numbers.
 
-``gini`` and ``lorenz`` (how unequal), ``top_share`` (how much the richest hold),
-``land_hhi`` (how concentrated land holding is), ``majority_turn`` (when one player first
-holds more than half of all wealth), ``below`` (how many are under a line, such as
-their starting wealth) and ``outcome_class`` (what kind of ending a game had:
-:data:`OUTCOME_CLASSES`).  Each is tested against values worked out by hand or known in
+``gini`` and ``lorenz`` (how unequal), ``mean_abs_difference`` (how unequal in dollars),
+``top_share`` (how much the richest hold), ``land_hhi`` (how concentrated land holding
+is), ``majority_turn`` (when one player first holds more than half of all wealth),
+``below`` (how many are under a line, such as their starting wealth) and
+``outcome_class`` (what kind of ending a game had: :data:`OUTCOME_CLASSES`).  Each is tested against values worked out by hand or known in
 closed form (tests/test_metrics.py).  Nothing here knows a game.
 """
 
@@ -48,6 +48,25 @@ def gini(values: Iterable[float]) -> float:
     # sum over pairs i < j of (x_j - x_i), in one pass over the sorted values
     weighted = math.fsum((2 * i - n + 1) * x for i, x in enumerate(xs))
     return weighted / (n * scale)
+
+
+def mean_abs_difference(values: Iterable[float]) -> float:
+    """The mean absolute difference between two different holders, in the values' own
+    unit (dollars): ``sum over i != j of |x_i - x_j| / (n (n - 1))``.
+
+    Inequality in dollars beside the Gini's relative inequality: when everyone's wealth
+    doubles the Gini stays the same and this doubles.  For values that are not negative it
+    is ``2 * mean * gini * n / (n - 1)``.  0 for fewer than two values.
+
+    Raises:
+        ValueError: a value is not a finite number.
+    """
+    xs = sorted(_finite(values, "mean_abs_difference"))
+    n = len(xs)
+    if n < 2:
+        return 0.0
+    weighted = math.fsum((2 * i - n + 1) * x for i, x in enumerate(xs))   # sum over i < j
+    return 2 * weighted / (n * (n - 1))
 
 
 def _finite(values: Iterable[float], name: str) -> list[float]:

@@ -133,7 +133,8 @@ def test_simulate_writes_one_row_per_game(capsys, tmp_path):
         if isinstance(winner, str):
             assert seats.set_index("player")["final_score"].idxmax() == winner
     for word in ("6 games", "capped: 0", "mean", "median", "Gini", "at book value",
-                 "as the rules score it", "outcomes:", "games/s", "runs.players.csv"):
+                 "by the rules' score", "at market value", "gap in final wealth between two players",
+                 "money the bank paid out", "outcomes at book value:", "games/s", "runs.players.csv"):
         assert word in out
 
 
@@ -223,7 +224,7 @@ def test_conditions_are_paired_and_compared_with_the_first(capsys, tmp_path):
     expected = (book["single tax"] - book["landlord"]).mean()
     assert f"Gini at book value {expected:+.3f} [" in pairs[0]
     for line in pairs:
-        assert "as the rules score it" in line and "one-winner games" in line
+        assert "by the rules' score" in line and "at market value" in line and "one-winner games" in line
 
 
 def test_a_sweep_prints_its_tipping_point(capsys):

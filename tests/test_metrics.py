@@ -173,3 +173,19 @@ def test_outcome_class_refuses_lists_of_different_players():
     with pytest.raises(ValueError):
         outcome_class([], [])
     assert set(OUTCOME_CLASSES) == {"one winner", "everyone prospers", "mixed", "stalled", "capped"}
+
+
+def test_mean_abs_difference_is_the_mean_gap_between_two_players_in_dollars():
+    from landlords.metrics import mean_abs_difference
+    assert mean_abs_difference([]) == 0 and mean_abs_difference([7]) == 0
+    assert mean_abs_difference([0, 10]) == 10
+    assert mean_abs_difference([1, 2, 3]) == pytest.approx((1 + 2 + 1) * 2 / 6)
+    assert mean_abs_difference([3, 1, 2]) == mean_abs_difference([1, 2, 3])
+    values = [100, 250, 400, 1250]
+    doubled = [2 * v for v in values]
+    assert gini(doubled) == pytest.approx(gini(values))          # relative: unchanged
+    assert mean_abs_difference(doubled) == pytest.approx(2 * mean_abs_difference(values))
+    n, total = len(values), sum(values)
+    assert mean_abs_difference(values) == pytest.approx(2 * gini(values) * total / (n - 1))
+    with pytest.raises(ValueError):
+        mean_abs_difference([1, float("nan")])

@@ -951,6 +951,12 @@ class Game:
         a game with no land (for the concentration of land holding)."""
         return None
 
+    def land_count(self) -> int | None:
+        """How many lots the board has (held or not), or ``None`` for a game with no land:
+        the share of all land the biggest landholder holds is ``max(land_held()) /
+        land_count()``."""
+        return None
+
     def tallies(self) -> dict[str, int]:
         """This game's counts of the standard measures its rule set reports
         (``rules.measures``; names from ``engine.ruleset.MEASURES``), so far."""

@@ -28,7 +28,7 @@ OWN_KEYS = ("switch_at", "rules", "bots")
 MAX_SWEEP_VALUES = 201
 
 
-def prepare(name: str, condition: dict, rules: str, players, bots=None) -> dict:
+def prepare(name: str, condition: dict, rules: str, players, bots=None, discount=None) -> dict:
     """Check one condition and return its spec for :func:`~.measure.play_measured`.
 
     Args:
@@ -38,6 +38,8 @@ def prepare(name: str, condition: dict, rules: str, players, bots=None) -> dict:
         players: a number of players or a list of names (all bots).
         bots: ``{player: strategy}`` for every condition of ``rules`` (a condition's own
             ``bots`` win; a condition that plays another rule set takes its own line-up).
+        discount: the discount rate of market values (see :func:`_market_terms`); None:
+            the stated rate of :func:`~.valuation.discount_rate`.
 
     Raises:
         OptionError, UnknownRulesError, UnknownBotError, PlayersError: the condition
@@ -76,6 +78,7 @@ def prepare(name: str, condition: dict, rules: str, players, bots=None) -> dict:
     if len(game.bot_names) != len(game.players):
         raise OptionError(f"condition {name!r}: every player must be a bot")
     start = game.results()
+    landing, discount = _market_terms(rule_set.name, len(game.players), discount)
     return {
         "condition": name,
         "rules": rule_set.name,
@@ -86,7 +89,23 @@ def prepare(name: str, condition: dict, rules: str, players, bots=None) -> dict:
         "result_columns": tuple(rule_set.result_columns),
         "result_types": {column: type(start.get(column)).__name__
                          for column in rule_set.result_columns},
+        "landing": landing,
+        "discount": discount,
     }
+
+
+def _market_terms(rules: str, players: int, discount) -> tuple:
+    """The landing rates and the discount rate a spec's market values use (see
+    :mod:`.valuation`): the stated rate unless ``discount`` gives one per round."""
+    from .valuation import discount_rate, landing_rates
+    landing = landing_rates(rules)
+    if landing is None:
+        return None, None
+    if discount is None:
+        return landing, discount_rate(rules, players)
+    if isinstance(discount, bool) or not isinstance(discount, (int, float)) or not discount > 0:
+        raise OptionError(f"the discount rate is a positive number per round, not {discount!r}")
+    return landing, float(discount)
 
 
 def _value(text: str):

@@ -59,6 +59,9 @@ class Experiment:
             ``workers`` is ignored).
         chunk: games per unit of work (default: about 8 chunks per worker and condition,
             at most 100 games).
+        discount: the discount rate per round of market values (:mod:`.valuation`);
+            default: the stated rate of :func:`~.valuation.discount_rate`.  The player
+            rows keep both parts of market value, so another rate can be read afterwards.
 
     Raises:
         OptionError, UnknownRulesError, UnknownBotError, PlayersError: a bad argument or
@@ -67,7 +70,8 @@ class Experiment:
 
     def __init__(self, rules: str, conditions: dict | None = None, *, games: int = 100,
                  seed: int = 1, players=4, bots: dict | None = None, per_turn: bool = False,
-                 workers: int = 1, scheduler=None, chunk: int | None = None) -> None:
+                 workers: int = 1, scheduler=None, chunk: int | None = None,
+                 discount: float | None = None) -> None:
         for label, value, least in (("games", games, 1), ("workers", workers, 1)):
             if isinstance(value, bool) or not isinstance(value, int) or value < least:
                 raise OptionError(f"{label} must be a whole number of at least {least}, not {value!r}")
@@ -84,7 +88,7 @@ class Experiment:
         self.per_turn = bool(per_turn)
         self.workers = workers
         self.scheduler = scheduler
-        self.specs = [prepare(name, condition, rules, players, bots)
+        self.specs = [prepare(name, condition, rules, players, bots, discount)
                       for name, condition in conditions.items()]
         self.conditions = {spec["condition"]: dict(conditions[spec["condition"]])
                            for spec in self.specs}

@@ -13,23 +13,67 @@ from statistics import NormalDist
 
 from ..metrics import OUTCOME_CLASSES
 from . import stats
+from .valuation import VALUATION_WORDS, VALUATIONS
 
-#: The measures :meth:`Results.compare` and :meth:`Results.summary` report by default:
-#: ``{column: what it is}``; ``one_winner`` and ``everyone_prospers`` are rates (0/1 per game).
-MEASURES = {
-    "gini_book": "Gini of wealth at book value (one valuation for every regime)",
-    "gini_score": "Gini of wealth as the rules score it",
-    "top_share_book": "share of all wealth held by the richest player (book value)",
-    "land_hhi": "concentration of land holding (Herfindahl index of lots held)",
+#: Measures taken at each valuation (:data:`~.valuation.VALUATIONS`): ``{measure: what it
+#: is}``; the column of a measure at a valuation is :func:`valued` (``gini_market``...).
+VALUED_MEASURES = {
+    "gini": "Gini of wealth",
+    "mad": "mean gap in wealth between two players ($)",
+    "top_share": "share of all wealth held by the richest player",
+    "total": "total wealth of the players ($)",
     "one_winner": "share of games with one winner and everyone else poorer",
     "everyone_prospers": "share of games in which every player ends richer than he began",
     "below_start": "players who end poorer than they began (per game)",
+}
+#: Measures whose book-value column has no suffix (the names they had before there were
+#: three valuations: ``one_winner`` is ``one_winner`` at book value).
+_PLAIN_AT_BOOK = frozenset({"one_winner", "everyone_prospers", "below_start", "outcome_class"})
+#: The rates among them: one 0/1 outcome per game.
+RATES = frozenset({"one_winner", "everyone_prospers"})
+
+
+def valued(measure: str, valuation: str) -> str:
+    """The column of ``measure`` (a key of :data:`VALUED_MEASURES`, or ``outcome_class``)
+    at ``valuation``: ``valued("gini", "market") == "gini_market"``,
+    ``valued("one_winner", "book") == "one_winner"``."""
+    if valuation == "book" and measure in _PLAIN_AT_BOOK:
+        return measure
+    return f"{measure}_{valuation}"
+
+
+def is_rate(column: str) -> bool:
+    """Whether a column holds a rate (0/1 per game) of :data:`RATES` at some valuation."""
+    return column in RATES or any(column == f"{rate}_{v}" for rate in RATES for v in VALUATIONS)
+
+
+#: The measures :meth:`Results.compare` and :meth:`Results.summary` report by default:
+#: ``{column: what it is}``; ``one_winner...`` and ``everyone_prospers...`` are rates.
+MEASURES = {
+    **{valued(measure, valuation): f"{words}, {VALUATION_WORDS[valuation]}"
+       for measure, words in VALUED_MEASURES.items() for valuation in VALUATIONS},
+    "land_hhi": "concentration of land holding (Herfindahl index of lots held)",
+    "top_land_share": "share of the board's lots held by the biggest landholder",
     "bankruptcies": "bankruptcies per game",
     "poverty_visits": "visits to the place of poverty per game",
     "wages_paid": "wages paid per game ($)",
     "public_spending": "public spending per game ($)",
+    "dividends_paid": "dividends paid per game ($)",
+    "money_issued": "money the bank paid out after the starting cash, per game ($)",
+    "money_created": "net new money: paid out by the bank less paid into it, per game ($)",
     "rounds": "rounds played",
 }
+
+
+#: The columns of :meth:`Results.compare`.
+COMPARE_COLUMNS = ["condition", "measure", "baseline_mean", "condition_mean", "difference", "low",
+                   "high", "pairs", "p_value", "effect", "correlation"]
+
+
+def derived_rate_columns() -> list[str]:
+    """The rate columns :attr:`Results.games` adds to the stored rows (from outcome classes)."""
+    return [valued(rate, valuation) for rate in ("one_winner", "everyone_prospers")
+            for valuation in VALUATIONS]
 
 
 class Results:
@@ -68,8 +112,13 @@ class Results:
         if self._games is None:
             frame = self._stored.games()
             frame = self._ordered(frame)
-            frame["one_winner"] = (frame["outcome_class"] == "one winner").astype(float)
-            frame["everyone_prospers"] = (frame["outcome_class"] == "everyone prospers").astype(float)
+            for valuation in VALUATIONS:
+                if valued("outcome_class", valuation) not in frame:
+                    continue                              # rows saved before the valuations
+                classes = frame[valued("outcome_class", valuation)]
+                frame[valued("one_winner", valuation)] = (classes == "one winner").astype(float)
+                frame[valued("everyone_prospers", valuation)] = (
+                    classes == "everyone prospers").astype(float)
             self._games = frame
         return self._games
 
@@ -109,7 +158,11 @@ class Results:
 
         A tidy DataFrame: ``condition, measure, baseline_mean, condition_mean, difference,
         low, high, pairs`` — the mean of the paired differences (condition minus baseline,
-        same seed) with its bootstrap interval.  Measures missing from a rule set (NaN)
+        same seed) with its bootstrap interval — then ``p_value`` (two-sided: a paired
+        t-test, or exact McNemar for a rate; not adjusted for multiplicity:
+        :func:`~.stats.holm` does that for a family), ``effect`` (the difference over the
+        pooled standard deviation) and ``correlation`` (of the paired values, seed by
+        seed: how much luck pairing removed).  Measures missing from a rule set (NaN)
         are left out.
 
         Raises:
@@ -130,16 +183,19 @@ class Results:
                 a, b = self._complete_pairs(baseline, other, measure)
                 if len(a) == 0:
                     continue
-                diff, low, high = stats.paired_difference(a.to_numpy(), b.to_numpy(), confidence,
-                                                          resamples)
+                treated, base = a.to_numpy(), b.to_numpy()
+                diff, low, high = stats.paired_difference(treated, base, confidence, resamples)
                 rows.append({"condition": other, "measure": measure,
                              "baseline_mean": float(b.mean()), "condition_mean": float(a.mean()),
-                             "difference": diff, "low": low, "high": high, "pairs": len(a)})
-        return pd.DataFrame(rows, columns=["condition", "measure", "baseline_mean",
-                                           "condition_mean", "difference", "low", "high", "pairs"])
+                             "difference": diff, "low": low, "high": high, "pairs": len(a),
+                             "p_value": stats.paired_p_value(treated, base),
+                             "effect": stats.standardised_difference(treated, base),
+                             "correlation": stats.pair_correlation(treated, base)})
+        return pd.DataFrame(rows, columns=COMPARE_COLUMNS)
 
     def summary(self, measures=None, confidence: float = 0.95, resamples: int = stats.RESAMPLES):
-        """Per condition and measure: ``mean, low, high, games`` (bootstrap interval)."""
+        """Per condition and measure: ``mean, low, high, games``: a bootstrap interval for a
+        mean, the exact (Clopper-Pearson) interval for a rate (:func:`is_rate`)."""
         import pandas as pd
         measures = list(measures or MEASURES)
         rows = []
@@ -152,7 +208,10 @@ class Results:
                 values = part[measure].astype(float).dropna().to_numpy()
                 if len(values) == 0:
                     continue
-                mean, low, high = stats.mean_interval(values, confidence, resamples)
+                if is_rate(measure):
+                    mean, low, high = stats.rate_interval(int(values.sum()), len(values), confidence)
+                else:
+                    mean, low, high = stats.mean_interval(values, confidence, resamples)
                 rows.append({"condition": condition, "measure": measure, "mean": mean,
                              "low": low, "high": high, "games": len(values)})
         return pd.DataFrame(rows, columns=["condition", "measure", "mean", "low", "high", "games"])
@@ -243,7 +302,7 @@ class Results:
         if fmt == "parquet":
             parquet_available()
         check_writable(path)
-        parts = [(os.fspath(path), self.games.drop(columns=["one_winner", "everyone_prospers"])),
+        parts = [(os.fspath(path), self.games.drop(columns=derived_rate_columns())),
                  (companion(path, "players"), self.players)]
         if not self.turns.empty:
             parts.append((companion(path, "turns"), self.turns))

@@ -21,6 +21,7 @@ import statistics
 from typing import Any
 
 from .measure import GAME_COLUMNS
+from .results import derived_rate_columns
 from .store import OutputError, check_writable, output_format, parquet_available, write_frame
 
 #: The fixed columns of a result row (the rule set's own result columns follow, then
@@ -56,7 +57,7 @@ def run_games(rules: str, players=4, games: int = 1000, seed: int = 1,
     experiment = Experiment(rules, {"as asked": condition}, games=games, seed=seed,
                             players=players, bots=bots, workers=workers, scheduler=scheduler)
     results = experiment.run(progress=progress)
-    frame = results.games.drop(columns=["condition", "one_winner", "everyone_prospers"])
+    frame = results.games.drop(columns=["condition", *derived_rate_columns()])
     rows = [{k: _plain(v) for k, v in row.items()} for row in frame.to_dict("records")]
     wealth: dict[int, dict] = {}
     for seed, player, score in results.players[["seed", "player", "final_score"]].itertuples(index=False):

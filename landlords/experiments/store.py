@@ -31,18 +31,27 @@ _INT, _FLOAT, _STR, _BOOL = "int", "float", "str", "bool"
 GAME_TYPES = {
     "condition": _STR, "seed": _INT, "rules": _STR, "options": _STR, "players": _INT,
     "bots": _STR, "rounds": _INT, "turns": _INT, "steps": _INT, "termination": _STR,
-    "capped": _BOOL, "stalled": _BOOL, "outcome_class": _STR, "winner": _STR,
-    "winner_bot": _STR, "gini_score": _FLOAT, "gini_book": _FLOAT, "top_share_book": _FLOAT,
-    "land_hhi": _FLOAT, "majority_turn": _INT, "below_start": _INT, "bankruptcies": _INT,
+    "capped": _BOOL, "stalled": _BOOL, "outcome_class": _STR, "outcome_class_score": _STR,
+    "outcome_class_market": _STR, "winner": _STR, "winner_bot": _STR,
+    **{f"{measure}_{valuation}": _FLOAT for measure in ("gini", "mad", "top_share", "total")
+       for valuation in ("book", "score", "market")},
+    "below_start": _INT, "below_start_score": _INT, "below_start_market": _INT,
+    "land_hhi": _FLOAT, "top_land_share": _FLOAT, "majority_turn": _INT, "bankruptcies": _INT,
     "poverty_visits": _INT, "wages_paid": _INT, "public_spending": _INT,
-    "land_tax_paid": _INT, "switched_at": _INT,
+    "land_tax_paid": _INT, "dividends_paid": _INT, "money_issued": _INT, "money_created": _INT,
+    "paid_between_players": _INT, "discount": _FLOAT, "switched_at": _INT,
+    "levy_score": _FLOAT, "levy_market": _FLOAT,
 }
 PLAYER_TYPES = {"condition": _STR, "seed": _INT, "seat": _INT, "player": _STR, "bot": _STR,
-                "start_book": _INT, "final_book": _INT, "final_score": _INT, "lots": _INT,
-                "rank": _INT}
+                "start_book": _INT, "final_book": _INT, "start_score": _INT, "final_score": _INT,
+                "start_market": _FLOAT, "final_market": _FLOAT, "market_fixed": _FLOAT,
+                "market_income": _FLOAT, "lots": _INT, "rank": _INT, "rank_score": _INT,
+                "rank_market": _INT, "levy_score": _FLOAT, "levy_market": _FLOAT}
 TURN_TYPES = {"condition": _STR, "seed": _INT, "turn": _INT, "seat": _INT, "player": _STR,
-              "book": _INT, "cash": _INT, "gini_book": _FLOAT, "top_share_book": _FLOAT,
+              "book": _INT, "cash": _INT, "score": _INT, "market": _FLOAT, "gini_book": _FLOAT,
+              "gini_score": _FLOAT, "gini_market": _FLOAT, "top_share_book": _FLOAT,
               "land_hhi": _FLOAT, "wages_paid": _INT, "public_spending": _INT}
+GAME_TYPES = {column: GAME_TYPES[column] for column in GAME_COLUMNS}     # in the rows' order
 assert tuple(GAME_TYPES) == GAME_COLUMNS and tuple(PLAYER_TYPES) == PLAYER_COLUMNS
 assert tuple(TURN_TYPES) == TURN_COLUMNS
 

@@ -29,6 +29,7 @@ from .land_tax_share import exact_share
 from .landing import landing_model
 from .measures import MEASURE_LABELS
 from .single_tax import REGIMES, SINGLE_TAX
+from .treasury import TREASURY_USES
 from .words import REASON_WORDS
 
 OPTIONS = (
@@ -49,6 +50,11 @@ OPTIONS = (
            "for money", low=0, high=20),
     Option("first_player", None, str, "LG-S3: name the first player instead of throwing for it",
            allow_none=True),
+    Option("treasury", "rules", str, "LG-X2 (ours, not Magie's): what the Public Treasury does "
+           "with its money: 'rules' keeps it under the landlord rules and spends it on ST-6's "
+           "works under the single tax; 'dividends' pays it back to the players in equal "
+           "shares under any rules (no works, no raised wages); 'works' spends it on ST-6's "
+           "works under any rules", choices=TREASURY_USES),
     Option("land_tax_share", 0.0, float, "LG-X1: the share of land rent paid into the Public "
            "Treasury instead of to the owner, 0 (the landlord rules) to 1 (the single tax)",
            low=0, high=1),
@@ -91,6 +97,7 @@ REASONS = {
     "college": "the treasury building a free college",
     "public_wages": "the treasury raising wages",
     "reset": "the treasury emptied into Miscellaneous when the single tax begins",
+    "dividend": "an equal share of the Treasury paid to every player (LG-X2)",
     "card": "a payment ordered by a Chance card",
 }
 

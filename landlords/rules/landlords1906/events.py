@@ -204,6 +204,9 @@ EVENTS = {
     "college_built": EventKind(("space",),
                                lambda g, s: f"The Treasury built a Free College on {g.space_name(s)}: "
                                             f"no more trespass there"),
+    "dividend": EventKind(("each", "players"),
+                          lambda g, each, n: f"The Treasury paid every player a dividend of "
+                                             f"{g.money(each)} (LG-X2)"),
     "wages_raised": EventKind(("level",),
                               lambda g, w: f"The Treasury spent {g.money(g.data.public_step)} on public "
                                            f"works: wages rise to {g.money(w)}"),

@@ -72,6 +72,7 @@ from .measures import PUBLIC_REASONS, MeasuresMixin
 from .movement import FORWARD, move_options
 from .prompts import PromptMixin
 from .single_tax import LANDLORD, SINGLE_TAX, SingleTaxMixin
+from .treasury import TreasuryMixin
 from .words import WordsMixin
 
 #: The offers a player may open on his turn (``DealingsMixin._openers``).
@@ -101,7 +102,8 @@ TERMINATIONS = (RULE_END, ROUNDS, DOUBLE)
 
 
 class LandlordsGame(WordsMixin, DrawingMixin, PromptMixin, AuctionMixin, DealingsMixin,
-                    SingleTaxMixin, LandTaxShareMixin, MeasuresMixin, OrderThrowMixin, Game):
+                    SingleTaxMixin, TreasuryMixin, LandTaxShareMixin, MeasuresMixin, OrderThrowMixin,
+                    Game):
     """One playthrough of The Landlord's Game, 1906 edition.
 
     ``DATA`` holds the board and every number of the rules (:func:`~.board.load_data`);
@@ -127,7 +129,7 @@ class LandlordsGame(WordsMixin, DrawingMixin, PromptMixin, AuctionMixin, Dealing
             "max_rounds", "monarch", "order", "left", "next_seat", "loan_seq", "trust",
             "colleges", "wage_raises", "round", "current", "chance_draws", "double_end", "data",
             "seat_frames", "vote_rounds", "next_vote_round", "poor_visits", "_tallied",
-            "share_p", "share_q", "fund", "fund_seen")
+            "share_p", "share_q", "fund", "fund_seen", "treasury_use")
 
     @property
     def board(self) -> GameData:
@@ -141,6 +143,7 @@ class LandlordsGame(WordsMixin, DrawingMixin, PromptMixin, AuctionMixin, Dealing
         self.n = n
         self.MISC, self.TREAS = n, n + 1
         self._setup_share()                            # LG-X1: first, as it may set the regime
+        self._setup_treasury()                         # LG-X2
         opts = self.options
         self.advanced = opts["advanced"]
         self.max_offers = opts["max_offers"]
@@ -175,7 +178,7 @@ class LandlordsGame(WordsMixin, DrawingMixin, PromptMixin, AuctionMixin, Dealing
         self.vote_rounds = opts["vote_rounds"]
         self.next_vote_round = 0  # ST vote: the first round a proposal may be made in
         self.poor_visits = 0     # LG-12: times a player went to the Poor House (a tally)
-        self._tallied = (0, 0, 0, 0)   # tallies(): transfers read, wages, public, land rent
+        self._tallied = (0, 0, 0, 0, 0)  # tallies(): transfers read, wages, public, land, dividends
         self.monarch = 0 if opts["scenario"] == "monarch" else PACK
         self.order = tuple(range(n))
         self._set_order(0)
@@ -526,9 +529,9 @@ class LandlordsGame(WordsMixin, DrawingMixin, PromptMixin, AuctionMixin, Dealing
 
     def wage_level(self) -> int:
         """Wages paid at Mother Earth now: the printed wages, plus each ST-6(d) raise
-        while the single tax is in force."""
+        while public works are funded (the single tax; LG-X1's share; LG-X2's works)."""
         data = self.data
-        if self.regime == SINGLE_TAX or self.share_p:        # LG-X1: the share raises them too
+        if self.public_works_funded():                # LG-X1, LG-X2: their works raise them too
             return data.wages + data.wage_raise * self.wage_raises
         return data.wages
 
@@ -651,7 +654,7 @@ class LandlordsGame(WordsMixin, DrawingMixin, PromptMixin, AuctionMixin, Dealing
         """LG-5; under the single tax a built college receives students instead (ST-5, ST-7)."""
         data = self.data
         if s in data.colleges[:self.colleges]:
-            if self.regime == SINGLE_TAX or self.share_p:       # LG-X1: public works educate
+            if self.public_works_funded():             # LG-X1, LG-X2: public works educate
                 self.edu[seat] += 1
                 self.emit("education", self.players[seat], s, self.edu[seat])
                 if self.edu[seat] >= data.per_professor:

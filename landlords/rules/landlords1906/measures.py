@@ -14,9 +14,23 @@ licence) + every house he built at its price ($100) + every luxury card at its p
 no price: it is earned) + what other players owe him on loans - what he owes them
 (``loan.owed``, as LG-O1 counts loans).  Cards the public holds (ST-6) belong to no
 player.  A lot counts its printed price under every regime and every share.
+
+**The market valuation** (``game.market_parts(landing)``; ``docs/rules/landlords-1906.md``,
+"Market value"): a holding is worth what it will draw for its holder under the rules in
+force.  Per round (one turn of every player) a seat's *income* is, for every lot and line,
+the rate at which one player's moves end there (``landing[s]``) times what such a landing
+pays the seat now (``_dues``: the owner's part of the land rent, the builder's house rent,
+the fare), summed over every other player.  Under the single tax a deed draws nothing
+for its holder (ST-2) and his houses still draw their rent (ST-4).  Counted at a *fixed*
+sum: cash; loans at what is owed; a railroad or franchise at the $50 the public will pay
+for it where public works are funded (ST-6; LG-X1; LG-X2 ``works``), else by its fares;
+the broker's licence at its price (the skin game takes it back, LG-8, so it draws no
+steady income); luxuries at their price and professors at their $100.
 """
 
 from __future__ import annotations
+
+from .board import FRANCHISE, LOT, RAILROAD
 
 #: Ledger reasons of the Treasury's spending on public works (ST-6).
 PUBLIC_REASONS = frozenset({"public_purchase", "college", "public_wages"})
@@ -35,6 +49,8 @@ MEASURE_LABELS = {
     "land_tax_paid": "land rent paid into the Public Treasury: rent of lots nobody holds "
                      "(LG-7), all land rent under the single tax (ST-2), the public's "
                      "share under a land-tax share (LG-X1)",
+    "dividends_paid": "what the Public Treasury paid back to the players as equal dividends "
+                      "(LG-X2, our extension)",
 }
 
 
@@ -61,15 +77,60 @@ class MeasuresMixin:
             values[loan.borrower] -= loan.owed
         return values
 
+    def market_parts(self, landing) -> list[tuple[float, float]]:
+        """Every seat's ``(fixed, income)`` at market value (see the module's docstring)."""
+        data = self.data
+        n = self.n
+        bal = self.balances
+        fixed = [float(bal[seat]) for seat in range(n)]
+        income = [0.0] * n
+        owner, houses, kind, price = self.owner, self.houses, data.kind, data.price
+        bought_by_public = self.public_works_funded()
+        for s in data.card_spaces:
+            holder = owner[s]
+            what = kind[s]
+            if what == LOT:
+                drawing = holder >= 0 or houses[s] > 0        # a house may stand on the pack's lot
+            elif holder < 0:
+                continue                                      # the pack's or the public's
+            elif what in (RAILROAD, FRANCHISE):
+                if bought_by_public:
+                    fixed[holder] += data.public_step         # what ST-6 will pay him for it
+                    continue
+                drawing = True
+            else:
+                fixed[holder] += price[s]                     # the broker's licence
+                continue
+            rate = landing[s]
+            if not drawing or not rate:
+                continue
+            for visitor in range(n):
+                for due in self._dues(visitor, s):
+                    payee = due.account
+                    if payee < n and payee != visitor:
+                        income[payee] += rate * due.amount
+        luxury, professor = data.luxury_price, data.professor_worth
+        lux, prof = self.lux, self.prof
+        for seat in range(n):
+            fixed[seat] += luxury * lux[seat] + professor * prof[seat]
+        for loan in self.loans:
+            fixed[loan.lender] += loan.owed
+            fixed[loan.borrower] -= loan.owed
+        return list(zip(fixed, income))
+
     def land_held(self) -> list[int]:
         """The lots (land deeds: not railroads, franchises or the licence) each seat holds."""
         return list(self.nlots)
 
+    def land_count(self) -> int:
+        """The board's lots (22 on the 1906 board)."""
+        return len(self.data.lots)
+
     def tallies(self) -> dict[str, int]:
-        """Visits to the Poor House, wages, public spending and land rent to the Treasury
-        so far (``RULES.measures``).  The money is read from the ledger, only the
+        """Visits to the Poor House, wages, public spending, land rent to the Treasury and
+        dividends (LG-X2) so far (``RULES.measures``).  The money is read from the ledger, only the
         transfers made since the last call; the visits are counted as they happen."""
-        seen, wages, public, land = self._tallied
+        seen, wages, public, land, dividends = self._tallied
         count = self.transfer_count
         if count > seen:
             for t in self.transfers(seen):
@@ -80,11 +141,13 @@ class MeasuresMixin:
                 elif t.src == "treasury":
                     if reason in PUBLIC_REASONS:
                         public += t.amount
+                    elif reason == "dividend":
+                        dividends += t.amount
                 elif t.dst == "treasury" and reason in LAND_REASONS:
                     land += t.amount
-            self._tallied = (count, wages, public, land)
+            self._tallied = (count, wages, public, land, dividends)
         return {"poverty_visits": self.poor_visits, "wages_paid": wages,
-                "public_spending": public, "land_tax_paid": land}
+                "public_spending": public, "land_tax_paid": land, "dividends_paid": dividends}
 
 
 __all__ = ["LAND_REASONS", "MEASURE_LABELS", "PUBLIC_REASONS", "MeasuresMixin"]

@@ -44,6 +44,8 @@ class SingleTaxMixin:
 
     # ------------------------------------------------------------------ public spending (ST-6)
     def _after_step(self) -> None:
+        if self._use_treasury():                       # LG-X2: dividends, or works anywhere
+            return
         if self.regime != SINGLE_TAX or self.is_over:
             if self.share_p and not self.is_over:
                 self._share_works()                    # LG-X1: the share's public works

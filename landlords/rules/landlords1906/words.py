@@ -15,6 +15,7 @@ REASON_WORDS = {
     "starting_cash": "as starting cash", "land_rent": "land rent", "house_rent": "house rent",
     "broker_share": "the broker's share", "public_purchase": "to buy it for the public",
     "public_wages": "to raise wages", "reset": "as the single tax began",
+    "dividend": "as a dividend",
     "card": "as the Chance card says", "privilege": "for the building privilege",
     "land_tax": "land tax (the public's share of the land rent)",
 }
