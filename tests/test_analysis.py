@@ -144,7 +144,7 @@ def test_the_names_of_the_spaces_are_the_rule_sets_own():
 def test_the_default_policy_is_what_the_bots_play():
     # The bots of both games pay (or use a card) to leave Jail while money allows; the
     # 1906 bots go on to Speculation and take the luxury when rich.
-    assert analysis.landing_model("monopoly").policy == {"jail": "short"}
+    assert analysis.landing_model("monopoly").policy == {"jail": "short", "cards": "kept"}
     assert analysis.landing_model("landlords-1906").policy == {
         "jail": "short", "move": "bots", "speculation": "go", "luxury": "take"}
     assert analysis.landing_probabilities("monopoly").equals(
