@@ -6,6 +6,12 @@ rule set with a board (a ``RuleSet.landing``), in the registry's order, and know
 only through the analysis' tables and the rule set's words.  Every number and every
 claim of its paragraphs is worked out here from those tables, so the text cannot say
 more than the numbers show, and it changes when they do.
+
+Near the top it says what the numbers count (moves, and turns); for a board whose
+landing model says how its published tables count (``model.published``: who, the
+options that follow their convention with ``per="throw"``, and what the game does
+instead), a section sets this doc's numbers beside those of that convention for the
+spaces where they differ most: Jail, the start, the lot and the group landed on most.
 """
 
 from __future__ import annotations
@@ -135,14 +141,14 @@ def _published_section(board: _Board) -> str:
     player, the shares of the spaces where the two differ most, as this doc counts them,
     per throw, and per throw under the published convention."""
     published = board.published
-    policy = ", ".join(f'{name}="{value}"' for name, value in published.policy.items())
+    policy = _call(published.policy)
     free = [option for option in board.model.options if option.name not in published.policy]
     settings = [{option.name: value} for option in free for value in option.choices] or [{}]
     lines = [f"## {_published_heading(board)}", "",
-             f"Published landing tables of {board.title} ({published.tables}) count per throw of "
-             f"the dice, every throw, and {published.theirs}; this doc counts per move and follows the "
-             f"game. `landlords.analysis` follows their convention with `per=\"throw\"` and `{policy}` "
-             "(a test checks figures of it against a published table):",
+             (f"Published landing tables of {board.title} ({published.tables}) count per throw of "
+              f"the dice, every throw, and {published.theirs}; this doc counts per move and follows the "
+              f"game. `landlords.analysis` follows their convention with `per=\"throw\"` and `{policy}` "
+              "(a test checks figures of it against a published table):"),
              "", "```python",
              f'analysis.landing_probabilities("{board.name}", per="throw", {_call(published.policy, settings[-1])})',
              "```", ""]

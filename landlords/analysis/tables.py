@@ -3,8 +3,8 @@
 :func:`landing_probabilities` gives the long-run probability that a move ends on each
 space of a board (``per="move"``, the default), or that a throw of the dice does
 (``per="throw"``: every throw counts, a throw that moves nothing ending where it leaves
-the token, a failed throw in Jail in Jail, as most published Monopoly tables count);
-:func:`rent_of_location` gives, for each lot at each level of
+the token, a failed throw in Jail in Jail, as published Monopoly tables such as
+Collins's count); :func:`rent_of_location` gives, for each lot at each level of
 development, the rent it earns per turn of one opponent (the rate at which that
 opponent's moves end on it, times the rent) and how many such turns pay back its price
 and its buildings.  Both read the board only through the rule set's landing model
