@@ -2,8 +2,10 @@
 
 The solver is checked on toy boards whose answer is known by hand; each board's model is
 checked rule by rule against the rules it describes (tests named by rule ID) and against
-the rule set's own data; the agreement with moves the engine plays is in
-``test_analysis_agreement.py``.
+the rule set's own data; the tables per throw against the tables per move and against a
+published table; the agreement with moves the engine plays is in
+``test_analysis_agreement.py`` (but for Monopoly's ``cards="returned"``, here with the
+other tests of that convention).
 """
 
 from typing import NamedTuple
@@ -144,7 +146,7 @@ def test_the_names_of_the_spaces_are_the_rule_sets_own():
 def test_the_default_policy_is_what_the_bots_play():
     # The bots of both games pay (or use a card) to leave Jail while money allows; the
     # 1906 bots go on to Speculation and take the luxury when rich.
-    assert analysis.landing_model("monopoly").policy == {"jail": "short"}
+    assert analysis.landing_model("monopoly").policy == {"jail": "short", "cards": "kept"}
     assert analysis.landing_model("landlords-1906").policy == {
         "jail": "short", "move": "bots", "speculation": "go", "luxury": "take"}
     assert analysis.landing_probabilities("monopoly").equals(
@@ -179,6 +181,164 @@ def test_an_unknown_rule_set_is_refused():
 def test_the_chain_is_solved_once_per_rule_set_and_policy():
     assert analysis.solution("monopoly", jail="long") is analysis.solution("monopoly", jail="long")
     assert analysis.solution("monopoly", jail="long") is not analysis.solution("monopoly")
+
+
+# ---------------------------------------------------------------------- per throw, per move
+class Standing(Toy):
+    """A toy that says where a throw that moves nothing leaves the token (where it stood)."""
+
+    def stands(self, state):
+        return state, False
+
+
+def test_per_throw_a_throw_that_moves_nothing_ends_where_the_token_stands():
+    # From 0: stay half the time, else go to 1; from 1 always back to 0.  Per throw the
+    # weights are 2/3 on 0 and 1/3 on 1: throws end on 0 (a stay, or back from 1) 2/3 of
+    # the time, on 1 a third; per move, half and half.
+    toy = Standing({0: [(0.5, 0, None), (0.5, 1, 1)], 1: [(1.0, 0, 0)]})
+    assert analysis.landing_probabilities(toy, per="throw")["probability"].tolist() == pytest.approx([2 / 3, 1 / 3])
+    assert analysis.landing_probabilities(toy)["probability"].tolist() == pytest.approx([0.5, 0.5])
+    assert analysis.landing_probabilities(toy, per="throw").attrs["per"] == "throw"
+
+
+def test_per_throw_needs_a_model_that_says_where_a_throw_that_moves_nothing_leaves_it():
+    staying = Toy({0: [(0.5, 0, None), (0.5, 1, 1)], 1: [(1.0, 0, 0)]})
+    with pytest.raises(ChainError, match="has no stands"):
+        analysis.landing_probabilities(staying, per="throw")
+    moving = _ring(5)                                   # no throw stays: nothing to say
+    assert analysis.landing_probabilities(moving, per="throw")["probability"].tolist() == pytest.approx([0.2] * 5)
+    with pytest.raises(OptionError, match="'per' takes one of move, throw, not 'turn'"):
+        analysis.landing_probabilities(moving, per="turn")
+
+
+VARIANTS = [(rules, {"jail": jail}) for rules, jail in POLICIES] + [
+    ("monopoly", {"jail": "long", "cards": "returned"}), ("monopoly", {"cards": "returned"}),
+    ("landlords-1906", {"speculation": "stay"})]
+VARIANT_IDS = [rules + "".join(f" {name}={value}" for name, value in policy.items()) for rules, policy in VARIANTS]
+
+
+@pytest.mark.parametrize("rules,policy", VARIANTS, ids=VARIANT_IDS)
+def test_the_probabilities_per_throw_sum_to_one(rules, policy):
+    frame = analysis.landing_probabilities(rules, per="throw", **policy)
+    assert frame["probability"].sum() == pytest.approx(1, abs=1e-12)
+    assert (frame["in_jail"] <= frame["probability"] + 1e-15).all() and (frame["in_jail"] >= 0).all()
+    solved = analysis.solution(rules, **policy)
+    assert frame["per_turn"].sum() == pytest.approx(1 / solved.turn_rate)   # throws a turn
+    assert frame.attrs["per"] == "throw" and analysis.landing_probabilities(rules, **policy).attrs["per"] == "move"
+
+
+@pytest.mark.parametrize("rules,policy", VARIANTS, ids=VARIANT_IDS)
+def test_per_throw_and_per_move_differ_exactly_by_the_throws_that_move_nothing(rules, policy):
+    # Per throw = per move x the moves per throw + the throws that moved nothing and left
+    # the token there; the part in Jail likewise, with the failed throws in Jail.
+    solved = analysis.solution(rules, **policy)
+    moves = analysis.landing_probabilities(rules, **policy)
+    throws = analysis.landing_probabilities(rules, per="throw", **policy)
+    stays, jailed = solved.stays_by_space(), solved.stays_by_space(jailed_only=True)
+    per_move = 1 - solved.stay_rate
+    assert stays.sum() == pytest.approx(solved.stay_rate, abs=1e-15)
+    assert np.allclose(throws["probability"], moves["probability"] * per_move + stays, rtol=0, atol=1e-15)
+    assert np.allclose(throws["in_jail"], moves["in_jail"] * per_move + jailed, rtol=0, atol=1e-15)
+    assert per_move == pytest.approx(moves.attrs["moves_per_turn"]
+                                     / (moves.attrs["moves_per_turn"] + moves.attrs["stays_per_turn"]))
+    if policy.get("jail") == "long":                 # the failed throws in Jail, and only those
+        jail = int(moves["in_jail"].idxmax())
+        assert stays[jail] > 0.01 and np.count_nonzero(stays) == 1 and jailed[jail] == stays[jail]
+    if not solved.stay_rate:
+        assert throws.equals(moves)
+
+
+@pytest.mark.parametrize("rules,cards", [("landlords-1906", None), ("monopoly", "kept"), ("monopoly", "returned")])
+def test_under_jail_long_each_jailing_has_its_failed_throws(rules, cards):
+    # Sent to Jail, a token throws for a double each turn; it stays on a failure (5 throws
+    # in 6) until the last turn, when it pays and moves: a jailing is followed by
+    # 5/6 + (5/6)^2 + ... failed throws, one less term than the turns allowed.
+    policy = {"jail": "long"} | ({"cards": cards} if cards else {})
+    solved = analysis.solution(rules, **policy)
+    jailings = solved.jailed_by_space().sum()
+    turns = find_rules(rules).game_class.DATA.jail_throws
+    assert solved.stay_rate == pytest.approx(jailings * sum((5 / 6) ** k for k in range(1, turns)), rel=1e-12)
+    throws = analysis.landing_probabilities(rules, per="throw", **policy)
+    assert throws["in_jail"].sum() == pytest.approx(jailings + solved.stay_rate, rel=1e-12)
+
+
+def test_under_cards_returned_the_chain_never_holds_a_card():
+    kept = analysis.solution("monopoly", jail="long").chain.states
+    returned = analysis.solution("monopoly", jail="long", cards="returned").chain.states
+    assert {state.held for state in kept} == {(a, b) for a in (False, True) for b in (False, True)}
+    assert {state.held for state in returned} == {(False, False)}
+    # Every draw is from the whole deck: the Get Out of Jail Free card leaves the token on
+    # the card's space, holding nothing.
+    model = MonopolyLanding(MONOPOLY, cards="returned")
+    data = MonopolyGame.DATA
+    chance = data.names.index("Chance")
+    stay = sum(p for p, after, landing in model._move(0, chance, None, (False, False), 1.0)
+               if landing.space == chance and after.held == (False, False))
+    unmoved = sum(1 for card in data.deck(DECK_CHANCE)
+                  if card.effect["type"] not in ("move_to", "move_to_nearest", "move_relative", "go_to_jail"))
+    assert stay == pytest.approx(unmoved / len(data.deck(DECK_CHANCE)))
+    assert analysis.landing_model("monopoly").policy["cards"] == "kept"    # what the game does
+
+
+#: Truman Collins, "Probabilities in the Game of Monopoly" (tkcs-collins.com, the table
+#: for the short-jail strategy): the long-run percentage of rolls of the dice ending on
+#: each square, 0 (Go) to 39 (Boardwalk), square 10 just visiting, then "In Jail".  His
+#: model counts every roll and never holds a Get Out of Jail Free card.  Read through the
+#: transcription of his table in the public repository nichtlegacy/landlord-sim
+#: (src/engine/validation.test.ts).
+COLLINS_SHORT = (3.0961, 2.1314, 1.8849, 2.1624, 2.3285, 2.9631, 2.2621, 0.865, 2.321, 2.3003, 2.2695,
+                 2.7017, 2.604, 2.3721, 2.4649, 2.92, 2.7924, 2.5945, 2.9356, 3.0852, 2.8836, 2.8358,
+                 1.048, 2.7357, 3.1858, 3.0659, 2.7072, 2.6789, 2.8074, 2.5861, 0, 2.6774, 2.6252,
+                 2.3661, 2.5006, 2.4326, 0.8669, 2.1864, 2.1799, 2.626, 3.9499)
+
+
+def _collins_columns(frame) -> np.ndarray:
+    """A table per throw in Collins's columns, in percent: each square with Jail just
+    visiting, then In Jail."""
+    return np.append(100 * (frame["probability"] - frame["in_jail"]), 100 * frame["in_jail"].sum())
+
+
+def test_the_published_convention_reproduces_collins_table():
+    # Per throw with the card returned, every one of his 41 figures to his four decimals
+    # (within 0.0001 of a percentage point); with the card kept, as the game does, the
+    # table misses his by a hundred times as much (Chance most).
+    theirs = _collins_columns(analysis.landing_probabilities("monopoly", per="throw", cards="returned"))
+    assert np.abs(theirs - COLLINS_SHORT).max() < 1e-4
+    kept = _collins_columns(analysis.landing_probabilities("monopoly", per="throw"))
+    assert np.abs(kept - COLLINS_SHORT).max() > 1e-2
+
+
+def test_the_published_convention_under_jail_long_counts_the_throws_in_jail():
+    # No published figure for the long stay was confirmed (see the report of this change),
+    # so the identities only: per throw, Jail (in Jail and just visiting) holds the failed
+    # throws on top of the moves; Illinois Avenue, like every other space, shrinks by the
+    # moves per throw; and the returned card changes Go, which a Chance card sends tokens
+    # to, since under the long stay a card drawn is never used and stays out for good.
+    moves = analysis.landing_probabilities("monopoly", jail="long", cards="returned").set_index("name")
+    throws = analysis.landing_probabilities("monopoly", per="throw", jail="long", cards="returned").set_index("name")
+    solved = analysis.solution("monopoly", jail="long", cards="returned")
+    jail, illinois = "Jail / Just Visiting", "Illinois Avenue"
+    assert throws.loc[jail, "probability"] == pytest.approx(
+        moves.loc[jail, "probability"] * (1 - solved.stay_rate) + solved.stay_rate, rel=1e-12)
+    assert throws.loc[illinois, "probability"] == pytest.approx(
+        moves.loc[illinois, "probability"] * (1 - solved.stay_rate), rel=1e-12)
+    assert 0.09 < throws.loc[jail, "in_jail"] < 0.10 and 0.039 < moves.loc[jail, "in_jail"] < 0.040
+    kept = analysis.landing_probabilities("monopoly", per="throw", jail="long").set_index("name")
+    assert kept.loc["Go", "probability"] - throws.loc["Go", "probability"] > 3e-4
+
+
+@pytest.mark.parametrize("jail", ["short", "long"])
+def test_the_engine_plays_the_returned_convention_as_the_model_counts_it(jail):
+    # A million moves of the game's own code, each Get Out of Jail Free card put back at the
+    # bottom of its deck as soon as it is drawn (the game's _return_card): every space
+    # within three standard errors of the returned model.  Under the long stay the kept
+    # model, whose cards stay out, misses the same moves by many standard errors.
+    sample = analysis.engine_sample("monopoly", moves=1_000_000, games=100, seed=13, jail=jail, cards="returned")
+    assert sample.policy == {"jail": jail, "cards": "returned"}
+    assert analysis.agreement(sample).attrs["worst"] <= 3.0
+    if jail == "long":
+        kept = analysis.landing_probabilities("monopoly", jail=jail)
+        assert analysis.agreement(sample, expected=kept).attrs["worst"] > 6.0
 
 
 # ---------------------------------------------------------------------- Monopoly, rule by rule

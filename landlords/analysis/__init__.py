@@ -12,9 +12,12 @@ each space, solved as a Markov chain (:mod:`.chain`), and what each lot earns fr
     >>> frame = analysis.landing_probabilities(board, jail="short")
     >>> round(frame["probability"].sum(), 12)
     1.0
+    >>> throws = analysis.landing_probabilities(board, per="throw", jail="long")
     >>> rents = analysis.rent_of_location(board)
 
-* :func:`landing_probabilities`: one row per space (``space``, ``name``, ``probability``...);
+* :func:`landing_probabilities`: one row per space (``space``, ``name``, ``probability``...),
+  per move (the default: a throw that takes the token somewhere) or, with ``per="throw"``,
+  per throw of the dice (a failed throw in Jail ends in Jail), as published tables count;
 * :func:`rent_of_location`: one row per lot and level of development, with its rent per
   opponent turn and the opponent turns that pay back its price and buildings;
 * :func:`location_figure`: a plotly chart of expected rent against price, a panel a board;
@@ -25,7 +28,10 @@ each space, solved as a Markov chain (:mod:`.chain`), and what each lot earns fr
 
 Where the rules leave a choice to the player (leave Jail at once by paying, or stay and
 throw for doubles...), it is a keyword option; each defaults to what the rule set's bots
-play.  A rule set with no board raises :class:`NoBoardError`; a model whose chain cannot
+play.  So is a convention of published tables that the game does not follow: Monopoly's
+``cards="returned"`` gives a Get Out of Jail Free card back to its deck the moment it is
+drawn, where the default ``"kept"`` keeps it out while held, as the game does; with
+``per="throw"`` it follows tables such as Collins's (``docs/location.md`` compares them).  A rule set with no board raises :class:`NoBoardError`; a model whose chain cannot
 be solved, :class:`ChainError`.  numpy is needed (the ``analysis`` extra).
 """
 

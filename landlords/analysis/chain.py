@@ -9,7 +9,10 @@ nothing else does:
   nothing, else a value with ``space``, ``jailed`` and ``basis`` (what the rent of the
   space depends on, e.g. the throw's total for a utility);
 * ``starts_turn(state)``: whether a throw from ``state`` is the first of a turn;
-* ``names`` and ``kinds``: the board's spaces by index.
+* ``names`` and ``kinds``: the board's spaces by index;
+* ``stands(state)`` (needed only for the tables per throw, and only by a model with
+  throws that move nothing): ``(space, jailed)``, where such a throw from ``state`` leaves
+  the token and whether it is there as a prisoner.
 
 The tables and the overlay ask a rule set's model for a little more: ``rules`` (its
 name), ``policy`` and ``options`` (the choices left to the player, resolved, and their
@@ -21,7 +24,10 @@ table) and ``sample(moves, games, seed)`` (moves played by the rule set's own co
 :func:`build_chain` walks every state reachable from the start and writes the chain's
 matrix; :func:`solve` finds its long-run distribution by one linear solve (numpy) and
 turns it into the long-run rate of every landing.  No simulation: the numbers are exact
-up to floating point.
+up to floating point.  The solution counts per throw of the dice; a table per move
+divides the landings by the moves per throw (:meth:`Solution.by_space` sums to one less
+:attr:`Solution.stay_rate`), a table per throw adds the throws that moved nothing where
+they left the token (:meth:`Solution.stays_by_space`).
 
 Raises :class:`~landlords.analysis.errors.ChainError` naming the cause when the chain
 cannot be solved: a state with no outcome or whose probabilities do not add up to one, a
@@ -98,6 +104,29 @@ class Solution:
         for landing, rate in self.rates.items():
             if landing.jailed:
                 rates[landing.space] += rate
+        return rates
+
+    def stays_by_space(self, jailed_only: bool = False) -> np.ndarray:
+        """Throws that moved nothing, per throw, by the space where they left the token
+        (with ``jailed_only``, only those that left it in Jail as a prisoner).
+
+        Raises:
+            ChainError: the model has throws that move nothing but cannot say where they
+                leave the token (no ``stands(state)``).
+        """
+        chain = self.chain
+        rates = np.zeros(len(chain.model.names))
+        stays = np.flatnonzero(chain.stays)
+        if not len(stays):
+            return rates
+        stands = getattr(chain.model, "stands", None)
+        if stands is None:
+            raise ChainError("the model does not say where a throw that moves nothing leaves the "
+                             "token (it has no stands(state)), so it has no table per throw")
+        for i in stays:
+            space, jailed = stands(chain.states[i])
+            if jailed or not jailed_only:
+                rates[space] += self.weights[i] * chain.stays[i]
         return rates
 
 

@@ -6,6 +6,12 @@ rule set with a board (a ``RuleSet.landing``), in the registry's order, and know
 only through the analysis' tables and the rule set's words.  Every number and every
 claim of its paragraphs is worked out here from those tables, so the text cannot say
 more than the numbers show, and it changes when they do.
+
+Near the top it says what the numbers count (moves, and turns); for a board whose
+landing model says how its published tables count (``model.published``: who, the
+options that follow their convention with ``per="throw"``, and what the game does
+instead), a section sets this doc's numbers beside those of that convention for the
+spaces where they differ most: Jail, the start, the lot and the group landed on most.
 """
 
 from __future__ import annotations
@@ -13,6 +19,7 @@ from __future__ import annotations
 import math
 from itertools import combinations
 
+import numpy as np
 import pandas as pd
 
 from landlords.engine.registry import find_rules, rule_set_names
@@ -53,7 +60,9 @@ def boards() -> list[str]:
 def location_doc() -> str:
     """The whole of ``docs/location.md``."""
     tables = [_Board(name) for name in boards()]
-    parts = [_INTRO, _example(tables), "## What the numbers show\n", _paragraphs(tables)]
+    parts = [_INTRO, _unit(tables), _example(tables)]
+    parts += [_published_section(board) for board in tables if board.published is not None]
+    parts += ["## What the numbers show\n", _paragraphs(tables)]
     parts += [_board_section(board) for board in tables]
     return "\n".join(parts).rstrip() + "\n"
 
@@ -73,6 +82,7 @@ class _Board:
                          for option in self.model.options
                          for value in option.choices if value != option.default}
         self.rents = rent_of_location(name)
+        self.published = getattr(self.model, "published", None)
 
     def base(self) -> pd.DataFrame:
         """Each lot's first level (as bought: its land rent, or unimproved)."""
@@ -82,6 +92,23 @@ class _Board:
     def lots(self) -> pd.Series:
         """Whether each space of the board is building land."""
         return self.default["space"].isin(self.rents[self.rents["lot"]]["space"])
+
+
+def _unit(tables: list) -> str:
+    """What the numbers count, said before any number: moves, turns, and for a board whose
+    published tables count otherwise, what the game does that they do not."""
+    games = [f"In {board.title} {board.published.game}, as in the game." for board in tables
+             if board.published is not None]
+    compare = [f"[Comparing with published tables of {board.title}](#{_anchor(_published_heading(board))})"
+               for board in tables if board.published is not None]
+    return ("**The unit.** Every probability in this file is a share of moves, as just defined: "
+            "the throws that move nothing are not counted. The column `per_turn` of "
+            "`landing_probabilities`, and the rent per opponent turn, are per turn. "
+            "`landing_probabilities(..., per=\"throw\")` counts every throw of the dice instead, "
+            "a throw that moves nothing ending where it leaves the token (a failed throw in Jail "
+            "ends in Jail). " + " ".join(games)
+            + (f" Published tables count otherwise: {', '.join(compare)} says by how much." if compare else "")
+            + "\n")
 
 
 def _example(tables: list) -> str:
@@ -94,6 +121,114 @@ def _example(tables: list) -> str:
             "analysis.location_figure(*(analysis.rent_of_location(name)\n"
             f"                          for name in {tuple(board.name for board in tables)!r}))\n"
             "```\n")
+
+
+# ---------------------------------------------------------------------- published tables
+def _published_heading(board: _Board) -> str:
+    return f"Comparing with published tables of {board.title}"
+
+
+def _anchor(heading: str) -> str:
+    """The anchor a Markdown renderer gives a heading (lower case, spaces to hyphens,
+    punctuation dropped)."""
+    kept = "".join(c for c in heading.lower() if c.isalnum() or c in " -_")
+    return kept.replace(" ", "-")
+
+
+def _published_section(board: _Board) -> str:
+    """How this board's tables compare with its published ones: the convention, the call
+    that follows it, and for each value of each option the convention leaves to the
+    player, the shares of the spaces where the two differ most, as this doc counts them,
+    per throw, and per throw under the published convention."""
+    published = board.published
+    policy = _call(published.policy)
+    free = [option for option in board.model.options if option.name not in published.policy]
+    settings = [{option.name: value} for option in free for value in option.choices] or [{}]
+    lines = [f"## {_published_heading(board)}", "",
+             (f"Published landing tables of {board.title} ({published.tables}) count per throw of "
+              f"the dice, every throw, and {published.theirs}; this doc counts per move and follows the "
+              f"game. `landlords.analysis` follows their convention with `per=\"throw\"` and `{policy}` "
+              "(a test checks figures of it against a published table):"),
+             "", "```python",
+             f'analysis.landing_probabilities("{board.name}", per="throw", {_call(published.policy, settings[-1])})',
+             "```", ""]
+    for setting in settings:
+        ours = landing_probabilities(board.name, **setting)
+        throws = landing_probabilities(board.name, per="throw", **setting)
+        theirs = landing_probabilities(board.name, per="throw", **setting, **published.policy)
+        label = ", ".join(f'`{name}="{value}"`' for name, value in setting.items()) or "The defaults"
+        lines += [f"### {label}", "", _comparison_table(board, ours, throws, theirs, policy), "",
+                  _comparison_words(board, ours, throws, theirs, policy), ""]
+    return "\n".join(lines)
+
+
+def _call(*policies: dict) -> str:
+    return ", ".join(f'{name}="{value}"' for policy in policies for name, value in policy.items())
+
+
+def _landmarks(board: _Board) -> list:
+    """``(label, space, part)``: the rows of a comparison.  The space where most moves end
+    in Jail (in all, as a prisoner, not a prisoner), the start, the lot where most moves
+    end and each lot of the group landed on most; ``part`` is the column read (or None
+    for ``probability`` less ``in_jail``)."""
+    frame = board.default
+    jail = int(frame["in_jail"].idxmax())
+    name = frame["name"][jail]
+    rows = [(f"{name}, in all", jail, "probability"), (f"{name}, as a prisoner", jail, "in_jail"),
+            (f"{name}, not a prisoner", jail, None)]
+    start = getattr(board.model.start, "space", None)
+    lots = board.base()
+    top = lots.loc[lots["probability"].idxmax()]
+    group = _group_shares(board).index[0]
+    spaces = [start] if start is not None else []
+    spaces += [int(top["space"])] + [int(s) for s in lots[lots["group"] == group]["space"]]
+    seen = {jail}
+    for space in spaces:
+        if space not in seen:
+            seen.add(space)
+            rows.append((frame["name"][space], space, "probability"))
+    return rows
+
+
+def _share(frame: pd.DataFrame, space: int, part) -> float:
+    if part is None:
+        return float(frame["probability"][space] - frame["in_jail"][space])
+    return float(frame[part][space])
+
+
+def _comparison_table(board: _Board, ours, throws, theirs, policy: str) -> str:
+    header = ["Space", "per move (this doc)", "per throw", f"per throw, `{policy}` (published)",
+              "published less this doc"]
+    rows = []
+    for label, space, part in _landmarks(board):
+        here, counted, published = (_share(frame, space, part) for frame in (ours, throws, theirs))
+        rows.append([label] + [_percent(value, 4) for value in (here, counted, published)]
+                    + [f"{100 * (published - here):+.4f} points"])
+    return _markdown(header, rows, right=(1, 2, 3, 4))
+
+
+def _comparison_words(board: _Board, ours, throws, theirs, policy: str) -> str:
+    """Why the columns differ: the throws that move nothing (where they leave the token,
+    and the factor that scales every other space), then the convention's own change."""
+    stays = ours.attrs["stays_per_turn"]
+    if stays:
+        moves = ours.attrs["moves_per_turn"]
+        per_move = moves / (moves + stays)
+        grew = (throws["probability"] - ours["probability"] * per_move) > 1e-12
+        where = " and ".join(throws["name"][grew])
+        counted = (f"A turn has {stays:.4f} throws that move nothing, every one leaving the token in "
+                   f"{where}; per throw they count, so {where} ends "
+                   + ", ".join(f"{_percent(throws['probability'][k], 4)} of throws instead of "
+                               f"{_percent(ours['probability'][k], 4)} of moves" for k in np.flatnonzero(grew))
+                   + f", and every other space's share is its share per move times {per_move:.4f}, the "
+                     "moves per throw.")
+    else:
+        counted = "No throw fails to move the token, so per throw and per move are the same."
+    change = (theirs["probability"] - throws["probability"]).abs()
+    k = int(change.idxmax())
+    return (f"{counted} With `{policy}` the space that changes most is {theirs['name'][k]}: "
+            f"{_percent(throws['probability'][k], 4)} of throws with the card kept, "
+            f"{_percent(theirs['probability'][k], 4)} with it returned.")
 
 
 # ---------------------------------------------------------------------- the paragraphs

@@ -1,7 +1,10 @@
 """The tables: where tokens land, and the rent of location, as tidy pandas frames.
 
 :func:`landing_probabilities` gives the long-run probability that a move ends on each
-space of a board; :func:`rent_of_location` gives, for each lot at each level of
+space of a board (``per="move"``, the default), or that a throw of the dice does
+(``per="throw"``: every throw counts, a throw that moves nothing ending where it leaves
+the token, a failed throw in Jail in Jail, as published Monopoly tables such as
+Collins's count); :func:`rent_of_location` gives, for each lot at each level of
 development, the rent it earns per turn of one opponent (the rate at which that
 opponent's moves end on it, times the rent) and how many such turns pay back its price
 and its buildings.  Both read the board only through the rule set's landing model
@@ -14,11 +17,15 @@ import math
 
 import pandas as pd
 
+from landlords.engine.errors import OptionError
 from landlords.engine.registry import find_rules
 
 from .chain import Solution, solve
 from .errors import NoBoardError
 
+#: What a landing table counts: the moves (throws that took the token somewhere), or
+#: every throw of the dice.
+PER = ("move", "throw")
 #: Solutions kept, by (rule set, policy): the overlay asks again at every refresh of a board.
 _SOLVED: dict = {}
 _MOST_KEPT = 32
@@ -58,37 +65,52 @@ def solution(rules, **policy) -> Solution:
     return solved
 
 
-def landing_probabilities(rules, **policy) -> pd.DataFrame:
-    """The long-run probability that a token's move ends on each space.
+def landing_probabilities(rules, per: str = "move", **policy) -> pd.DataFrame:
+    """The long-run probability that a token's move (or throw) ends on each space.
 
     ``rules`` is a rule set's name, a ``RuleSet``, or a landing model;
     ``policy`` names the choices the rules leave to the player (e.g. ``jail="long"``),
-    each defaulting to what the rule set's bots play.
+    each defaulting to what the rule set's bots play.  ``per`` is what is counted:
+    ``"move"`` (the default), the throws that take the token somewhere, each ending where
+    it comes to rest; ``"throw"``, every throw of the dice, a throw that moves nothing
+    (a failed throw in Jail...) ending where it leaves the token.  The two differ only
+    by those throws: per throw, a space's probability is its probability per move times
+    the moves per throw, plus the throws per throw that moved nothing and left the token
+    there.
 
     Returns one row per space: ``space``, ``name``, ``kind``, ``probability`` (the share
-    of moves ending there; the column adds up to 1), ``in_jail`` (the part of it ending
-    in Jail as a prisoner: sent there), ``per_turn`` (moves ending there per turn: more
-    than ``probability`` where a double throws again).  ``frame.attrs`` holds the
-    ``rules`` (its name) and its ``title``, the ``policy``, ``moves_per_turn`` and ``stays_per_turn`` (throws that
-    moved nothing: a failed throw in Jail...).
+    of moves, or throws, ending there; the column adds up to 1), ``in_jail`` (the part of
+    it ending in Jail as a prisoner: sent there, or per throw also kept there by a failed
+    throw), ``per_turn`` (moves, or throws, ending there per turn: more than
+    ``probability`` where a double throws again).  ``frame.attrs`` holds the ``rules``
+    (its name) and its ``title``, the ``policy``, ``per``, ``moves_per_turn`` and
+    ``stays_per_turn`` (throws that moved nothing: a failed throw in Jail...).
 
     Raises:
         UnknownRulesError, NoBoardError, OptionError, ChainError: see :func:`landing_model`
-        and :func:`~landlords.analysis.chain.solve`.
+        and :func:`~landlords.analysis.chain.solve`; OptionError also for a ``per`` other
+        than ``"move"`` or ``"throw"``; ChainError for ``per="throw"`` of a model that
+        cannot say where a throw that moves nothing leaves the token.
     """
+    if per not in PER:
+        raise OptionError(f"'per' takes one of {', '.join(PER)}, not {per!r}")
     solved = solution(rules, **policy)
     model = solved.chain.model
-    by_space = solved.by_space()
-    moves = by_space.sum()
+    ends, jailed = solved.by_space(), solved.jailed_by_space()
+    moves = ends.sum()
+    if per == "throw":
+        ends = ends + solved.stays_by_space()
+        jailed = jailed + solved.stays_by_space(jailed_only=True)
+    counted = ends.sum()
     frame = pd.DataFrame({
         "space": range(len(model.names)),
         "name": list(model.names),
         "kind": list(model.kinds),
-        "probability": by_space / moves,
-        "in_jail": solved.jailed_by_space() / moves,
-        "per_turn": by_space / solved.turn_rate,
+        "probability": ends / counted,
+        "in_jail": jailed / counted,
+        "per_turn": ends / solved.turn_rate,
     })
-    frame.attrs.update(rules=_name(rules), title=_title(rules), policy=dict(model.policy),
+    frame.attrs.update(rules=_name(rules), title=_title(rules), policy=dict(model.policy), per=per,
                        moves_per_turn=float(moves / solved.turn_rate),
                        stays_per_turn=float(solved.stay_rate / solved.turn_rate))
     return frame
@@ -160,4 +182,4 @@ def _title(rules) -> str:
     return rule_set.title if rule_set is not None else _name(rules)
 
 
-__all__ = ["landing_model", "landing_probabilities", "rent_of_location", "solution"]
+__all__ = ["PER", "landing_model", "landing_probabilities", "rent_of_location", "solution"]

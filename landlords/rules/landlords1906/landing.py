@@ -14,7 +14,8 @@ the analysis solves it exactly:
   spaces make it do is done: a Chance card that moves it (LG-11), trespass or a card
   that sends it to Jail (LG-5: the move ends in Jail), the Luxury refused (LG-13: the
   same throw backward from where it started).  A throw that leaves the token where it
-  stood (a failed throw in Jail, LG-6; Speculation refused, LG-8) ends no move.
+  stood (a failed throw in Jail, LG-6; Speculation refused, LG-8) ends no move
+  (:meth:`LandingModel.stands` says where it leaves the token, for the tables per throw).
 
 What the chain leaves out, on purpose: the token's owner can always pay, so the Poor
 House (LG-12) and the natural opportunities (ST-8), which only a player who cannot pay
@@ -163,6 +164,12 @@ class LandingModel:
     def starts_turn(self, state: Token) -> bool:
         """Every throw starts a turn in this game (LG-17: a double gives no extra throw)."""
         return True
+
+    def stands(self, state: Token) -> tuple[int, bool]:
+        """Where a throw from ``state`` that moves nothing leaves the token: ``(space, in
+        Jail as a prisoner)``; a failed throw in Jail (LG-6) leaves it in Jail, Speculation
+        refused (LG-8) where it stood."""
+        return state.space, state.jail > 0
 
     # ------------------------------------------------------------------ the chain
     def transitions(self, state: Token) -> list:

@@ -7,13 +7,15 @@ exactly:
 
 * a **state** (:class:`Token`) is where the token stands before a throw: a space with the
   doubles thrown so far in the turn (MO-3), or Jail with the turn it is spending there;
-  and which Get Out of Jail Free cards its owner holds (a held card is out of its deck);
+  and which Get Out of Jail Free cards its owner holds (a held card is out of its deck;
+  under ``cards="returned"`` none is ever held);
 * each **throw** has 36 equally likely outcomes; after a double the same turn throws
   again, so a turn has one to three throws;
 * a throw **ends a move** where the token comes to rest once everything the spaces make
   it do is done: a card that moves it (to the card's space, or on to the next deck), Go
   to Jail, a card sending it to Jail or a third double (MO-3: the move ends in Jail).  A
-  failed throw in Jail (MO-14) ends no move.
+  failed throw in Jail (MO-14) ends no move (:meth:`LandingModel.stands` says where it
+  leaves the token, for the analysis' tables per throw).
 
 Cards are drawn as if each draw were from the whole deck shuffled afresh (less a Get Out
 of Jail Free card held); the game keeps each deck in the order of one shuffle (MO-11), so
@@ -26,6 +28,14 @@ Get Out of Jail Free card (Chance's first) or pays the fine before throwing, as 
 bots do while there is land to buy (the default); ``"long"`` stays and throws for a
 double (paying at the third failure; a card is kept, never used), as the cautious,
 improver and trader bots do once others have built six houses.
+
+The second option, ``cards``, is not a player's choice but a convention of the analysis:
+``"kept"`` (the default) is what the game does, a drawn Get Out of Jail Free card stays
+with its drawer, out of its deck, until he uses it; ``"returned"`` is the convention of
+published landing tables such as Collins's (:data:`PUBLISHED`), where the card is used
+or given back the moment it is drawn, so each deck always holds all its cards and the
+state never holds one.  The engine plays ``"returned"`` too: its sample puts a card drawn
+back at the bottom of its deck at once (the game's own ``_return_card``).
 
 :meth:`LandingModel.sample` plays moves through this rule set's own rule code (the
 game's frame methods, one token alone on a board it holds) for the analysis to check the
@@ -46,8 +56,36 @@ from .frames import JAIL_THROW, MOVE, POST
 POLICY = (
     Option("jail", "short", str, "MO-14: 'short' uses a Get Out of Jail Free card or pays the fine "
            "and leaves Jail at once; 'long' stays and throws for a double, paying at the third "
-           "failure", choices=("short", "long")),
+           "failure (a card drawn is kept, never used)", choices=("short", "long")),
+    Option("cards", "kept", str, "MO-11: 'kept' keeps a drawn Get Out of Jail Free card out of its "
+           "deck until used, as the game does; 'returned' puts it back at once (the convention of "
+           "published tables: every deck always whole)", choices=("kept", "returned")),
 )
+
+
+class Published(NamedTuple):
+    """How the published landing tables of this board count, for the analysis to compare
+    with: ``tables``, who published them; ``policy``, the options that, with a table per
+    throw, follow their convention; ``theirs``, that convention in words; ``game``, in
+    words, what the game does instead (what the analysis' own tables follow)."""
+
+    tables: str
+    policy: dict
+    theirs: str
+    game: str
+
+
+#: The published tables of the classic board, Truman Collins's for one, count per throw
+#: of the dice and never let a Get Out of Jail Free card be held (a test checks the
+#: analysis against figures of his table).
+PUBLISHED = Published(
+    "Truman Collins's \"Probabilities in the Game of Monopoly\", for one",
+    {"cards": "returned"},
+    "treat a Get Out of Jail Free card as used or given back the moment it is drawn, so that "
+    "each deck always holds all its cards",
+    "a Get Out of Jail Free card that the token's owner holds is out of its deck until he "
+    "uses it (the chain's state tracks the cards held)")
+
 
 @cache
 def two_dice() -> tuple:
@@ -143,7 +181,8 @@ class LandingModel:
     :class:`~.board.MonopolyData`) under ``policy``.
 
     Attributes:
-        rule_set: the rule set; ``rules`` its name; ``data`` its edition.
+        rule_set: the rule set; ``rules`` its name; ``data`` its edition; ``published``
+            how published tables of the board count (:data:`PUBLISHED`).
 
     Raises:
         OptionError: an unknown policy option, or a value it does not accept.
@@ -161,6 +200,7 @@ class LandingModel:
         self.data = data = rule_set.game_class.DATA
         self.policy = resolve_policy(policy)
         self.options = POLICY
+        self.published = PUBLISHED
         self.names = data.names
         self.kinds = data.kind
         self.start = Token(data.go_space)
@@ -169,6 +209,11 @@ class LandingModel:
     def starts_turn(self, state: Token) -> bool:
         """A throw starts a turn unless a double came before it in the turn (MO-3)."""
         return state.doubles == 0
+
+    def stands(self, state: Token) -> tuple[int, bool]:
+        """Where a throw from ``state`` that moves nothing leaves the token: ``(space, in
+        Jail as a prisoner)`` (a failed throw in Jail, MO-14, is the only such throw)."""
+        return state.space, state.jail > 0
 
     # ------------------------------------------------------------------ the chain
     def transitions(self, state: Token) -> list:
@@ -244,7 +289,7 @@ class LandingModel:
             kind = effect["type"]
             if kind == "get_out_of_jail_free":
                 kept = list(held)
-                kept[k] = True
+                kept[k] = self.policy["cards"] == "kept"       # or back in the deck at once
                 out.append((share, s, False, tuple(kept), None))
                 continue
             if kind == "move_to":
@@ -330,8 +375,10 @@ class LandingModel:
         Each of ``games`` games (seeds ``seed``, ``seed + 1``..., each with its own
         shuffle of the decks) is a harness (:func:`reference_game`): the token plays alone,
         turn after turn, through the game's own frame methods (dice, doubles, cards, Go to
-        Jail, Jail), the policy answering its decisions.  The first :attr:`Harness.BURN_IN` throws
-        of each game are not counted; then ``moves / games`` moves are (rounded up).
+        Jail, Jail), the policy answering its decisions; under ``cards="returned"`` a Get Out of
+        Jail Free card drawn goes back to the bottom of its deck before anything else is
+        done.  The first :attr:`Harness.BURN_IN` throws of each game are not counted; then
+        ``moves / games`` moves are (rounded up).
         """
         per_game = -(-moves // games)
         return [self._play(seed + k, per_game) for k in range(games)]
@@ -340,6 +387,7 @@ class LandingModel:
         data = self.data
         game = reference_game(self.rule_set, seed)
         short = self.policy["jail"] == "short"
+        returned = self.policy["cards"] == "returned"
         counts = [0] * (data.size + 1)
         mover = Harness.MOVER
         pos, jailed, jail_fails, goojf = game.pos, game.jailed, game.jail_fails, game.goojf
@@ -370,6 +418,8 @@ class LandingModel:
                 step = steps[kind] = _step(game, kind)
             if step is not None:
                 step(frame)
+                while returned and mover in goojf:        # a card drawn goes back at once
+                    game._return_card(goojf.index(mover))
                 continue
             if kind == "turn":
                 if frame.phase == POST:
@@ -450,5 +500,5 @@ def reference_game(rules, seed: int = 0):
     return game
 
 
-__all__ = ["POLICY", "Harness", "Basis", "Landing", "LandingModel", "RentLevel",
+__all__ = ["POLICY", "PUBLISHED", "Harness", "Basis", "Landing", "LandingModel", "Published", "RentLevel",
            "Token", "landing_model", "mean_throw", "reference_game", "resolve_policy", "two_dice"]
