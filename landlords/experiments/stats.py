@@ -190,12 +190,16 @@ def rate_p_value(successes: int, trials: int, level: float) -> float:
 def holm(p_values: Sequence[float], alpha: float = 0.05) -> list[float]:
     """Holm's step-down adjustment of a family of p-values (NaN stays NaN); a hypothesis
     is rejected at family-wise level ``alpha`` where its adjusted value is below it."""
+    return _adjusted(p_values, alpha, "holm")
+
+
+def _adjusted(p_values: Sequence[float], alpha: float, method: str) -> list[float]:
     from statsmodels.stats.multitest import multipletests
     ps = [float(p) for p in p_values]
     known = [i for i, p in enumerate(ps) if p == p]
     adjusted = [math.nan] * len(ps)
     if known:
-        _, values, _, _ = multipletests([ps[i] for i in known], alpha=alpha, method="holm")
+        _, values, _, _ = multipletests([ps[i] for i in known], alpha=alpha, method=method)
         for i, value in zip(known, values):
             adjusted[i] = float(value)
     return adjusted
@@ -218,3 +222,25 @@ def pair_correlation(treated: Sequence[float], baseline: Sequence[float]) -> flo
     if a.size < 3 or a.std() == 0 or b.std() == 0:
         return math.nan
     return float(np.corrcoef(a, b)[0, 1])
+
+
+def fdr(p_values: Sequence[float], alpha: float = 0.05) -> list[float]:
+    """Benjamini and Hochberg's adjustment of a family of p-values (NaN stays NaN): a
+    hypothesis is rejected at false discovery rate ``alpha`` where its value is below it."""
+    return _adjusted(p_values, alpha, "fdr_bh")
+
+
+def independent_difference(treated: Sequence[float], baseline: Sequence[float],
+                           confidence: float = 0.95, resamples: int = RESAMPLES,
+                           seed: int = 0) -> tuple[float, float, float]:
+    """``(difference of means, low, high)`` of two samples that are not paired (different
+    games, e.g. two rule sets): each resampled on its own."""
+    a, b = _array(treated), _array(baseline)
+    if a.size == 0 or b.size == 0:
+        return math.nan, math.nan, math.nan
+    alpha = _alpha(confidence)
+    rng = np.random.default_rng(seed)
+    means_a = a[rng.integers(0, a.size, size=(resamples, a.size))].mean(axis=1)
+    means_b = b[rng.integers(0, b.size, size=(resamples, b.size))].mean(axis=1)
+    low, high = np.quantile(means_a - means_b, [alpha, 1 - alpha])
+    return float(a.mean() - b.mean()), float(low), float(high)
