@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import functools
 import itertools
+import math
 import statistics
 import time
 from fractions import Fraction
+from pathlib import Path
 
 import pytest
 
@@ -361,6 +363,44 @@ def test_RX5_the_gini_by_round_refuses_a_chain_too_large_naming_the_limit():
         exchange_gini_by_round(4, 20, rounds=-1)
     with pytest.raises(TypeError, match="cash must be a whole number"):
         exchange_stationary_gini(4, 20.0)
+
+
+def test_RX5_before_anyone_nears_nothing_the_gini_is_a_random_walks_spread():
+    # docs/rules/random-exchange.md: E Gini ~ sqrt(2 r (N - 1) / (pi N)) / u for r << u^2.
+    by_round = exchange_gini_by_round(4, 60, stake=2, rounds=10)          # 30 stakes each
+    for r in (5, 10):
+        assert by_round[r] == pytest.approx(math.sqrt(3 * r / (2 * math.pi)) / 30, rel=0.001)
+    # So at a given length and cash the Gini is nearly proportional to the stake.
+    twice = exchange_gini_by_round(4, 60, stake=4, rounds=10)
+    assert twice[10] == pytest.approx(2 * by_round[10], rel=0.001)
+    assert exchange_stationary_gini(4, 10_000) == pytest.approx(3 / 8, abs=1e-4)
+
+
+@pytest.mark.parametrize("units, rounds", [(4, 20), (10, 102)])
+def test_RX5_the_start_is_forgotten_after_about_u_squared_rounds(units, rounds):
+    # The exact chain is within 0.01 of its stationary value from this round on.
+    by_round = exchange_gini_by_round(4, units, rounds=rounds)
+    limit = exchange_stationary_gini(4, units)
+    assert limit - by_round[rounds - 1] > 0.01 >= limit - by_round[rounds]
+
+
+DOC = Path(__file__).resolve().parent.parent / "docs" / "rules" / "random-exchange.md"
+
+
+def test_RX5_the_docs_table_has_the_values_the_functions_give_today():
+    # Written by scripts/make_exchange_table.py; the rows of up to 20 stakes are checked
+    # cell by cell (the larger chain and the simulations take too long for a test).
+    text = DOC.read_text(encoding="utf-8")
+    table = text[text.index("<!-- table: scripts/make_exchange_table.py -->"):
+                 text.index("<!-- end of table -->")]
+    rows = [line.strip("|").split(" | ") for line in table.splitlines()[3:]]
+    assert [int(row[0]) for row in rows] == [4, 20, 40, 80, 400]
+    for units, *cells, stationary, how in rows:
+        assert stationary == f"{exchange_stationary_gini(4, int(units)):.4f}"
+        assert how.startswith("exact") == (int(units) <= 56)
+        if int(units) <= 20:
+            by_round = exchange_gini_by_round(4, int(units), rounds=100)
+            assert cells == [f"{by_round[r]:.4f}" for r in (10, 30, 100)]
 
 
 # ---------------------------------------------------------------------- the kit and records

@@ -4,8 +4,9 @@ N players (2 to 1,000) start with equal cash; each turn chance picks a payer and
 and the stake ($1 unless the option ``stake`` says otherwise) passes when the payer has it
 (Dragulescu and Yakovenko, 2000).  With many players the cash tends to the Boltzmann-Gibbs
 law, geometric for whole stakes, whose Gini for mean cash m stakes is (m + 1) / (2m + 1);
-:mod:`landlords.analysis.exchange` gives the exact expected Gini for a few players.  Rules by ID are in ``docs/rules/random-exchange.md``;
-modules: ``game`` (the rules), ``events`` (its words), ``checks`` (its invariants).
+:mod:`landlords.analysis.exchange` gives the exact expected Gini for a few players.  Rules
+by ID are in ``docs/rules/random-exchange.md``; modules: ``game`` (the rules), ``events``
+(its words), ``checks`` (its invariants).
 """
 
 from landlords.engine.options import Option
