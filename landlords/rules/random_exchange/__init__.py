@@ -20,7 +20,7 @@ OPTIONS = (
     Option("starting_cash", 20, int, "RX-S1: the cash every player starts with", low=1,
            high=1_000_000),
     Option("stake", 1, int, "RX-2: the dollars that pass in one exchange (a payer with "
-           "less pays nothing, RX-3)", low=1, high=1_000_000),
+           "less pays nothing)", low=1, high=1_000_000),
     Option("rounds", 100, int, "RX-4: the rounds played (a round is one turn per player, a "
            "turn one exchange)", low=1, high=1_000_000),
 )
