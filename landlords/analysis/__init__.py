@@ -39,6 +39,7 @@ from .agreement import Sample, agreement, engine_sample
 from .chain import Chain, Solution, build_chain, solve
 from .chart import location_figure, location_spec
 from .errors import ChainError, NoBoardError
+from .exchange import exchange_gini_by_round, exchange_stationary_gini
 from .overlay import landing_overlay
 from .report import location_doc
 from .tables import landing_model, landing_probabilities, rent_of_location, solution
@@ -47,4 +48,5 @@ __all__ = [
     "Chain", "ChainError", "NoBoardError", "Sample", "Solution", "agreement", "build_chain",
     "engine_sample", "landing_model", "landing_overlay", "landing_probabilities", "location_figure",
     "location_doc", "location_spec", "rent_of_location", "solution", "solve",
+    "exchange_gini_by_round", "exchange_stationary_gini",
 ]

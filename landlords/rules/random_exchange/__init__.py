@@ -1,10 +1,12 @@
 """Random exchange (rule set ``random-exchange``): the no-land baseline.
 
 N players (2 to 1,000) start with equal cash; each turn chance picks a payer and a payee,
-and $1 passes when the payer has it (Dragulescu and Yakovenko, 2000).  With many players
-the cash tends to the Boltzmann-Gibbs law, geometric for whole dollars, whose Gini for
-mean cash m is (m + 1) / (2m + 1).  Rules by ID are in ``docs/rules/random-exchange.md``;
-modules: ``game`` (the rules), ``events`` (its words), ``checks`` (its invariants).
+and the stake ($1 unless the option ``stake`` says otherwise) passes when the payer has it
+(Dragulescu and Yakovenko, 2000).  With many players the cash tends to the Boltzmann-Gibbs
+law, geometric for whole stakes, whose Gini for mean cash m stakes is (m + 1) / (2m + 1);
+:mod:`landlords.analysis.exchange` gives the exact expected Gini for a few players.  Rules
+by ID are in ``docs/rules/random-exchange.md``; modules: ``game`` (the rules), ``events``
+(its words), ``checks`` (its invariants).
 """
 
 from landlords.engine.options import Option
@@ -17,6 +19,8 @@ from .game import TERMINATIONS, RandomExchangeGame
 OPTIONS = (
     Option("starting_cash", 20, int, "RX-S1: the cash every player starts with", low=1,
            high=1_000_000),
+    Option("stake", 1, int, "RX-2: the dollars that pass in one exchange (a payer with "
+           "less pays nothing)", low=1, high=1_000_000),
     Option("rounds", 100, int, "RX-4: the rounds played (a round is one turn per player, a "
            "turn one exchange)", low=1, high=1_000_000),
 )
@@ -29,7 +33,7 @@ REASONS = {
 
 WORDS = Words(
     title="Random Exchange",
-    subtitle="no land: chance moves $1 from one player to another",
+    subtitle="no land: chance moves the stake from one player to another",
     accounts={"bank": "the bank"},
     labels={"bank": "Bank"},
     reasons=REASON_WORDS,
@@ -44,7 +48,8 @@ RULES = RuleSet(
     options=OPTIONS,
     game_class=RandomExchangeGame,
     words=WORDS,
-    doc="No land, no decisions: each turn chance passes $1 from one player to another.",
+    doc="No land, no decisions: each turn chance passes the stake ($1 by default) from one "
+        "player to another.",
     terminations=TERMINATIONS,
     reasons=REASONS,
     result_columns=("missed_exchanges", "players_without_cash"),

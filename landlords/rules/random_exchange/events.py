@@ -12,7 +12,10 @@ REASON_WORDS = {
 
 
 def _empty_handed(game, payer: str, payee: str) -> str:
-    return f"{payer} had no money to pay {payee}: the exchange is missed"
+    if game.stake == 1:
+        return f"{payer} had no money to pay {payee}: the exchange is missed"
+    stake = game.rules.words.amount(game.stake)
+    return f"{payer} had less than the {stake} stake to pay {payee}: the exchange is missed"
 
 
 #: The rule set's own events (the engine adds ``paid``, ``decided`` and ``game_over``).

@@ -8,8 +8,11 @@ spreads out by luck alone.
 * **Setup** (RX-S1): the bank hands every player the same starting cash.
 * **A turn** (RX-1) is one exchange: chance picks a payer and a different payee, every
   ordered pair equally likely, keyed by the turn, and writes the pair to the log.
-* **The exchange** (RX-2, RX-3): the payer passes the stake ($1, :attr:`STAKE`) to the
-  payee if he has it; a payer with nothing pays nothing (no debts, nobody leaves).
+* **The exchange** (RX-2, RX-3): the payer passes the stake (option ``stake``, $1 by
+  default) to the payee if he has it; a payer with less than the stake pays nothing (no
+  debts, no part payments, nobody leaves).  So only whole stakes ever move: with starting
+  cash a multiple of the stake every balance stays one, and the game is the $1 game
+  counted in stakes.
 * **A round** is as many turns as there are players, so "the same number of turns" means
   the same thing here as in a four-player board game; the game ends after the agreed
   rounds (RX-4), ranked by cash (wealth is cash: there is nothing else to own).
@@ -19,8 +22,9 @@ the next turn itself (:meth:`_chance_exchange`), so the stack empties, and the e
 writes a history row of every player, only at a round's end.  A game of 1,000 players
 keeps 1,000 rows a round rather than a million; ``turn`` still counts exchanges.
 
-Numbers are held by the game: the stake is a class attribute (a variant subclass may
-change it), the starting cash and the number of rounds are options.
+The stake, the starting cash and the number of rounds are options.  A stake of $1 is
+dropped from the options at setup (:func:`canonical_stake`), so a game with the default
+stake is the game as it was before the option existed, with the same record and digest.
 """
 
 from __future__ import annotations
@@ -47,26 +51,39 @@ ROUNDS_PLAYED = Termination("rounds", "the agreed rounds were played (RX-4)")
 TERMINATIONS = (ROUNDS_PLAYED,)
 
 
+#: The option naming the dollars that pass in one exchange (RX-2), and its default.
+STAKE_OPTION, DEFAULT_STAKE = "stake", 1
+
+
+def canonical_stake(options: dict) -> int:
+    """The stake of ``options``; the default stake is removed from them (in place), so the
+    default game's options, and hence its record and digest, are those it had before the
+    stake was an option."""
+    stake = options.get(STAKE_OPTION, DEFAULT_STAKE)
+    if stake == DEFAULT_STAKE:
+        options.pop(STAKE_OPTION, None)
+    return stake
+
+
 class RandomExchangeGame(Game):
     """One playthrough of random exchange."""
-
-    #: Dollars that pass in one exchange (RX-2).
-    STAKE = 1
 
     EXTRA_ACCOUNTS = ("bank",)
     ISSUER = "bank"
     EVENTS = EVENTS
     ACTION_KINDS = frozenset()
-    KEEP = ("n", "starting_cash", "rounds", "last_turn", "missed")
+    KEEP = ("n", "stake", "starting_cash", "rounds", "last_turn", "missed")
     HISTORY_PLAYER = ("cash", "wealth")
 
     # ------------------------------------------------------------------ setup (RX-S1)
     def _setup(self) -> None:
         self.n = len(self.players)
+        #: Dollars that pass in one exchange (RX-2).
+        self.stake = canonical_stake(self.options)
         self.starting_cash = self.options["starting_cash"]
         self.rounds = self.options["rounds"]
         self.last_turn = self.rounds * self.n
-        #: Exchanges missed because the payer had no money (RX-3).
+        #: Exchanges missed because the payer had less than the stake (RX-3).
         self.missed = 0
         bank = self.account("bank")
         for seat in range(self.n):
@@ -89,7 +106,7 @@ class RandomExchangeGame(Game):
 
     def _chance_exchange(self, frame, pair) -> None:
         payer, payee = pair
-        stake = self.STAKE
+        stake = self.stake
         if self.balances[payer] >= stake:                  # RX-2
             self.pay(payer, payee, stake, "exchange")
         else:                                              # RX-3
@@ -113,12 +130,17 @@ class RandomExchangeGame(Game):
 
     # ------------------------------------------------------------------ the rule-set interface
     def status(self, player: str) -> str:
-        return "no cash" if self.balances[self.seat_of(player)] < self.STAKE else ""
+        cash = self.balances[self.seat_of(player)]
+        if cash >= self.stake:
+            return ""
+        return "no cash" if cash == 0 else "less than the stake"
 
     def results(self) -> dict:
+        # A player below the stake is out of play as one with $0 is in the $1 game, so
+        # a game counted in stakes has the results of the $1 game (RX-3).
         cash = self.balances[:self.n]
         return {"missed_exchanges": self.missed,
-                "players_without_cash": sum(1 for amount in cash if amount < self.STAKE)}
+                "players_without_cash": sum(1 for amount in cash if amount < self.stake)}
 
     def table(self, viewer: str | None = None) -> Table:
         """The players and their cash, and nothing else: there is nothing else to own."""
