@@ -50,11 +50,11 @@ OPTIONS = (
            "for money", low=0, high=20),
     Option("first_player", None, str, "LG-S3: name the first player instead of throwing for it",
            allow_none=True),
-    Option("treasury", "rules", str, "LG-X2 (ours, not Magie's): what the Public Treasury does "
-           "with its money: 'rules' keeps it under the landlord rules and spends it on ST-6's "
+    Option("treasury", "rules", str, "LG-X2: ours, not Magie's - what the Public Treasury does "
+           "with its money: 'rules' keeps it under the landlord rules and spends it on public "
            "works under the single tax; 'dividends' pays it back to the players in equal "
-           "shares under any rules (no works, no raised wages); 'works' spends it on ST-6's "
-           "works under any rules", choices=TREASURY_USES),
+           "shares under any rules (no works, no raised wages); 'works' spends it on the single "
+           "tax's public works under any rules", choices=TREASURY_USES),
     Option("land_tax_share", 0.0, float, "LG-X1: the share of land rent paid into the Public "
            "Treasury instead of to the owner, 0 (the landlord rules) to 1 (the single tax)",
            low=0, high=1),
