@@ -224,14 +224,15 @@ class Results:
         return table.reindex(columns=list(OUTCOME_CLASSES), fill_value=0.0)
 
     def by_turn(self, measure: str = "gini_book", confidence: float = 0.95):
-        """The mean of a per-turn measure by condition and turn, with a normal-approximation
+        """The mean of a per-turn measure (``gini_book``, ``gini_score``, ``gini_market``,
+        ``book``, ``cash``, ``score``, ``market``...) by condition and turn, with a normal-approximation
         interval (``mean ± z·sd/√n`` over games: bootstrapping every turn would be slow),
         over the games still running at that turn (``games`` says how many)."""
         turns = self.turns
         if turns.empty:
             raise ValueError("turns were not measured: run the experiment with per_turn=True")
         z = NormalDist().inv_cdf(1 - (1 - confidence) / 2)
-        if measure in ("book", "cash"):
+        if measure in ("book", "cash", "score", "market"):
             per_game = turns.groupby(["condition", "seed", "turn"], observed=True)[measure].mean()
         else:
             per_game = turns.groupby(["condition", "seed", "turn"], observed=True)[measure].first()
@@ -242,10 +243,18 @@ class Results:
         return table.rename(columns={"count": "games"})[["condition", "turn", "mean", "low",
                                                          "high", "games"]]
 
-    def lorenz(self):
-        """Mean Lorenz curve of final book wealth per condition: for each rank from the
-        poorest, the mean share of all wealth held by the poorest that many players.
-        Columns ``condition, population_share, wealth_share``."""
+    def lorenz(self, valuation: str = "book"):
+        """Mean Lorenz curve of final wealth at ``valuation`` (``book``, ``score`` or
+        ``market``) per condition: for each rank from the poorest, the mean share of all
+        wealth held by the poorest that many players.  Columns ``condition,
+        population_share, wealth_share``.
+
+        Raises:
+            ValueError: an unknown valuation.
+        """
+        if valuation not in VALUATIONS:
+            raise ValueError(f"valuation is one of {', '.join(VALUATIONS)}, not {valuation!r}")
+        column = f"final_{valuation}"
         import pandas as pd
 
         from ..metrics import lorenz
@@ -253,7 +262,7 @@ class Results:
         players = self.players
         for condition in self.conditions:
             part = players[players["condition"] == condition]
-            curves = [lorenz(group["final_book"].astype(float).tolist())
+            curves = [lorenz(group[column].astype(float).tolist())
                       for _, group in part.groupby("seed")]
             if not curves:
                 continue
