@@ -225,9 +225,10 @@ class Results:
 
     def by_turn(self, measure: str = "gini_book", confidence: float = 0.95):
         """The mean of a per-turn measure (``gini_book``, ``gini_score``, ``gini_market``,
-        ``book``, ``cash``, ``score``, ``market``...) by condition and turn, with a normal-approximation
-        interval (``mean ± z·sd/√n`` over games: bootstrapping every turn would be slow),
-        over the games still running at that turn (``games`` says how many)."""
+        or a player's ``book``, ``cash``, ``score``, ``market``) by condition and turn, with
+        a normal-approximation interval (``mean ± z·sd/√n`` over games: bootstrapping every
+        turn would be slow), over the games still running at that turn (``games`` says how
+        many)."""
         turns = self.turns
         if turns.empty:
             raise ValueError("turns were not measured: run the experiment with per_turn=True")
