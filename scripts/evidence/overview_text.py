@@ -28,10 +28,13 @@ WORDS = {"one winner": "one winner in most games", "owns every lot": "one player
          "below_start": "fewer players poorer than they began"}
 
 
+CLAIM_WORDS = {"one owner": "One owner", "monarch": "Monarch", "single tax": "Single tax"}
+
+
 def _row_label(claim, condition, measure, valuation) -> str:
-    where = "" if condition in ("landlord rules", "monarch, landlord rules") else f"{condition}: "
+    where = {"single tax": "from the start: ", "single tax from turn 10": "from turn 10: "}.get(condition, "")
     value = f" ({valuation})" if valuation else ""
-    return f"{claim} — {where}{WORDS[measure]}{value}"
+    return f"{CLAIM_WORDS[claim]} — {where}{WORDS[measure]}{value}"
 
 
 def _cells(found):
@@ -139,6 +142,17 @@ def _differ(family, key, vary) -> list[tuple]:
     return [(k, v) for k, v in groups.items() if len({t.verdict for t in v.values()}) > 1]
 
 
+def _estimate(test) -> str:
+    """A test's estimate as the tables show it."""
+    if test.kind == "share":
+        return T.pct(test.estimate)
+    if test.measure in ("mad", "wages_paid", "public_spending"):
+        return T.signed_money(test.estimate)
+    if test.measure in ("everyone_prospers", "richest", "one winner"):
+        return T.show(test.estimate, "points")
+    return T.signed(test.estimate)
+
+
 def choices(found, headline, grid, readings: dict, lines: list[str]) -> None:
     """Section 9: each choice that can flip a verdict, with the verdicts it flips."""
     plan = found["plan"]
@@ -151,17 +165,17 @@ def choices(found, headline, grid, readings: dict, lines: list[str]) -> None:
     # 1. valuation
     flips = _differ(headline, lambda t: (t.claim, t.setting, t.condition, t.measure), lambda t: t.valuation)
     examples = sorted(flips, key=lambda kv: str(kv[0]))[:6]
-    lines.append(f"1. **Valuation.** {T.plural(len(flips), 'comparison')} of the headline family get a "
-                 f"different verdict at book value, by the rules' score and at market value. "
+    lines.append(f"- **Valuation.** Comparisons of the headline family whose verdict is not the same at "
+                 f"book value, by the rules' score and at market value: {len(flips)}. "
                  + "; ".join(f"{k[1]}, {k[2]}, {WORDS.get(k[3], k[3])}: "
-                             + ", ".join(f"{v} {T.MARKS[t.verdict]} ({T.show(t.estimate, 'signed')})"
+                             + ", ".join(f"{v} {T.MARKS[t.verdict]} ({_estimate(t)})"
                                          for v, t in sorted(tests.items()))
                              for k, tests in examples) + ("." if examples else ""))
     # 2. length
     flips = _differ(headline, lambda t: (t.claim, setting_of(t).advanced, t.condition, t.measure, t.valuation),
                     lambda t: setting_of(t).length)
     examples = sorted(flips, key=lambda kv: str(kv[0]))[:5]
-    lines.append(f"2. **Length.** {T.plural(len(flips), 'verdict')} change with the game's length. "
+    lines.append(f"- **Length.** Verdicts that change with the game's length: {len(flips)}. "
                  + "; ".join(f"{k[2]}, {WORDS.get(k[3], k[3])} ({k[4] or 'lots'}, "
                              f"{'advanced' if k[1] else 'ordinary'} rules): "
                              + ", ".join(f"{length} {T.MARKS[t.verdict]}" for length, t in
@@ -170,29 +184,28 @@ def choices(found, headline, grid, readings: dict, lines: list[str]) -> None:
     base_end = found["claims"].get(P.Setting("Magie's end"))
     if base_end is not None:
         lengths = ", ".join(f"{c} {T.num(R.mean(base_end, c, 'rounds'), 1)}" for c in base_end.conditions)
-        lines.append(f"3. **Magie's end is not a common length.** LG-19 stops after a mean of {lengths} "
+        lines.append(f"- **Magie's end is not a common length.** LG-19 stops after a mean of {lengths} "
                      "rounds: a comparison at Magie's end mixes the rules' effect with a difference "
                      "of length, which is why the fixed lengths carry the comparisons.")
     # 4. advanced rules
     flips = _differ(headline, lambda t: (t.claim, setting_of(t).length, t.condition, t.measure, t.valuation),
                     lambda t: setting_of(t).advanced)
-    lines.append(f"4. **The advanced rules.** {T.plural(len(flips), 'verdict')} differ between the "
-                 "ordinary and the advanced rules at the same length.")
+    lines.append(f"- **The advanced rules.** Verdicts that differ between the ordinary and the "
+                 f"advanced rules at the same length: {len(flips)}.")
     # 5. line-up and players
     flips = _differ(grid, lambda t: (t.claim, setting_of(t).length, setting_of(t).advanced, t.condition,
                                      t.measure, t.valuation),
                     lambda t: (setting_of(t).lineup, setting_of(t).players))
     both = [k for k, tests in flips if {"borne out", "contradicted"} <= {t.verdict for t in tests.values()}]
-    lines.append(f"5. **Line-up and number of players** (the grid). {T.plural(len(flips), 'verdict')} "
-                 f"are not the same in every line-up and player count at their length and rules; "
-                 f"{len(both)} of them are borne out in one setting and contradicted in another "
-                 "(section 8).")
+    lines.append(f"- **Line-up and number of players** (the grid). Verdicts that are not the same in "
+                 f"every line-up and player count at their length and rules: {len(flips)}; of them "
+                 f"borne out in one setting and contradicted in another: {len(both)} (section 8).")
     # 6. the luck baseline
     luck = readings.get("luck")
     if luck:
-        signs = {length: ("more" if d[1] > 0 else "less" if d[2] < 0 else "neither")
+        signs = {length: ("more" if d[1] > 0 else "less" if d[2] < 0 else "neither more nor less")
                  for length, d in luck["verdicts"].items()}
-        lines.append(f"6. **The luck baseline.** Calibrated (${luck['cash']} each, ${luck['stake']} "
+        lines.append(f"- **The luck baseline.** Calibrated (${luck['cash']} each, ${luck['stake']} "
                      "stake), Magie's landlord-rules game ends "
                      + ", ".join(f"{signs[l]} unequal than luck at {l}" for l in signs)
                      + ". At other stakes the comparison turns (section 5): the old baseline's $20 "
@@ -207,7 +220,7 @@ def choices(found, headline, grid, readings: dict, lines: list[str]) -> None:
                                  ("one_winner", "one-winner games"))
                   if got.get(c) is not None and got[c]["p_value"] < 0.05]
         first, last = got["crossing"]["first"], got["crossing"]["last"]
-        lines.append(f"{'7' if key == 'magie' else '   '}. **The tipping point ({label}).** First "
+        lines.append(f"- **The tipping point ({label}).** First "
                      f"crossing {'none' if first is None else f'{first:g}'}, last crossing "
                      f"{'none' if last is None else f'{last:g}'}; "
                      + (f"{T.join(turned)} turn back along the sweep." if turned
@@ -221,26 +234,28 @@ def choices(found, headline, grid, readings: dict, lines: list[str]) -> None:
             if same and same[0].verdict != test.verdict:
                 changed.append(f"{test.setting}, {test.condition}, {WORDS[test.measure]}: "
                                f"{T.MARKS[same[0].verdict]} → {T.MARKS[test.verdict]}")
-        lines.append(f"8. **The discount rate** ×{factor:g}: {T.plural(len(changed), 'market-value verdict')} "
-                     "of inequality (Gini, gap) change" + (": " + "; ".join(changed[:6]) if changed else "")
+        lines.append(f"- **The discount rate** ×{factor:g}: market-value verdicts of inequality (Gini, "
+                     f"gap) that change: {len(changed)}" + (": " + "; ".join(changed[:6]) if changed else "")
                      + ".")
     # 9. pairing
     correlations = [t.correlation for t in headline.tests if t.counted and t.kind == "difference"
                     and t.correlation == t.correlation]
     if correlations:
-        lines.append(f"9. **Pairing.** Every condition plays the same seeds, and the dice are keyed to "
+        middle = statistics.median(correlations)
+        reading = ("a change of rules soon sends the players to other spaces, so pairing removes "
+                   "little of the luck here: the paired intervals are not much narrower than "
+                   "unpaired ones would be" if middle < 0.3 else
+                   "pairing removes that part of the luck from the differences")
+        lines.append(f"- **Pairing.** Every condition plays the same seeds, and the dice are keyed to "
                      "the player and his turn, so both conditions of a pair throw the same dice for "
-                     "the same player's same turn. Yet the pairs' values are correlated by a median "
-                     f"of {T.num(statistics.median(correlations), 2)} (from "
-                     f"{T.num(min(correlations), 2)} to {T.num(max(correlations), 2)}): a change of "
-                     "rules soon sends the players to other spaces, so pairing removes little of "
-                     "the luck here. The intervals are paired all the same; they are not narrower "
-                     "for it.")
+                     "the same player's same turn. The pairs' values are correlated by a median "
+                     f"of {T.num(middle, 2)} (from {T.num(min(correlations), 2)} to "
+                     f"{T.num(max(correlations), 2)}): {reading}.")
     # 10. the treasury
     steps = readings.get("decomposition", {}).get(plan.headline)
     if steps:
         whole = list(steps)[-1]
-        lines.append(f"10. **The Treasury's use** (section 4, {plan.headline}): the single tax's change "
+        lines.append(f"- **The Treasury's use** (section 4, {plan.headline}): the single tax's change "
                      f"of total wealth at book value, {T.show(steps[whole]['total_book'][0], 'signed_money')}, "
                      "is " + T.join([f"{T.show(v['total_book'][0], 'signed_money')} from {k.split(' (')[0]}"
                                      for k, v in list(steps.items())[:-1]]) + ".")
@@ -248,7 +263,7 @@ def choices(found, headline, grid, readings: dict, lines: list[str]) -> None:
     mono = found["monopoly"]["bases"]
     names = list(mono.conditions)
     if len(names) == 3:
-        lines.append(f"11. **Monopoly's tax base.** One-winner games: classic "
+        lines.append(f"- **Monopoly's tax base.** One-winner games: classic "
                      f"{T.pct(R.mean(mono, names[0], 'one_winner'))}, land value tax on site rent "
                      f"{T.pct(R.mean(mono, names[1], 'one_winner'))}, tax on all rent "
                      f"{T.pct(R.mean(mono, names[2], 'one_winner'))}; Gini at book value "
@@ -256,7 +271,7 @@ def choices(found, headline, grid, readings: dict, lines: list[str]) -> None:
     # 12. multiplicity
     raw = sum(1 for t in headline.tests if t.counted and t.p_value < 0.05)
     kept = sum(1 for t in headline.tests if t.counted and t.adjusted_p < 0.05)
-    lines.append(f"12. **Many tests.** {raw} of the headline family's counted tests have p < 0.05 "
+    lines.append(f"- **Many tests.** {raw} of the headline family's counted tests have p < 0.05 "
                  f"before correction, {kept} after Holm's.")
     lines.append("")
 
