@@ -33,6 +33,7 @@ from evidence.runs import run_all                                     # noqa: E4
 
 from landlords.api import describe_bots                               # noqa: E402
 from landlords.engine.registry import find_rules                      # noqa: E402
+from landlords.experiments.valuation import VALUATION_WORDS            # noqa: E402
 from landlords.experiments.claims import (                            # noqa: E402
     verdict,
     verdict_of_difference,
@@ -78,7 +79,7 @@ def _in_short(found, headline, readings, lines: list[str]) -> None:
                       valuation=valuation)
         remedy = _find(headline, setting=head.label, claim="monarch", measure="richest", valuation=valuation)
         if ruled and remedy:
-            monarch.append(f"{valuation}: {T.pct(ruled.estimate)} of games under the landlord rules, "
+            monarch.append(f"{VALUATION_WORDS[valuation]}: {T.pct(ruled.estimate)} of games under the landlord rules, "
                            f"{T.show(remedy.estimate, 'points')} under the single tax "
                            f"({remedy.verdict})")
     items.append(f"- **The monarch of the world** (LG-M1, {plan.headline}): the landlord ends richest "
@@ -94,9 +95,19 @@ def _in_short(found, headline, readings, lines: list[str]) -> None:
             parts.append(f"{valuation}: Gini {T.interval(g.estimate, g.low, g.high, 'signed')} "
                          f"({g.verdict}), gap between two players "
                          f"{T.interval(m.estimate, m.low, m.high, 'signed_money')} ({m.verdict})")
+    tests = [t for v in ("book", "score", "market") for t in
+             (_find(headline, setting=head.label, claim="single tax", condition="single tax from turn 10",
+                    measure=m, valuation=v) for m in ("gini", "mad")) if t]
+    gini_verdicts = {t.verdict for t in tests if t.measure == "gini"}
+    split = {t.valuation: t.verdict for t in tests if t.measure == "gini"} != \
+            {t.valuation: t.verdict for t in tests if t.measure == "mad"}
+    remarks = []
+    if len(gini_verdicts) > 1:
+        remarks.append("the valuation changes the Gini's verdict")
+    if split:
+        remarks.append("relative and absolute inequality do not get the same verdicts")
     items.append(f"- **The single tax from turn 10, {plan.headline}**, against the landlord rules: "
-                 + "; ".join(parts) + ". Relative and absolute inequality need not move together, "
-                 "and the valuation decides part of the answer (section 9).")
+                 + "; ".join(parts) + "." + (f" Here {T.join(remarks)} (section 9)." if remarks else ""))
     steps = readings.get("decomposition", {}).get(plan.headline)
     if steps:
         names = list(steps)
@@ -106,7 +117,8 @@ def _in_short(found, headline, readings, lines: list[str]) -> None:
                                f"{k.split(' (')[0]}" for k in names[:-1]])
                      + "; the bank paid out "
                      + T.show(steps[names[-1]]["money_issued"][0], "signed_money")
-                     + " more: Magie's raised wages are new money.")
+                     + " a game more under her single tax than under the landlord rules (ST-6(d)'s "
+                     "raised wages come from Miscellaneous).")
     luck_read = readings.get("luck")
     if luck_read:
         d = luck_read["verdicts"].get("Magie's end")
@@ -115,7 +127,9 @@ def _in_short(found, headline, readings, lines: list[str]) -> None:
             items.append(f"- **Luck alone**, calibrated to the board game's money (${luck_read['cash']} "
                          f"each, a ${luck_read['stake']} stake): at Magie's end her landlord rules "
                          f"leave players {side} unequal than luck (Gini difference "
-                         f"{T.interval(*d, 'signed')}); other stakes turn the comparison (section 5).")
+                         f"{T.interval(*d, 'signed')}); "
+                         + ("at other stakes the comparison turns" if len(set(luck_read["sides"].values())) > 1
+                            else "it is the same at every stake shown") + " (section 5).")
     curve = readings.get("lever", {}).get("magie")
     if curve:
         turned = curve.get("gini_book")

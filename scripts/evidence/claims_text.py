@@ -147,6 +147,27 @@ def claim_single_tax(found, headline, lines: list[str]) -> None:
     lines += [f"Marks: {T.LEGEND}. A lower Gini or gap, a higher share of games in which "
               "everyone prospers and fewer players poorer than they began are what the claim "
               "expects.", ""]
+    lines += _effects_table(found, headline)
+
+
+def _effects_table(found, headline) -> list[str]:
+    """Effect sizes: each difference over the pooled standard deviation of the two conditions."""
+    rows = []
+    for setting in _base_settings(found):
+        cells = [setting.length, _rules(setting)]
+        for condition in ("single tax", "single tax from turn 10"):
+            for measure in ("gini", "mad"):
+                sizes = []
+                for valuation in VALUATIONS:
+                    test = _find(headline, setting=setting.label, claim="single tax", condition=condition,
+                                 measure=measure, valuation=valuation)
+                    sizes.append(T.signed(test.effect, 2) if test else "–")
+                cells.append(" / ".join(sizes))
+        rows.append(cells)
+    return (["**Effect sizes** (the difference over the pooled standard deviation of the two "
+             "conditions, book / score / market; about 0.2 is small, 0.8 large):", ""]
+            + T.table(["length", "rules", "single tax: Gini", "single tax: gap",
+                       "from turn 10: Gini", "from turn 10: gap"], rows) + [""])
 
 
 def _money_table(found, headline, condition) -> list[str]:

@@ -38,7 +38,8 @@ def lever(found, lines: list[str]) -> dict:
               "crossing), and a test of whether the curve turns back: for a measure expected to "
               f"fall as the share rises, the largest rise between two shares, paired by seed. "
               f"Where the Gini at book value moves by more than {P.JUMP} between neighbouring "
-              f"shares, {P.FINER_POINTS} more shares are swept between them.", ""]
+              f"shares, {P.FINER_POINTS} more shares are swept between them (in the "
+              f"{P.MOST_JUMPS} widest such jumps).", ""]
     out = {}
     sweep = found["sweep"]
     lines += [f"### The Landlord's Game, {plan.headline}", ""]
@@ -112,10 +113,24 @@ def _curve(results, lines: list[str], with_land: bool) -> dict:
     means = gini.mean(axis=1)
     above = [v for v, m in zip(values, means) if m > means[0]]
     lines.append(f"- The Gini at book value is above its value with no tax ({T.num(means[0])}) at "
-                 + (T.join([f"{v:g}" for v in above]) if above else "no share") + ".")
+                 + (T.join(_runs(values, above)) if above else "no share") + ".")
     lines.append("")
     readings["above_no_tax"] = above
     return readings
+
+
+def _runs(values, chosen) -> list[str]:
+    """``chosen`` values as runs of neighbouring swept values: ``["0.05 to 0.15", "0.6"]``."""
+    runs, current = [], []
+    for value in values:
+        if value in chosen:
+            current.append(value)
+        elif current:
+            runs.append(current)
+            current = []
+    if current:
+        runs.append(current)
+    return [f"{run[0]:g}" if len(run) == 1 else f"{run[0]:g} to {run[-1]:g}" for run in runs]
 
 
 __all__ = ["lever"]

@@ -113,7 +113,7 @@ def luck(found, lines: list[str]) -> dict:
         luck_gini = R.by_seed(runs, name, "gini_book").to_numpy()
         exact = _exact(exchange_gini_by_round, 4, cash, stake, rounds)
         stationary = exchange_stationary_gini(P.BASE_PLAYERS, cash, stake)
-        cells = [f"{length} ({rounds} rounds)"]
+        cells = [f"{length} ({rounds} rounds)" if length == "Magie's end" else length]
         if magie is not None:
             for column in ("gini_book", "gini_score", "gini_market"):
                 cells.append(T.num(R.mean(magie, "landlord rules", column)))
@@ -132,8 +132,9 @@ def luck(found, lines: list[str]) -> dict:
     lines += ["", "A positive last column: Magie's game ends *more* unequal than luck alone at that "
               "length; negative: less. (Luck alone has only cash, so its three valuations are "
               "one; the difference is unpaired: two rule sets do not share their dice.)", ""]
-    lines += _stake_table(found, luck, cash)
-    return {"verdicts": verdicts, "stake": stake, "cash": cash}
+    table, sides = _stake_table(found, luck, cash)
+    lines += table
+    return {"verdicts": verdicts, "stake": stake, "cash": cash, "sides": sides}
 
 
 def _exact(function, players, cash, stake, rounds):
@@ -151,7 +152,7 @@ def _stake_table(found, luck, cash) -> list[str]:
     runs = luck["runs"][length]
     magie = found["claims"][P.Setting(length)]
     magie_gini = R.by_seed(magie, "landlord rules", "gini_book").to_numpy()
-    rows = []
+    rows, sides = [], {}
     for condition in runs.conditions:
         values = R.by_seed(runs, condition, "gini_book").to_numpy()
         spec = found["luck"]["runs"][length].conditions[condition]
@@ -159,6 +160,7 @@ def _stake_table(found, luck, cash) -> list[str]:
         exact = _exact(exchange_gini_by_round, P.BASE_PLAYERS, c, k, rounds)
         diff = stats.independent_difference(magie_gini, values)
         side = "more unequal" if diff[1] > 0 else "less unequal" if diff[2] < 0 else "neither"
+        sides[condition] = side
         rows.append([f"${c} each, ${k} stake", T.interval(*stats.mean_interval(values)), T.num(exact),
                      T.num(exchange_stationary_gini(P.BASE_PLAYERS, c, k)), T.interval(*diff, "signed"),
                      side])
@@ -168,7 +170,7 @@ def _stake_table(found, luck, cash) -> list[str]:
                        "Magie minus luck", "Magie's game is"], rows)
             + ["", "The verdict \"Magie's game ends less unequal than luck alone\" is a statement "
                "about the stake and the cash as much as about the game: read down the last "
-               "column.", ""])
+               "column.", ""], sides)
 
 
 # ---------------------------------------------------------------------- Monopoly

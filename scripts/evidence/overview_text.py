@@ -208,8 +208,9 @@ def choices(found, headline, grid, readings: dict, lines: list[str]) -> None:
         lines.append(f"- **The luck baseline.** Calibrated (${luck['cash']} each, ${luck['stake']} "
                      "stake), Magie's landlord-rules game ends "
                      + ", ".join(f"{signs[l]} unequal than luck at {l}" for l in signs)
-                     + ". At other stakes the comparison turns (section 5): the old baseline's $20 "
-                     "and $1 was one choice among many.")
+                     + (". At other stakes the comparison turns (section 5): the old baseline's $20 "
+                        "and $1 was one choice among many." if len(set(luck["sides"].values())) > 1
+                        else ". The comparison is the same at every stake shown (section 5)."))
     # 7. the tipping point
     lever = readings.get("lever", {})
     for key, label in (("magie", "The Landlord's Game"), ("monopoly", "Monopoly")):

@@ -55,6 +55,8 @@ DECOMPOSITION_LENGTHS = ("Magie's end", "100 rounds", "250 rounds")
 SWEEP = tuple(round(0.05 * k, 2) for k in range(21))
 JUMP = 0.04
 FINER_POINTS = 3
+#: The most intervals made finer: the widest jumps first.
+MOST_JUMPS = 4
 #: Monopoly's grid: tenths, and hundredths near 1, where its curve was seen to jump.
 MONOPOLY_SWEEP = tuple(sorted({round(0.1 * k, 2) for k in range(11)}
                               | {round(0.9 + 0.01 * k, 2) for k in range(11)}))

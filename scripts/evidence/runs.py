@@ -104,8 +104,9 @@ def _sweep(runner: Runner, plan: P.Plan) -> Results:
     coarse = runner.sweep(P.MAGIE, "land_tax_share", plan.sweep, plan.games, base)
     values, means = gini_curve(coarse, "land_tax_share")
     from landlords.experiments.curve import between, jumps
-    extra = sorted({v for low, high in jumps(values, means, P.JUMP)
-                    for v in between(low, high, P.FINER_POINTS)} - set(values))
+    widest = sorted(jumps(values, means, P.JUMP), key=lambda pair: -abs(
+        means[values.index(pair[1])] - means[values.index(pair[0])]))[:P.MOST_JUMPS]
+    extra = sorted({v for low, high in widest for v in between(low, high, P.FINER_POINTS)} - set(values))
     if not extra:
         return coarse
     finer = runner.sweep(P.MAGIE, "land_tax_share", extra, plan.games, base)
