@@ -25,7 +25,8 @@ MEASURE_LABELS = {
     "bankruptcies": "players who went bankrupt (MO-16)",
     "wages_paid": "salaries paid for passing or landing on Go (MO-4)",
     "public_spending": "dividends the public treasury paid back to the players (MO-V3)",
-    "land_tax_paid": "the public's share of rents paid to the public treasury (MO-V3, MO-X1)",
+    "land_tax_paid": "the public's share of the site rent of streets (of every rent under tax_base "
+                     "'all rent') paid to the public treasury (MO-V3, MO-X1)",
 }
 
 
