@@ -62,10 +62,10 @@ OPTIONS = (
            "treasury instead of to the owner, 0 (the classic rules) to 1 (the land value "
            "tax), steps of any size; > 0 starts the game under the land value tax",
            low=0, high=1),
-    Option("tax_base", SITE, str, "MO-V3, MO-X1 (our extension): what the land value tax takes "
-           "its share of: 'site', the site rent of the streets (the owner keeps house and hotel "
-           "rent, fares and charges), or 'all rent', every rent, improvements included (a tax "
-           "on all rent, not a land value tax)", choices=TAX_BASES),
+    Option("tax_base", SITE, str, "MO-V3: what the land value tax takes its share of (our "
+           "extension, also for land_tax_share): 'site', the site rent of the streets (the owner "
+           "keeps house and hotel rent, fares and charges), or 'all rent', every rent, "
+           "improvements included (a tax on all rent, not a land value tax)", choices=TAX_BASES),
 )
 
 
