@@ -229,7 +229,7 @@ def test_MOX1_a_switch_puts_the_land_value_tax_in_force_at_the_share_and_back_th
     assert game.public_share() == 0
     game.switch_rules("single-tax")
     assert game.public_share() == 12.5
-    assert "12.5% of every rent" in game.events[-1].text
+    assert "12.5% of the site rent" in game.events[-1].text
     game.switch_rules("landlord")
     assert game.public_share() == 0
 

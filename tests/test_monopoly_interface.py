@@ -102,12 +102,14 @@ def test_monopoly_speaks_its_own_words():
     table = game.table()
     assert table.title == "Monopoly" and table.reform
     assert table.regime_label == "Land value tax 40% in force"
-    assert any("40% of every rent" in note for note in table.notes)
+    assert any("40% of the site rent of the streets" in note for note in table.notes)
     events = game.switch_rules("landlord")
     assert events[-1].text == "The classic rules are back in force: owners keep all the rent"
     assert game.table().regime_label == "Classic rules in force" and not game.table().reform
     events = game.switch_rules("single-tax")
-    assert events[0].text.startswith("The land value tax is now in force: 40% of every rent")
+    assert events[0].text.startswith("The land value tax is now in force: 40% of the site rent of the "
+                                     "streets (owners keep the rent of houses, hotels, railroads and "
+                                     "utilities)")
     with pytest.raises(landlords.IllegalActionError, match="the land value tax is already in force"):
         game.switch_rules("single-tax")
 
@@ -461,4 +463,4 @@ def test_regression_monopoly_title_switch_and_regime_agree():
     assert rules.words.switch_label.lower() == reform.removeprefix("the ")
     assert game.table().regime_label == f"{rules.words.switch_label} 100% in force"
     assert [e for e in game.events if e.kind == "rules_switched"][-1].text.startswith(
-        f"The {reform.removeprefix('the ')} is now in force: 100% of every rent")
+        f"The {reform.removeprefix('the ')} is now in force: 100% of the site rent")

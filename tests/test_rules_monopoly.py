@@ -844,10 +844,12 @@ def test_MO18_a_tie_at_the_time_limit_has_no_winner():
 
 
 def test_MO18_every_game_has_the_time_limit_by_default_and_a_land_value_tax_game_reaches_it():
-    # With all rent back to everyone as dividends nobody goes bankrupt: before issue 11
-    # such a game ran to the simulation's cap and was reported as capped.
+    # With all rent, house rent included, back to everyone as dividends (MO-V3's tax on
+    # all rent, tax_base="all rent") nobody goes bankrupt: before issue 11 such a game ran
+    # to the simulation's cap and was reported as capped.
     assert landlords.new_game("monopoly", players=2).options["time_limit_rounds"] == TIME_LIMIT_ROUNDS
-    game = landlords.new_game("monopoly", players=3, seed=1, options={"land_value_tax": 100},
+    game = landlords.new_game("monopoly", players=3, seed=1,
+                              options={"land_value_tax": 100, "tax_base": "all rent"},
                               record_events=False)
     outcome = game.play()
     assert outcome.termination is TIME_LIMIT and outcome.rounds == TIME_LIMIT_ROUNDS
@@ -902,16 +904,129 @@ def test_MOV2_deeds_a_player_cannot_pay_for_stay_with_the_bank():
     assert all(cash(game, p) >= 0 for p in game.players)
 
 
-def test_MOV3_a_share_of_every_rent_goes_to_the_treasury_and_back_as_dividends():
+def test_MOV3_a_share_of_the_site_rent_goes_to_the_treasury_and_back_as_dividends():
     game = new(players=("Ann", "Bob", "Cy"), dice=[(1, 2)], options={"land_value_tax": 50})
     assert game.regime == "single-tax" and game.public_share() == 50
+    assert game.tax_base == "site" and not game.taxes_improvements()
     give(game, "Bob", MEDITERRANEAN, BALTIC)
-    act(game, "throw")                         # $8 rent: $4 to Bob, $4 to the treasury
+    act(game, "throw")                         # $8 site rent: $4 to Bob, $4 to the treasury
     assert cash(game, "Bob") == 1500 + 4 + 1 and cash(game, "Ann") == 1500 - 8 + 1
     assert cash(game, "Cy") == 1501 and game.treasury == 1
     transfers = [(amount, reason) for _, _, _, _, amount, reason, _ in game.transfers()
                  if reason in ("rent", "land_rent", "dividend")]
     assert transfers == [(4, "rent"), (4, "land_rent"), (1, "dividend"), (1, "dividend"), (1, "dividend")]
+
+
+def _built(game, name, level, *spaces):
+    """``name`` holds ``spaces`` with ``level`` on each (5: a hotel), from the Bank's stock."""
+    give(game, name, *spaces)
+    for s in spaces:
+        game.level[s] = level
+        if level == BOARD.hotel:
+            game.hotels_left -= 1
+        else:
+            game.houses_left -= level
+    game._holdings_changed()
+
+
+def _rent_paid(game, seen):
+    """The rent, the public's part and the dividends paid since transfer ``seen``."""
+    return [(t.src, t.dst, t.amount, t.reason) for t in game.transfers(seen)
+            if t.reason in ("rent", "land_rent", "dividend")]
+
+
+def test_MOV3_the_land_value_tax_leaves_house_rent_to_the_owner():
+    game = new(players=("Ann", "Bob", "Cy"), dice=[(2, 4)], options={"land_value_tax": 100})
+    _built(game, "Bob", 3, ORIENTAL, VERMONT, CONNECTICUT)
+    seen = game.transfer_count
+    act(game, "throw")                         # Oriental with 3 houses: $270
+    # The site rent is Oriental's $6 doubled for the whole group: $12 to the public (back as
+    # $4 to each), the $258 of the houses to Bob.
+    assert _rent_paid(game, seen) == [("Ann", "Bob", 258, "rent"), ("Ann", "treasury", 12, "land_rent"),
+                                      ("treasury", "Ann", 4, "dividend"), ("treasury", "Bob", 4, "dividend"),
+                                      ("treasury", "Cy", 4, "dividend")]
+    assert (cash(game, "Ann"), cash(game, "Bob"), cash(game, "Cy")) == (1234, 1762, 1504)
+    assert game.public_part(ORIENTAL, 270) == 12 and game._site_rent(ORIENTAL) == 12
+
+
+def test_MOX1_a_share_of_one_half_takes_half_the_site_rent_of_a_hotel():
+    game = new(dice=[(1, 3)], options={"land_tax_share": 0.5})
+    assert game.options["land_value_tax"] == 50
+    _built(game, "Bob", BOARD.hotel, PARK_PLACE, BOARDWALK)
+    set_cash(game, "Ann", 3000)
+    game.pos[0] = BOARDWALK - 4
+    seen = game.transfer_count
+    act(game, "throw")                         # Boardwalk with a hotel: $2,000 on a site of $100
+    assert _rent_paid(game, seen) == [("Ann", "Bob", 1950, "rent"), ("Ann", "treasury", 50, "land_rent"),
+                                      ("treasury", "Ann", 25, "dividend"), ("treasury", "Bob", 25, "dividend")]
+
+
+@pytest.mark.parametrize("held, start, dice, fare", [
+    ((READING, PENNSYLVANIA_RR), 0, (2, 3), 50),         # two railroads: $50
+    ((ELECTRIC, WATER), 2, (4, 6), 100),                 # both utilities: 10 x 10
+])
+def test_MOV3_railroad_fares_and_utility_charges_pay_the_public_nothing(held, start, dice, fare):
+    game = new(dice=[dice], options={"land_value_tax": 100})
+    give(game, "Bob", *held)
+    game.pos[0] = start
+    seen = game.transfer_count
+    act(game, "throw")
+    assert _rent_paid(game, seen) == [("Ann", "Bob", fare, "rent")]
+    assert game.treasury == 0 and game.tallies()["land_tax_paid"] == 0
+
+
+def test_MOV3_the_whole_group_doubling_is_taxed_as_site_rent():
+    game = new(dice=[(1, 2), (4, 6), (1, 2)], options={"land_value_tax": 100})
+    give(game, "Bob", BALTIC)
+    seen = game.transfer_count
+    act(game, "throw")                         # Baltic alone: its printed $4, all to the public
+    assert _rent_paid(game, seen)[:1] == [("Ann", "treasury", 4, "land_rent")]
+    act(game, "end")
+    act(game, "throw")                         # Bob: 10, visiting
+    act(game, "end")
+    give(game, "Bob", MEDITERRANEAN)
+    game.mortgaged[MEDITERRANEAN] = 1          # a mortgaged street still makes the group whole (MO-6)
+    game.pos[0] = 0
+    seen = game.transfer_count
+    act(game, "throw")                         # the whole group: $8, all of it site rent
+    assert _rent_paid(game, seen)[:1] == [("Ann", "treasury", 8, "land_rent")]
+    assert (cash(game, "Ann"), cash(game, "Bob")) == (1500 - 4 - 8 + 6, 1500 + 6)   # dividends of $2, $4
+
+
+def test_MOV3_a_mortgaged_street_draws_no_rent_and_pays_no_tax():
+    game = new(dice=[(1, 2)], options={"land_value_tax": 100})
+    _built(game, "Bob", 0, MEDITERRANEAN, BALTIC)
+    game.mortgaged[BALTIC] = 1
+    seen = game.transfer_count
+    act(game, "throw")
+    assert game.transfers(seen) == [] and game.treasury == 0
+    assert "Ann landed on Baltic Avenue: it is mortgaged, no rent" in texts(game)
+
+
+@pytest.mark.parametrize("level, held, start, dice, rent", [
+    (3, (ORIENTAL, VERMONT, CONNECTICUT), 0, (2, 4), 270),    # Oriental with 3 houses
+    (0, (READING, PENNSYLVANIA_RR), 0, (2, 3), 50),           # two railroads
+    (0, (ELECTRIC, WATER), 2, (4, 6), 100),                   # both utilities: 10 x 10
+])
+def test_MOV3_tax_base_all_rent_takes_the_share_of_every_rent_as_before(level, held, start, dice, rent):
+    """The rule of rules versions 1 and 2, kept as an option: a tax on all rent,
+    improvements included (not a land value tax)."""
+    game = new(dice=[dice], options={"land_value_tax": 50, "tax_base": "all rent"})
+    assert game.taxes_improvements() and "50% of every rent" in game.table().notes[0]
+    _built(game, "Bob", level, *held)
+    game.pos[0] = start
+    seen = game.transfer_count
+    act(game, "throw")
+    half = rent // 2
+    assert _rent_paid(game, seen) == [("Ann", "Bob", rent - half, "rent"), ("Ann", "treasury", half, "land_rent"),
+                                      ("treasury", "Ann", half // 2, "dividend"),
+                                      ("treasury", "Bob", half // 2, "dividend")]
+
+
+def test_MOV3_tax_base_is_site_or_all_rent():
+    assert landlords.new_game("monopoly", players=2).options["tax_base"] == "site"
+    with pytest.raises(OptionError, match="tax_base"):
+        landlords.new_game("monopoly", players=2, options={"tax_base": "houses"})
 
 
 def test_MOV3_switching_to_the_single_tax_and_back_is_a_log_step():
@@ -999,6 +1114,34 @@ def test_bots_build_evenly_when_they_can():
         assert action[0] == "build"
         game.step()
     assert [game.level[s] for s in (ORIENTAL, VERMONT, CONNECTICUT)] == [2, 2, 2]
+
+
+@pytest.mark.parametrize("base, builds", [("site", True), ("all rent", False)])
+def test_MOV3_bots_build_under_the_land_value_tax_but_not_under_a_tax_on_all_rent(base, builds):
+    # At 100% of the site rent the house rent is still the builder's; of all rent, nothing is.
+    game = new(players=("Ann", "Bob"), bots={"Ann": "improver"}, dice=[(4, 6)],
+               options={"land_value_tax": 100, "tax_base": base})
+    _light_blue(game)
+    assert (_bot_decision(game)[0][0] == "build") is builds
+
+
+@pytest.mark.parametrize("options, bonus", [
+    ({}, 1700),                                          # the hotels' rents, all kept
+    ({"land_value_tax": 100}, 1700 - (12 + 12 + 16)),    # less the group's site rent
+    ({"land_value_tax": 50}, 1700 - (12 + 12 + 16) / 2),
+    ({"land_value_tax": 100, "tax_base": "all rent"}, 0),
+    ({"land_value_tax": 50, "tax_base": "all rent"}, 1700 / 2),
+])
+def test_MOV3_bots_value_a_colour_group_by_the_rent_they_keep(options, bonus):
+    game = new(players=("Ann", "Bob"), bots={"Ann": "trader"}, options=options)
+    give(game, "Ann", ORIENTAL, VERMONT)
+    give(game, "Bob", CONNECTICUT)
+    bot = game.bot("Ann")
+    assert BOARD.group_hotel_rent[BOARD.group[ORIENTAL]] == 1700
+    # Connecticut completes the group: its price, and the whole group's weight less the
+    # weight of all but one street, times the hotels' rents the owner keeps.
+    gain = bot._deeds_gain(game, 0, 1, (CONNECTICUT,), ())
+    assert gain == pytest.approx(120 + (bot.group_weight - bot.partial_weight) * bonus)
 
 
 def test_bots_mortgage_loose_deeds_before_selling_houses():

@@ -2,7 +2,7 @@
 
 Parker Brothers' rules as the seeds describe them (rule IDs MO-S1, MO-S2, MO-1..MO-18),
 the house rules MO-V1 (Free Parking pot) and MO-V2 (every deed dealt), and MO-V3: Magie's
-single tax as a land value tax on rent, switchable at any step like the single tax of
+single tax as a land value tax on the site rent of the streets, switchable at any step like the single tax of
 ``landlords-1906`` (regimes ``landlord`` and ``single-tax``).  Rules by ID, with the
 decisions taken where the rules are unclear, are documented in ``docs/rules/monopoly.md``.
 
@@ -28,7 +28,7 @@ from .bots import MONOPOLY_BOTS
 from .checks import check_monopoly
 from .events import REASON_WORDS
 from .game import TERMINATIONS, TIME_LIMIT_ROUNDS, MonopolyGame
-from .land_tax import REGIMES, SINGLE_TAX, exact_share
+from .land_tax import REGIMES, SINGLE_TAX, SITE, TAX_BASES, exact_share
 from .landing import landing_model
 from .measures import MEASURE_LABELS
 
@@ -52,15 +52,20 @@ OPTIONS = (
            "pot that the player landing on Free Parking takes"),
     Option("deal_all", False, bool, "MO-V2: every deed is dealt out at the start and paid for "
            "at its printed price"),
-    Option("land_value_tax", 0, int, "MO-V3: percent of every rent paid to the public treasury "
-           "(and back to everyone as equal dividends) under the single tax; >0 starts the game "
+    Option("land_value_tax", 0, int, "MO-V3: percent of the site rent of the streets (their "
+           "rent with no buildings, doubled for a whole group) paid to the public treasury (and "
+           "back to everyone as equal dividends) under the land value tax; >0 starts the game "
            "under it", low=0, high=100),
     Option("regime", None, str, "MO-V3: the rules in force at the start (default: single-tax "
            "when land_value_tax > 0, else landlord)", choices=REGIMES, allow_none=True),
-    Option("land_tax_share", 0.0, float, "MO-X1: the share of every rent paid to the public "
+    Option("land_tax_share", 0.0, float, "MO-X1: the share of the site rent paid to the public "
            "treasury instead of to the owner, 0 (the classic rules) to 1 (the land value "
            "tax), steps of any size; > 0 starts the game under the land value tax",
            low=0, high=1),
+    Option("tax_base", SITE, str, "MO-V3: what the land value tax takes its share of (our "
+           "extension, also for land_tax_share): 'site', the site rent of the streets (the owner "
+           "keeps house and hotel rent, fares and charges), or 'all rent', every rent, "
+           "improvements included (a tax on all rent, not a land value tax)", choices=TAX_BASES),
 )
 
 
@@ -78,7 +83,8 @@ REASONS = {
     "starting_cash": "the cash the Bank hands each player at the start (MO-S1)",
     "salary": "the salary for passing or landing on Go (MO-4)",
     "rent": "rent paid to the holder of a deed (MO-6)",
-    "land_rent": "the land value tax: the public's share of a rent, paid to the treasury (MO-V3)",
+    "land_rent": "the land value tax: the public's share of a street's site rent (of any rent "
+                 "under tax_base 'all rent'), paid to the treasury (MO-V3)",
     "tax": "Income Tax or Luxury Tax (MO-12, MO-13)",
     "fine": "the Jail fine (MO-14)",
     "purchase": "the price of a deed bought from the Bank, at auction or dealt (MO-5, MO-V2)",
@@ -114,7 +120,7 @@ WORDS = Words(
 #: game when the two are set side by side.
 RULES = RuleSet(
     name="monopoly",
-    version=2,
+    version=3,
     title="Monopoly (classic rules)",
     min_players=_DATA.min_players,
     max_players=_DATA.max_players,

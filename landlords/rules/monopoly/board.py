@@ -147,6 +147,9 @@ class MonopolyData:
     streets of the colour group of street ``s``, as a tuple; None for other spaces."""
     group_hotel_rent: Mapping[str, int] = field(init=False)
     """By colour group: the rents of its streets with hotels, summed."""
+    group_site_rent: Mapping[str, int] = field(init=False)
+    """By colour group: the rents of its streets held whole and unimproved (doubled),
+    summed: the site rent the land value tax takes its share of (MO-6, MO-V3)."""
     cheapest_house: int = field(init=False)
     deed_values: tuple[tuple[int, int, int, int], ...] = field(init=False)
     """``(space, price, price less the mortgage, house cost)`` of every deed (net worth)."""
@@ -214,6 +217,8 @@ class MonopolyData:
         put(self, "hotel", hotel)
         put(self, "group_hotel_rent", MappingProxyType(
             {g: sum(self.rents[t][hotel + 1] for t in group_spaces[g]) for g in colour_groups}))
+        put(self, "group_site_rent", MappingProxyType(
+            {g: sum(self.rents[t][1] for t in group_spaces[g]) for g in colour_groups}))
         put(self, "cheapest_house", min(self.house_cost[s] for s in self.streets))
         put(self, "deed_values", tuple((s, self.price[s], self.price[s] - self.mortgage[s],
                                         self.house_cost[s]) for s in properties))

@@ -25,7 +25,8 @@ candidates (``_candidates``) and of what it reads from the holdings at each deci
 (``_views``: buildings on others' streets, its mortgaged deeds, the groups it may build
 on), are pure caches: keyed by the game's ``holdings_key`` (a token that changes whenever
 anyone's holdings change, see ``MonopolyGame._holdings_changed``) with everything else
-they are worked out from (the seat, the players in, the rent share), and emptied for
+they are worked out from (the seat, the players in, the rent share and what it is taken
+of), and emptied for
 another edition, they give back only what would be worked out again.  A game lends its
 bots to its clones, so the memos are shared by branches; they are deliberately not part of
 a game's declared state, and ``tests/test_monopoly_bots.py`` checks that they cannot
@@ -89,6 +90,7 @@ class MonopolyBot(Bot):
         self._gains: dict = {}
         self._data = None
         self._bonus_by_held: dict = {}
+        self._site_bonuses: dict = {}
         self._street_groups: dict = {}
         self._deed_tables: tuple = ()
 
@@ -104,6 +106,7 @@ class MonopolyBot(Bot):
             # A plain dict of the colour groups: looked up on every trade judgement (a
             # mapping proxy's ``get`` costs a method call more).
             self._street_groups = dict(data.street_groups)
+            self._site_bonuses = {}
             self._deed_tables = (data.price, data.mortgage, data.interest, data.group)
             self._candidates = {}
             self._views = {}
@@ -184,15 +187,39 @@ class MonopolyBot(Bot):
             worth += _RAIL_BONUS[min(held + 1, len(_RAIL_BONUS) - 1)] - _RAIL_BONUS[held]
         return worth
 
-    def _group_bonus(self, data, grp: str, held: int) -> float:
+    def _group_bonus(self, data, grp: str, held: int, taxed: float = 0.0) -> float:
         """What holding ``held`` streets of colour group ``grp`` adds to their prices: a
-        share of the rent its hotels would earn in one landing each."""
+        share of the rent its hotels would earn in one landing each, less ``taxed`` (a
+        fraction) of the group's site rent, the public's part under the land value tax."""
         size = len(data.street_groups[grp])
+        rent = data.group_hotel_rent[grp]
+        if taxed:
+            rent -= taxed * data.group_site_rent[grp]
         if held == size:
-            return self.group_weight * data.group_hotel_rent[grp]
+            return self.group_weight * rent
         if held and held == size - 1:
-            return self.partial_weight * data.group_hotel_rent[grp]
+            return self.partial_weight * rent
         return 0.0
+
+    def _kept_bonuses(self, g) -> tuple:
+        """``(bonus by group and streets held, the owner's share of every bonus)``: the
+        group bonuses (:meth:`_group_bonus`) as the owner keeps them under the rules in force.
+
+        Under the classic rules, the plain bonuses, all kept.  Under the land value tax on
+        site rent (MO-V3), the hotels' rents less the public's part of the group's site
+        rent, and the railroads' bonus whole (fares are untaxed).  Under the tax on all
+        rent (``tax_base="all rent"``) every bonus shrinks to the owner's share.
+        """
+        share = g.public_share()
+        if not share or g.taxes_improvements():
+            return self._bonus_by_held, 1.0 - share / 100
+        tables = self._site_bonuses.get(share)
+        if tables is None:
+            data, taxed = g.data, share / 100
+            tables = self._site_bonuses[share] = {
+                grp: tuple(self._group_bonus(data, grp, held, taxed) for held in range(len(spaces) + 1))
+                for grp, spaces in data.street_groups.items()}
+        return tables, 1.0
 
     def trade_gain(self, g, me: int, other: int, gets, gives, cards_in: int, cards_out: int,
                    cash_in: int, rival_weight: float | None = None) -> float:
@@ -201,8 +228,8 @@ class MonopolyBot(Bot):
         Deeds count at their printed price (less the mortgage on a mortgaged one, and the
         interest due on receiving it); holding a whole colour group adds ``group_weight``
         times its hotels' rents, holding all but one street ``partial_weight`` times;
-        railroads add a bonus for each one held beyond the first; under the single tax
-        (MO-V3) these bonuses shrink to the owner's share of rent.  A group the trade
+        railroads add a bonus for each one held beyond the first; under the land value tax
+        (MO-V3) these bonuses are what the owner keeps (:meth:`_kept_bonuses`).  A group the trade
         completes for ``other`` counts against it, ``rival_weight`` times (more in a small
         game: with one opponent, his monopoly costs me as much as mine gains me).
         """
@@ -224,7 +251,7 @@ class MonopolyBot(Bot):
             mine -= price[s] - (mortgage[s] if mortgaged[s] else 0)
         theirs = bonus = 0.0
         rails = False
-        bonus_by_held = self._bonus_by_held
+        bonus_by_held, private = self._kept_bonuses(g)
         street_groups = self._street_groups
         # Sorted: a set of strings iterates in an order that changes with PYTHONHASHSEED, and
         # the float sums below must not, or the same seed could play another game elsewhere.
@@ -256,7 +283,6 @@ class MonopolyBot(Bot):
         rivals = max(1, g.nalive - 1)
         weight = self.rival_weight if rival_weight is None else rival_weight
         weight = min(1.0, weight * 3 / rivals)
-        private = 1.0 - g.public_share() / 100
         return mine + private * (bonus - weight * theirs)
 
     def _keep(self, g) -> int:
@@ -335,7 +361,7 @@ class MonopolyBot(Bot):
         if cash - self.build_reserve < data.cheapest_house:
             return None                                # no house leaves it its reserve
         options = self._buildable(g, seat, cash)
-        if not options or g.public_share() >= 100:
+        if not options or (g.public_share() >= 100 and g.taxes_improvements()):
             return None                                # no rent of its own to build for
         raising = self._raising(g, seat, cash)
         if raising is not None:                        # MO-8: houses go to this group first
@@ -536,7 +562,7 @@ class MonopolyBot(Bot):
         offer asks for the plan again at each step, so this is looked up, not recomputed.
         """
         self._edition(g)
-        key = (seat, g.nalive, g.public_share(), g.holdings_key)
+        key = (seat, g.nalive, g.public_share(), g.taxes_improvements(), g.holdings_key)
         memo = self._candidates
         candidates = memo.get(key)
         if candidates is None:
@@ -601,7 +627,7 @@ class MonopolyBot(Bot):
         gains = self._gains
         if len(gains) > 4096:
             gains.clear()
-        setting = (g.nalive, g.public_share())
+        setting = (g.nalive, g.public_share(), g.taxes_improvements())
         bal = g.balances
         spare = bal[seat] - self._keep(g)
         sweetener = 10 + min(g.round, 100)

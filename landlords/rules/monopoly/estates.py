@@ -32,21 +32,32 @@ class EstateMixin:
     def _rent(self, s: int, total: int) -> int:
         """The rent printed on the deed of ``s`` for its owner now (``total``: the throw)."""
         data = self.data
-        owner = self.owner
-        holder = owner[s]
         if data.is_street[s]:
             lvl = self.level[s]
-            rents = data.rents[s]
-            if lvl:
-                return rents[1 + lvl]
-            # A whole group doubles unimproved rent, even with a mortgaged street in it.
-            whole = all(owner[t] == holder for t in data.group_of[s])
-            return rents[1] if whole else rents[0]
+            return data.rents[s][1 + lvl] if lvl else self._site_rent(s)
+        owner = self.owner
+        holder = owner[s]
         if data.kind[s] == RAILROAD:
             held = sum(1 for r in data.railroads if owner[r] == holder)
             return data.railroad_rent[held - 1]
         held = sum(1 for u in data.utilities if owner[u] == holder)
         return data.utility_rent[held] * total
+
+    def _site_rent(self, s: int) -> int:
+        """The site rent of ``s``: what it would draw with no buildings, as it is held now.
+
+        For a street, its printed unimproved rent, doubled when its holder holds the whole
+        colour group, even with a mortgaged street in it (MO-6: the doubling comes with
+        holding the land, not with building on it).  A railroad or a utility is not land
+        and has none (0): the land value tax (MO-V3) leaves fares and charges alone.
+        """
+        data = self.data
+        if not data.is_street[s]:
+            return 0
+        owner = self.owner
+        holder = owner[s]
+        rents = data.rents[s]
+        return rents[1] if all(owner[t] == holder for t in data.group_of[s]) else rents[0]
 
     # ------------------------------------------------------------------ buying (MO-5)
     def _offer_purchase(self, seat: int, s: int) -> None:

@@ -13,7 +13,7 @@ from landlords.engine.events import EventKind
 from landlords.engine.game import format_action, reason_text
 
 from .frames import DEED
-from .land_tax import percent_text
+from .land_tax import taxed_rent_words
 
 #: Every action kind of the rule set (first element of an action).
 ACTION_KINDS = frozenset({
@@ -110,7 +110,7 @@ def switch_sentence(g, regime, how) -> str:
     named = g.rules.words.regimes.get(regime, regime)
     by = " by a vote" if how == "vote" else ""
     if regime == g.rules.words.reform:
-        return (f"{_capital(named)} is now in force{by}: {percent_text(g.share)}% of every rent goes to the "
+        return (f"{_capital(named)} is now in force{by}: {taxed_rent_words(g, g.share)} goes to the "
                 f"public treasury and back to everyone as equal dividends")
     return f"{_capital(named)} are back in force{by}: owners keep all the rent"
 

@@ -111,9 +111,9 @@ class MonopolyGame(EstateMixin, AuctionMixin, TradeMixin, DebtMixin, CardMixin,
     #: far (a tuple; the ledger only grows, so it cannot go stale); ``holdings_key``, a
     #: fresh token each time holdings change (:meth:`_holdings_changed`).
     KEEP = ("data", "n", "BANK", "POT", "TREAS", "max_offers", "max_rounds", "time_limit",
-            "flat_income_tax",
-            "luxury_tax", "use_pot", "share", "share_num", "share_den", "order", "out", "nalive", "houses_left",
-            "hotels_left", "round", "current", "throws", "last_total", "last_dice",
+            "flat_income_tax", "luxury_tax", "use_pot", "share", "share_num", "share_den", "tax_base",
+            "order", "out", "nalive", "houses_left", "hotels_left", "round", "current", "throws",
+            "last_total", "last_dice",
             "_turn_frames", "_holdings_seen", "_tallied", "holdings_key")
 
     # ------------------------------------------------------------------ setup (MO-S1, MO-S2, MO-1)

@@ -1,11 +1,24 @@
-"""MO-V3: Magie's single tax on the Monopoly board, as a land value tax on rent.
+"""MO-V3: Magie's single tax on the Monopoly board, as a land value tax on site rent.
 
-Under the ``single-tax`` regime a share of every rent (option ``land_value_tax``, 0-100
+Under the ``single-tax`` regime the public takes a share (option ``land_value_tax``, 0-100
 percent; a game switched to the single tax with the option at 0 takes 100%, Magie's full
-single tax) is paid by the tenant to the public treasury instead of to the owner; the
-owner keeps the rest.  Under the ``landlord`` regime (classic Monopoly) the owner keeps
-all of it.  The share is rounded down to the dollar, so the owner never gets less than
-his part.
+single tax) of the **site rent** of a street: the rent it would draw with no buildings, as
+it is held now, i.e. its printed unimproved rent, doubled when its holder holds the whole
+colour group (MO-6's doubling comes with holding the land, not with building on it;
+``_site_rent``).  A tenant who owes a street's rent *R* (with its houses or hotel, if any)
+pays ``min(R, site rent) * share`` of it, rounded down to the dollar, to the public
+treasury and the rest to the owner, who so keeps all the rent of his houses and hotels.
+Railroad fares and utility charges are not rent of land: their owners keep them whole. A
+mortgaged deed draws no rent (MO-6), so it pays no tax.  Why the site alone: a land value
+tax takes the rent of land, which nobody made, and leaves the return on what was built,
+as Henry George proposed and as Magie's single tax leaves house rent to the builder
+(ST-4).  Under the ``landlord`` regime (classic Monopoly) the owner keeps all of it.
+
+**Option ``tax_base``** (our extension, not Magie's): ``"site"``, the default, is the land
+value tax above; ``"all rent"`` takes the share of every rent instead, houses, hotels,
+fares and charges included: a tax on all rent, improvements included, which is not a land
+value tax (rules versions 1 and 2 had only this one; it is kept so that a lesson can set
+the two side by side).
 
 **How the treasury gives it back: equal dividends, not a raised Go salary.**  After every
 log step, whenever the treasury holds at least one dollar per player still in the game,
@@ -28,7 +41,8 @@ Switching is a log step (``game.switch_rules("single-tax")`` and back with
 ``landlords-1906``.  Deeds, buildings and mortgages are untouched by a switch.
 
 **MO-X1, the lever** (option ``land_tax_share``, 0 to 1, steps of any size): the share
-of every rent paid to the treasury instead of to the owner, i.e. MO-V3 at that share.
+of the taxed rent (the site rent; every rent under ``tax_base="all rent"``) paid to the
+treasury instead of to the owner, i.e. MO-V3 at that share.
 ``0`` *is* the classic game and ``1`` *is* the land value tax game (``regime=
 "single-tax"``), a share that is a whole percent *is* ``land_value_tax`` at that percent:
 the options are made canonical at setup (:func:`canonical_share`), so such games are the
@@ -48,6 +62,10 @@ from .frames import Due
 
 LANDLORD, SINGLE_TAX = "landlord", "single-tax"
 REGIMES = (LANDLORD, SINGLE_TAX)
+#: What the land value tax takes its share of (option ``tax_base``): the site rent of the
+#: streets (the land value tax), or every rent, buildings, fares and charges included.
+SITE, ALL_RENT = "site", "all rent"
+TAX_BASES = (SITE, ALL_RENT)
 #: The largest denominator a ``land_tax_share`` is read with (MO-X1).
 DENOMINATOR = 1_000_000
 SHARE_OPTION = "land_tax_share"
@@ -91,6 +109,16 @@ def percent_text(percent) -> str:
     return f"{percent:g}" if isinstance(percent, float) else str(percent)
 
 
+def taxed_rent_words(game, percent) -> str:
+    """What the land value tax at ``percent`` takes, in words (switch sentence, table notes):
+    ``"40% of the site rent of the streets (...)"``, or ``"40% of every rent (...)"`` under
+    ``tax_base="all rent"``."""
+    if game.taxes_improvements():
+        return f"{percent_text(percent)}% of every rent, buildings, railroads and utilities included,"
+    return (f"{percent_text(percent)}% of the site rent of the streets (owners keep the rent of "
+            f"houses, hotels, railroads and utilities)")
+
+
 class LandTaxMixin:
     """Regimes, the rent share and the dividends for :class:`MonopolyGame`."""
 
@@ -98,8 +126,10 @@ class LandTaxMixin:
         opts = self.options
         fine = canonical_share(opts)                   # MO-X1 (may set land_value_tax, regime)
         percent = opts["land_value_tax"]
+        #: What the share is taken of: the site rent, or every rent (``TAX_BASES``).
+        self.tax_base = opts["tax_base"]
         if fine:
-            #: The percent of every rent the treasury takes under the land value tax.
+            #: The percent of the taxed rent the treasury takes under the land value tax.
             self.share = float(fine * 100)
             self.share_num, self.share_den = fine.numerator, fine.denominator
         else:
@@ -115,16 +145,31 @@ class LandTaxMixin:
             raise IllegalActionError(f"{self.rules.words.regimes[regime]} is already in force")
 
     def public_share(self) -> int | float:
-        """The percent of every rent that goes to the treasury now (0 under the landlord
-        rules; a float for a share finer than a whole percent, MO-X1)."""
+        """The percent of the taxed rent (a street's site rent; every rent under
+        ``tax_base="all rent"``) that goes to the treasury now: 0 under the classic rules,
+        a float for a share finer than a whole percent (MO-X1)."""
         return self.share if self.regime == SINGLE_TAX else 0
+
+    def taxes_improvements(self) -> bool:
+        """Whether the share is taken of every rent, house and hotel rent, fares and
+        charges included (``tax_base="all rent"``), not of site rent alone (MO-V3)."""
+        return self.tax_base == ALL_RENT
+
+    def public_part(self, s: int, rent):
+        """The treasury's part of a rent of ``rent`` owed for space ``s`` now (MO-V3,
+        MO-X1): the share of ``min(rent, site rent)`` (of the whole rent under ``tax_base=
+        "all rent"``), rounded down to the dollar; 0 under the classic rules."""
+        if self.regime != SINGLE_TAX:
+            return 0
+        base = rent if self.tax_base == ALL_RENT else min(rent, self._site_rent(s))
+        return base * self.share_num // self.share_den
 
     def _pay_rent(self, seat: int, s: int, rent: int) -> None:
         """MO-6 rent from ``seat`` for space ``s``, split with the treasury under MO-V3."""
         owner = self.owner[s]
         self.emit("rent_due", self.players[seat], self.players[owner], s, rent)
         if self.regime == SINGLE_TAX:
-            public = rent * self.share_num // self.share_den   # rounded down (MO-V3, MO-X1)
+            public = self.public_part(s, rent)
             dues = (Due(owner, rent - public, "rent"), Due(self.TREAS, public, "land_rent"))
         else:
             dues = (Due(owner, rent, "rent"),)
@@ -143,4 +188,4 @@ class LandTaxMixin:
         self.emit("dividend", each, self.nalive)
 
 
-__all__ = ["LANDLORD", "REGIMES", "SINGLE_TAX", "LandTaxMixin"]
+__all__ = ["ALL_RENT", "LANDLORD", "REGIMES", "SINGLE_TAX", "SITE", "TAX_BASES", "LandTaxMixin"]

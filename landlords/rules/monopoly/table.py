@@ -25,7 +25,7 @@ from .board import (
     STREET,
     UTILITY,
 )
-from .land_tax import percent_text
+from .land_tax import percent_text, taxed_rent_words
 from .prompts import decision_spaces
 
 
@@ -172,7 +172,7 @@ def _purses(g) -> tuple[Purse, ...]:
 def _notes(g) -> tuple[str, ...]:
     notes = []
     if g.regime == g.rules.words.reform:
-        notes.append(f"Land value tax: {percent_text(g.public_share())}% of every rent goes to the public "
+        notes.append(f"Land value tax: {taxed_rent_words(g, g.public_share())} goes to the public "
                      f"treasury and back to every player as equal dividends.")
     if g.use_pot:
         notes.append("House rule: taxes, fines and card payments go into a pot on Free Parking.")
