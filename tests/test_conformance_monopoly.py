@@ -113,15 +113,19 @@ def test_monopoly_bots_finish_most_games_by_bankruptcy():
 # of the games switched to the single tax at random turns were capped, and 2.3% of plain
 # games stalled (most on a locked board, the rest in the MO-8 housing shortage).  Now the
 # time limit (MO-18) ends each of them by a rule, and the shortage no longer stalls.
+# Since rules version 3 the land value tax takes only the streets' site rent, and games
+# under it at 100% end by bankruptcy too (house and hotel rent still ruin players); the
+# tax on every rent (tax_base="all rent") still ruins nobody, and the time limit ends it.
 
-@pytest.mark.parametrize("share", [25, 100])
-def test_no_land_value_tax_game_is_capped_under_default_settings(share):
+@pytest.mark.parametrize("share, base", [(25, "site"), (100, "site"), (100, "all rent")])
+def test_no_land_value_tax_game_is_capped_under_default_settings(share, base):
     for seed in range(10):
         game = landlords.new_game("monopoly", players=2 + seed % 7, seed=seed,
-                                  options={"land_value_tax": share}, record_events=False)
+                                  options={"land_value_tax": share, "tax_base": base},
+                                  record_events=False)
         outcome = game.play()
         assert not outcome.capped and outcome.rounds <= TIME_LIMIT_ROUNDS, (seed, outcome)
-        if share == 100:
+        if base == "all rent":
             assert outcome.termination is TIME_LIMIT
 
 

@@ -2,13 +2,15 @@
 
 The files in ``tests/data/records/`` are games of every board and card rule set: The
 Landlord's Game under the landlord rules and switched to the single tax with the advanced
-rules, a Monopoly game of 13,748 steps with the land value tax from turn 30, a Monopoly
-Deal game.  They were written before the engine was reshaped (issue 10) and kept their
-digests through it; a later change of rules that alters how a game goes bumps the rule
-set's version and re-records them.  Each must replay, step by step, to the final digest it
+rules, a Monopoly game with the land value tax from turn 30 (made again by its recipe at
+rules version 3, when the tax came to take only the streets' site rent), a Monopoly Deal
+game.  Most were written before the engine was reshaped (issue 10) and kept their digests
+through it; a later change of rules that alters how a game goes bumps the rule set's
+version and re-records them.  Each must replay, step by step, to the final digest it
 carries.  ``tests/data/refused/`` keeps records of older rule versions (the 1906 game at
-version 1, before issue 11 fixed ST-6): each is refused with a RecordError naming both
-versions, never replayed into a different game.
+version 1, before issue 11 fixed ST-6; Monopoly at version 2, when the land value tax took
+a share of every rent): each is refused with a RecordError naming both versions, never
+replayed into a different game.
 """
 
 from __future__ import annotations

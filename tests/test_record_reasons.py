@@ -85,8 +85,8 @@ def test_bad_reasons_are_refused_with_where_they_fail(game, reasons, where):
 
 
 def test_records_of_format_version_1_still_load_with_their_sentences():
-    old = sorted(RECORDS.glob("*.json"))
-    assert old and {json.loads(p.read_text())["version"] for p in old} == {1}
+    old = [p for p in sorted(RECORDS.glob("*.json")) if json.loads(p.read_text())["version"] == 1]
+    assert old                                          # the shipped format-1 records
     for path in old:
         record = landlords.load_record(path)
         assert record.reasons and all(isinstance(r, str) for r in record.reasons.values())
