@@ -171,7 +171,8 @@ def answers(found: dict) -> list[tuple[int, str, str]]:
     qa.append((7, "Does Monopoly always end with one winner?",
                f"Its goal is to bankrupt everyone else. One winner and everyone else poorer in "
                f"{_between(*classic)} of {games} classic games, and {_between(*lvt)} with the land value tax, "
-               f"which pays every rent to the public and shares it out."))
+               f"which pays the site rent of every street to the public and shares it out (house "
+               f"and hotel rent stay with the owner)."))
     counts = {verdict: 0 for verdict in VERDICTS}
     for key in ("monarch", "short", "long"):
         for verdict in lessons.claim_table(found[key])["verdict"]:

@@ -101,6 +101,10 @@ class MeasuresMixin:
                 held[holder] += 1
         return held
 
+    def land_count(self) -> int:
+        """The board's streets (22 on the US board): the land of :meth:`land_held`."""
+        return len(self.data.streets)
+
     def tallies(self) -> dict[str, int]:
         """Bankruptcies, Go salaries, dividends and the public's share of rents so far
         (``RULES.measures``).  The money is read from the ledger, only the transfers made
