@@ -9,8 +9,10 @@ checked against numbers worked out by hand.
 from __future__ import annotations
 
 import asyncio
+import html
 import io
 import math
+import re
 
 import pandas as pd
 import pytest
@@ -50,14 +52,21 @@ def short_magie(games: int = 6) -> ExperimentsApp:
     return app_for(MAGIE, games, end="rounds", end_rounds=6)
 
 
-def captions(app) -> dict[str, str]:
-    """``{chart name: caption}`` of the chart cards shown."""
+def caption_lines(app) -> dict[str, list[str]]:
+    """``{chart name: [its caption's sentence, any lines below it]}`` of the chart cards
+    shown, as the page reads them (unescaped)."""
     found = {}
     for widget in walk(app._results):
         names = [c for c in widget._dom_classes if c.startswith("ll-chart-") and c != "ll-chart-card"]
         if names:
-            found[names[0].removeprefix("ll-chart-")] = widget.children[1].value
+            lines = re.findall(r'<div class="ll-caption[^"]*">(.*?)</div>', widget.children[1].value)
+            found[names[0].removeprefix("ll-chart-")] = [html.unescape(line) for line in lines]
     return found
+
+
+def captions(app) -> dict[str, str]:
+    """``{chart name: caption}`` of the chart cards shown (the one sentence under each)."""
+    return {name: lines[0] for name, lines in caption_lines(app).items()}
 
 
 def figures(app) -> dict:
@@ -228,7 +237,7 @@ def test_a_run_shows_each_chart_with_the_caption_of_its_numbers(three_conditions
     assert charts.distribution_caption(results.games, found["compared"]) in shown["distribution"]
     assert charts.by_turn_caption(found["by_turn"]) in shown["by-turn"]
     assert charts.lorenz_caption(found["lorenz"]) in shown["lorenz"]
-    assert charts.outcomes_caption(found["outcomes"]) in shown["outcomes"]
+    assert charts.outcomes_caption(found["outcomes"], "book") in shown["outcomes"]
     assert shown["distribution"].count("under") == 3                          # every other condition
     drawn = {name: chart.figure_dict() for name, chart in figures(app).items()}
     boxes = [trace["name"] for trace in drawn["distribution"]["data"]]
@@ -248,7 +257,7 @@ def test_the_tables_show_the_summary_and_the_paired_comparisons(three_conditions
     assert (compared["pairs"] == 8).all()
     for name in outcome["conditions"].conditions:
         assert f"<th>{name}</th>" in html
-    row = compared[(compared["condition"] == "the single tax from turn 10") & (compared["measure"] == "gini_score")]
+    row = compared[(compared["condition"] == "the single tax from turn 10") & (compared["measure"] == "gini_book")]
     words = charts.difference_words(*row[["difference", "low", "high"]].iloc[0], show=lambda v: f"{v:.3f}")
     assert words in html
 
@@ -286,7 +295,7 @@ def test_a_sweep_shows_its_tipping_point():
     assert tipping["option"] == "rounds" and set(tipping["rates"]) == {2, 5, 60}
     assert tipping == outcome["sweep"].tipping_point(level=0.9, outcome="mixed")
     shown = captions(app)
-    assert list(shown) == ["sweep"] and charts.sweep_caption(tipping, 10) in shown["sweep"]
+    assert list(shown) == ["sweep"] and charts.sweep_caption(tipping, 10, "book") in shown["sweep"]
     chart = figures(app)["sweep"].figure_dict()
     assert tipping["point"] == 60                            # fixed by the seeds: 8 of 10 games mixed at 60 rounds
     marks = {s["name"]: s for s in chart["layout"]["shapes"]}
