@@ -46,7 +46,7 @@ from landlords.engine.setup import default_names
 from landlords.experiments import Experiment
 from landlords.experiments.valuation import VALUATIONS
 
-from .common import STYLE, AppBase, guarded
+from .common import STYLE, AppBase, guarded, held
 from .conditions import ConditionsPanel, SweepPanel, no_land_rules
 from .downloads import DownloadButton
 from .findings import (
@@ -60,7 +60,15 @@ from .findings import (
     sweep_html,
 )
 from .plots import PlotlyLibrary, StaticChart
-from .setup import MAX_PLAYERS, SEAT_ROWS, default_kinds, option_value, option_widget, rule_set_choices
+from .setup import (
+    MAX_PLAYERS,
+    SEAT_ROWS,
+    default_kinds,
+    option_help,
+    option_value,
+    option_widget,
+    rule_set_choices,
+)
 
 log = logging.getLogger(__name__)
 
@@ -260,7 +268,7 @@ class ExperimentsApp(AppBase):
         for name, widget in self._options.items():
             widget.add_class(f"ll-option-{name}")
         self._options_box.children = [
-            widgets.VBox([widget, widgets.HTML(f'<div class="ll-hint">{escape(option.doc)}</div>')],
+            widgets.VBox([widget, widgets.HTML(f'<div class="ll-hint">{escape(option_help(option, rules))}</div>')],
                          layout=widgets.Layout(margin="0 0 4px 0", flex="0 0 auto"))
             for option, widget in zip(rules.options.values(), self._options.values(), strict=True)]
         self.conditions.fit(rules, self._baseline())
@@ -487,12 +495,14 @@ class ExperimentsApp(AppBase):
         if self.outcome is None or not self._cards and not self._tables:
             return
         cards, tables = self._drawn_at(valuation)
-        for name, (figure, caption) in cards.items():
-            _, chart, words = self._cards[name]
-            chart.show(figure)
-            words.value = caption
-        for name, html in tables.items():
-            self._tables[name].value = html
+        redrawn = [widget for _, chart, words in self._cards.values() for widget in (chart, words)]
+        with held(*redrawn, *self._tables.values()):        # one message a widget, sent together
+            for name, (figure, caption) in cards.items():
+                _, chart, words = self._cards[name]
+                chart.show(figure)
+                words.value = caption
+            for name, html in tables.items():
+                self._tables[name].value = html
 
     def _drawn_at(self, valuation: str) -> tuple[dict, dict]:
         """What the results show at ``valuation``: ``({chart name: (figure, caption HTML)},
