@@ -34,6 +34,7 @@ from landlords.ui.downloads import DownloadButton  # noqa: E402
 from landlords.ui.findings import (  # noqa: E402
     discount_words,
     findings_at,
+    market_as_book,
     measures_at,
     outcome_shares,
     tipping_of_column,
@@ -770,7 +771,18 @@ def test_discount_words():
         "Holdings capitalised at 1.55% a round; b: no board to draw rent from, so market value is book value.")
     assert discount_words({"a": 0.02, "b": 0.01}) == (
         "Holdings capitalised at 2.00% a round under a, 1.00% a round under b.")
+    assert discount_words({"a": 0.0155, "b": 0.0155}, as_book=["b"]) == (
+        "Holdings capitalised at 1.55% a round; b: no holding is valued by the rent it will draw, so market "
+        "value is book value.")
+    assert discount_words({"a": 0.0155}, as_book=["a"]) == (
+        "In these games no holding is valued by the rent it will draw, so market value is book value.")
     assert discount_words({}) == ""
+
+
+def test_the_conditions_whose_market_value_is_book_value():
+    players = pd.DataFrame({"condition": ["a", "a", "b", "b"], "final_book": [100, 200, 100, 200],
+                            "final_market": [100.0, 200.0, 90.0, 200.0]})
+    assert market_as_book(players) == ["a"]
 
 
 # ---------------------------------------------------------------------------- the charts at a valuation, by hand

@@ -54,6 +54,7 @@ from .findings import (
     discount_rates,
     discount_words,
     findings_at,
+    market_as_book,
     read_findings,
     read_sweep,
     summary_html,
@@ -89,8 +90,14 @@ EXPERIMENT_STYLE = """<style>
 .ll-caption { font-size: 13.5px; line-height: 1.4; padding: 4px 8px 6px 8px; color: #2f2a22; }
 .ll-caption-money { padding-top: 0; color: #4a4032; }
 .ll-valuation { border: 1px solid #e0d6bd; border-left: 4px solid #8b1e2d; border-radius: 6px; background: #fffdf6;
-                padding: 4px 8px; margin: 6px 0 4px 0; position: sticky; top: 0; z-index: 10; }
+                padding: 4px 8px; margin: 6px 0 4px 0; position: sticky; top: 0; z-index: 10;
+                box-shadow: 0 2px 4px rgba(60, 40, 20, 0.12); }
+/* the selector stays in sight while the results scroll: nothing between it and the page's
+   scrolling box may clip (a box that clips would hold it instead) */
+.ll-experiments, .ll-experiments .ll-results, .jp-OutputArea:has(.ll-experiments),
+.jp-OutputArea-child:has(.ll-experiments), .jp-OutputArea-output:has(.ll-experiments) { overflow: visible !important; }
 .ll-valuation .widget-toggle-buttons .widget-label { font-weight: bold; color: #5b1a18; }
+.ll-valuation .widget-toggle-button.mod-active { background: #8b1e2d; color: #fffdf6; }
 .ll-valuation-hint { font-size: 13px; line-height: 1.35; color: #4a4032; margin-left: 8px; }
 .ll-table .ll-group-head { text-align: center; background: #efe6cf; }
 .ll-table { border-collapse: collapse; font-size: 13px; margin: 4px 0 10px 0; background: #fffdf6; }
@@ -156,6 +163,7 @@ class ExperimentsApp(AppBase):
     # ------------------------------------------------------------------ widgets
     def _build(self) -> None:
         self.add_class("ll-app")
+        self.add_class("ll-experiments")
         self._header = widgets.HTML(
             STYLE + EXPERIMENT_STYLE + '<div class="ll-header"><span class="ll-title">Experiments</span>'
             '<span class="ll-sub">many games under several conditions, the same dice in each: what the '
@@ -516,7 +524,7 @@ class ExperimentsApp(AppBase):
         money = self._money(rules)
         cards: dict = {}
         tables: dict = {}
-        discount = {}
+        discount, as_book = {}, []
         if "findings" in found:
             results = found["conditions"]
             at = findings_at(found["findings"], valuation)
@@ -541,15 +549,16 @@ class ExperimentsApp(AppBase):
             tables["summary"] = summary_html(summary, conditions, money, valuation)
             tables["compared"] = (comparison_html(compared, baseline, money, valuation)
                                   if compared is not None else "")
-            discount = at["discount"]
+            discount, as_book = at["discount"], at["as_book"]
         if "swept" in found:
             tipping = found["swept"]["tippings"][valuation]
             games = found["plan"]["games"]
             cards["sweep"] = (charts.sweep_figure(tipping, valuation=valuation),
                               _caption(charts.sweep_caption(tipping, games, valuation)))
             tables["sweep"] = sweep_html(tipping, found["swept"]["summary"], money, valuation)
-            discount = discount or discount_rates(found["sweep"].games)
-        note = discount_words(discount) if valuation == "market" else ""
+            if not discount:
+                discount, as_book = discount_rates(found["sweep"].games), market_as_book(found["sweep"].players)
+        note = discount_words(discount, as_book) if valuation == "market" else ""
         tables["valuation"] = (f"{escape(_sentence(VALUATIONS[valuation]))}. {escape(note)} "
                                f"<i>Switching re-reads the games played; nothing is played again.</i>")
         return cards, tables

@@ -81,12 +81,21 @@ def discount_rates(games) -> dict:
     return {name: (None if rate != rate or rate is None else float(rate)) for name, rate in rates.items()}
 
 
+def market_as_book(players) -> list[str]:
+    """The conditions whose every player ends with his market value equal to his book
+    value (rules that value no holding by the rent it will draw, or no board)."""
+    same = (players["final_market"].astype(float) - players["final_book"].astype(float)).abs() < 1e-9
+    found = same.groupby(players["condition"].astype(str), sort=False).all()
+    return [name for name, equal in found.items() if equal]
+
+
 def read_findings(results, *, per_turn: bool) -> dict:
     """The frames the app shows of a run of conditions: ``summary`` and ``compared`` (None
     with one condition) hold every measure at every valuation; ``by_turn`` (None when turns
     were not measured), ``lorenz`` and ``outcomes`` are at book value, and
     ``valuations[v]`` holds the three at each valuation ``v``; ``discount`` the rate of
-    market value per condition (:func:`discount_rates`)."""
+    market value per condition (:func:`discount_rates`) and ``as_book`` the conditions
+    whose market value is their book value (:func:`market_as_book`)."""
     games = results.games
     resamples = resamples_for(max(1, len(games) // max(1, len(results.conditions))))
     played = [c for c in results.conditions if (games["condition"] == c).any()]
@@ -107,6 +116,7 @@ def read_findings(results, *, per_turn: bool) -> dict:
         **valuations["book"],
         "valuations": valuations,
         "discount": discount_rates(games) if played else {},
+        "as_book": market_as_book(results.players) if played else [],
     }
 
 
@@ -157,12 +167,14 @@ def percent(rate: float) -> str:
     return f"{100 * rate:.2f}%"
 
 
-def discount_words(discount: dict) -> str:
+def discount_words(discount: dict, as_book=()) -> str:
     """The discount rate(s) of market value in a sentence: "Holdings capitalised at 1.55% a
-    round." (and, for conditions whose rules have no board, that their market value is
-    their book value); "" when there is none to say."""
-    rates = {name: rate for name, rate in discount.items() if rate is not None}
+    round." (and, for conditions whose rules have no board, or value no holding by its
+    rent, ``as_book``, that their market value is their book value); "" when there is
+    none to say."""
+    rates = {name: rate for name, rate in discount.items() if rate is not None and name not in as_book}
     boardless = [name for name, rate in discount.items() if rate is None]
+    unpriced = [name for name, rate in discount.items() if rate is not None and name in as_book]
     said = []
     if len(set(rates.values())) == 1:
         said.append(f"Holdings capitalised at {percent(next(iter(rates.values())))} a round")
@@ -171,6 +183,11 @@ def discount_words(discount: dict) -> str:
                                                            for name, rate in rates.items()))
     if boardless:
         said.append(f"{' and '.join(boardless)}: no board to draw rent from, so market value is book value")
+    if unpriced and len(unpriced) == len(discount):
+        said.append("In these games no holding is valued by the rent it will draw, so market value is book value")
+    elif unpriced:
+        said.append(f"{' and '.join(unpriced)}: no holding is valued by the rent it will draw, so market "
+                    f"value is book value")
     return "; ".join(said) + "." if said else ""
 
 
@@ -278,5 +295,5 @@ def sweep_html(tipping: dict, summary, money=str, valuation: str = "book") -> st
 
 
 __all__ = ["BOOTSTRAP_CELLS", "MONEY", "SUMMARY_COLUMNS", "WEALTH", "comparison_html", "discount_rates",
-           "discount_words", "findings_at", "measures_at", "outcome_shares", "percent", "read_findings",
+           "discount_words", "findings_at", "market_as_book", "measures_at", "outcome_shares", "percent", "read_findings",
            "read_sweep", "resamples_for", "summary_columns", "summary_html", "sweep_html", "tipping_of_column"]
