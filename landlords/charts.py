@@ -26,7 +26,12 @@ condition (:func:`distribution_figure`, captioned with the paired differences fr
 baseline), the mean Gini by turn in its 95% band (:func:`by_turn_figure`), Lorenz curves
 (:func:`lorenz_figure`), how the games ended (:func:`outcomes_figure`), wages and public
 spending (:func:`spending_figure`) and a sweep with its tipping point
-(:func:`sweep_figure`).
+(:func:`sweep_figure`).  Wealth is counted at one of the experiments' three valuations
+(``landlords.experiments.valuation.VALUATIONS``: book value, the rules' score, market
+value): a chart that reads a wealth column takes ``valuation=`` (default: book value), and
+its caption names it ("the Gini at market value"); :func:`absolute_caption` says the
+inequality in money beside the Gini (the mean gap between two players, the total wealth,
+the money the bank paid out).
 
     >>> from landlords.experiments import Experiment
     >>> RULES = "..."                  # a rule set whose games end after a number of rounds
@@ -547,7 +552,8 @@ MEASURE_WORDS = {
 MEASURE_AXES = {
     **{valued("gini", v): f"final Gini {words} (0 = equal)" for v, words in VALUATION_WORDS.items()},
     **{valued("mad", v): f"mean gap between two players {words}" for v, words in VALUATION_WORDS.items()},
-    **{valued("top_share", v): f"richest player's share of all wealth {words}" for v, words in VALUATION_WORDS.items()},
+    **{valued("top_share", v): f"richest player's share of all wealth {words}"
+       for v, words in VALUATION_WORDS.items()},
     "land_hhi": "land concentration (HHI)",
 }
 
@@ -980,8 +986,8 @@ def sweep_figure(tipping: dict, height: int = 380, *, valuation: str | None = No
     figure = go.Figure(layout=_experiment_layout(
         height, f"The tipping point: {_hyphened(outcome)} games as {option.replace('_', ' ')} rises",
         xaxis=_axis(option.replace("_", " "), **ticks),
-        yaxis=_axis(f"share of {_hyphened(outcome)} games" + (f" {VALUATION_WORDS[valuation]}" if valuation else ""),
-                    range=[0, 1.02], tickformat=".0%")))
+        yaxis=_axis(f"share of {_hyphened(outcome)} games"
+                    + (f" {VALUATION_WORDS[valuation]}" if valuation else ""), range=[0, 1.02], tickformat=".0%")))
     color = OUTCOME_COLORS.get(outcome, "#333")
     figure.add_trace(go.Scatter(x=x, y=[tipping["rates"][v] for v in swept], mode="lines+markers",
                                 name=f"{_hyphened(outcome)} games", line=dict(color=color, width=2.5),
@@ -1030,12 +1036,13 @@ def sweep_caption(tipping: dict, games: int | None = None, valuation: str | None
             f"{tipping['low']} to {high}){each}.")
 
 
-__all__ = ["absolute_caption", "measure_words", "valuation_label", "CONDITION_COLORS", "MAX_PLAYER_LINES", "MEASURE_WORDS", "OTHER_COLOR", "OUTCOME_COLORS", "PLAYER_COLORS",
-           "PLAYER_DASHES", "PLAYER_MARKERS", "RECOUNT_NOTE", "REFORM_COLOR", "RUN_DASHES", "SPENDING", "caption",
-           "compare_measures", "by_turn_caption", "by_turn_figure", "chart_spec",
-           "comparison_sentence", "condition_colors", "difference_words", "distribution_caption",
-           "distribution_figure", "lorenz_caption", "lorenz_figure", "majority_turns", "outcomes_caption",
-           "outcomes_figure", "spending_caption", "spending_figure", "sweep_caption", "sweep_figure",
-           "compare_spec", "gini_by_turn", "gini_figure", "money_figure", "panel_title", "panels_for",
+__all__ = ["CONDITION_COLORS", "MAX_PLAYER_LINES", "MEASURE_WORDS", "OTHER_COLOR", "OUTCOME_COLORS",
+           "PLAYER_COLORS", "PLAYER_DASHES", "PLAYER_MARKERS", "RECOUNT_NOTE", "REFORM_COLOR",
+           "RUN_DASHES", "SPENDING", "absolute_caption", "by_turn_caption", "by_turn_figure", "caption",
+           "chart_spec", "compare_measures", "compare_spec", "comparison_sentence", "condition_colors",
+           "difference_words", "distribution_caption", "distribution_figure", "gini_by_turn",
+           "gini_figure", "lorenz_caption", "lorenz_figure", "majority_turns", "measure_words",
+           "money_figure", "outcomes_caption", "outcomes_figure", "panel_title", "panels_for",
            "play_dashboard", "player_colors", "regime_color", "regime_spans", "regime_words",
-           "switch_marks", "switch_shapes", "wealth_figure"]
+           "spending_caption", "spending_figure", "sweep_caption", "sweep_figure", "switch_marks",
+           "switch_shapes", "valuation_label", "wealth_figure"]

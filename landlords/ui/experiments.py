@@ -557,7 +557,8 @@ class ExperimentsApp(AppBase):
                               _caption(charts.sweep_caption(tipping, games, valuation)))
             tables["sweep"] = sweep_html(tipping, found["swept"]["summary"], money, valuation)
             if not discount:
-                discount, as_book = discount_rates(found["sweep"].games), market_as_book(found["sweep"].players)
+                swept = found["sweep"]
+                discount, as_book = discount_rates(swept.games), market_as_book(swept.players)
         note = discount_words(discount, as_book) if valuation == "market" else ""
         tables["valuation"] = (f"{escape(_sentence(VALUATIONS[valuation]))}. {escape(note)} "
                                f"<i>Switching re-reads the games played; nothing is played again.</i>")
@@ -568,8 +569,7 @@ class ExperimentsApp(AppBase):
 
     def _condition_results(self, results) -> list:
         baseline = next(iter(results.conditions))
-        names = [name for name in ("distribution", "by-turn", "lorenz", "outcomes", "spending") if name in self._cards]
-        grid = widgets.Box([self._cards[name][0] for name in names],
+        grid = widgets.Box([card for name, (card, _, _) in self._cards.items() if name != "sweep"],
                            layout=widgets.Layout(display="flex", flex_flow="row wrap", width="100%"))
         grid.add_class("ll-charts")
         parts = [widgets.HTML('<div class="ll-section">What the games show</div>'), self._tables["summary"], grid]
