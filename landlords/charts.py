@@ -26,7 +26,12 @@ condition (:func:`distribution_figure`, captioned with the paired differences fr
 baseline), the mean Gini by turn in its 95% band (:func:`by_turn_figure`), Lorenz curves
 (:func:`lorenz_figure`), how the games ended (:func:`outcomes_figure`), wages and public
 spending (:func:`spending_figure`) and a sweep with its tipping point
-(:func:`sweep_figure`).
+(:func:`sweep_figure`).  Wealth is counted at one of the experiments' three valuations
+(``landlords.experiments.valuation.VALUATIONS``: book value, the rules' score, market
+value): a chart that reads a wealth column takes ``valuation=`` (default: book value), and
+its caption names it ("the Gini at market value"); :func:`absolute_caption` says the
+inequality in money beside the Gini (the mean gap between two players, the total wealth,
+the money the bank paid out).
 
     >>> from landlords.experiments import Experiment
     >>> RULES = "..."                  # a rule set whose games end after a number of rounds
@@ -45,6 +50,8 @@ from collections.abc import Iterable, Sequence
 import pandas as pd
 import plotly.graph_objects as go
 
+from .experiments.results import valued
+from .experiments.valuation import VALUATION_WORDS, VALUATIONS
 from .metrics import gini
 from .ui.palette import PLAYER_COLORS, player_colors  # the seats' colours, shared with the table
 
@@ -525,19 +532,49 @@ CONDITION_COLORS = ("#5b5b5b", "#1e7a46", "#2e86ab", "#d1495b", "#e69f00", "#8e5
 #: The colour of each outcome class (``landlords.metrics.OUTCOME_CLASSES``).
 OUTCOME_COLORS = {"one winner": "#8b1e2d", "everyone prospers": "#1e7a46", "mixed": "#c8b48a",
                   "stalled": "#6f6f6f", "capped": "#b9b2a3"}
-#: How a caption names a measure of the game rows.
+#: How a caption names a measure taken at each valuation (the valuation's words follow).
+_VALUED_WORDS = {"gini": "the Gini", "mad": "the mean gap in wealth between two players",
+                 "top_share": "the richest player's share", "total": "the players' total wealth",
+                 "one_winner": "the share of one-winner games",
+                 "everyone_prospers": "the share of games in which everyone prospers",
+                 "below_start": "the number of players poorer than they began"}
+#: How a caption names a measure of the game rows (every measure of ``Results.compare``).
 MEASURE_WORDS = {
-    "gini_book": "the Gini at book value", "gini_score": "the Gini as the rules score it",
-    "top_share_book": "the richest player's share", "land_hhi": "the concentration of land",
-    "one_winner": "the share of one-winner games", "everyone_prospers": "the share of games in which everyone prospers",
-    "below_start": "the number of players poorer than they began", "bankruptcies": "the number of bankruptcies",
-    "poverty_visits": "the number of visits to the place of poverty", "wages_paid": "the wages paid",
-    "public_spending": "public spending", "rounds": "the number of rounds",
+    **{valued(measure, valuation): f"{words} {VALUATION_WORDS[valuation]}"
+       for measure, words in _VALUED_WORDS.items() for valuation in VALUATIONS},
+    "land_hhi": "the concentration of land", "top_land_share": "the biggest landholder's share of the lots",
+    "bankruptcies": "the number of bankruptcies", "poverty_visits": "the number of visits to the place of poverty",
+    "wages_paid": "the wages paid", "public_spending": "public spending", "land_tax_paid": "the land tax paid",
+    "dividends_paid": "the dividends paid", "money_issued": "the money the bank paid out",
+    "money_created": "the net new money", "rounds": "the number of rounds",
 }
 #: How an axis names a measure.
-MEASURE_AXES = {"gini_book": "final Gini at book value (0 = equal)",
-                "gini_score": "final Gini as the rules score it (0 = equal)",
-                "top_share_book": "richest player's share of all wealth", "land_hhi": "land concentration (HHI)"}
+MEASURE_AXES = {
+    **{valued("gini", v): f"final Gini {words} (0 = equal)" for v, words in VALUATION_WORDS.items()},
+    **{valued("mad", v): f"mean gap between two players {words}" for v, words in VALUATION_WORDS.items()},
+    **{valued("top_share", v): f"richest player's share of all wealth {words}"
+       for v, words in VALUATION_WORDS.items()},
+    "land_hhi": "land concentration (HHI)",
+}
+
+
+def measure_words(measure: str) -> str:
+    """How a caption or a table names a column of the game rows ("the Gini at market value")."""
+    return MEASURE_WORDS.get(measure, measure.replace("_", " "))
+
+
+def valuation_label(valuation: str) -> str:
+    """The short name of a valuation, as a button says it: "Book value", "The rules' score"."""
+    name = VALUATIONS[valuation].partition(":")[0]
+    return name[:1].upper() + name[1:]
+
+
+def _counted(valuation: str | None) -> str:
+    """What leads a sentence that names its valuation: "At market value, ", or nothing."""
+    if valuation is None:
+        return ""
+    words = VALUATION_WORDS[valuation]
+    return f"{words[:1].upper()}{words[1:]}, "
 
 
 def condition_colors(conditions: Sequence[str]) -> dict[str, str]:
@@ -622,7 +659,7 @@ def comparison_sentence(compared: pd.DataFrame, measure: str = "gini_book", base
     rows = compared[compared["measure"] == measure] if not compared.empty else compared
     if rows.empty:
         return None
-    words = MEASURE_WORDS.get(measure, measure.replace("_", " "))
+    words = measure_words(measure)
     base = baseline or "the baseline"
     pairs = int(rows["pairs"].min())
     paired = f"in {pairs} paired game{'s' if pairs != 1 else ''}"
@@ -640,8 +677,11 @@ def comparison_sentence(compared: pd.DataFrame, measure: str = "gini_book", base
 
 
 # ---------------------------------------------------------------------- distributions
-def distribution_figure(games: pd.DataFrame, measure: str = "gini_book", height: int = 380) -> go.Figure:
-    """One box per condition: the spread of ``measure`` over its games (the mean dashed)."""
+def distribution_figure(games: pd.DataFrame, measure: str | None = None, height: int = 380, *,
+                        valuation: str = "book") -> go.Figure:
+    """One box per condition: the spread of ``measure`` over its games (the mean dashed);
+    ``measure`` defaults to the Gini at ``valuation`` (``gini_book``, ``gini_market``...)."""
+    measure = measure or valued("gini", valuation)
     conditions = _conditions_of(games)
     colors = condition_colors(conditions)
     axis = MEASURE_AXES.get(measure, measure.replace("_", " "))
@@ -658,9 +698,11 @@ def distribution_figure(games: pd.DataFrame, measure: str = "gini_book", height:
 
 
 def distribution_caption(games: pd.DataFrame, compared: pd.DataFrame | None = None,
-                         measure: str = "gini_book") -> str:
+                         measure: str | None = None, *, valuation: str = "book") -> str:
     """The paired differences from the baseline (``compared``: ``Results.compare``) when
-    there are several conditions, else the median and middle half of the one condition."""
+    there are several conditions, else the median and middle half of the one condition;
+    ``measure`` defaults to the Gini at ``valuation``."""
+    measure = measure or valued("gini", valuation)
     conditions = _conditions_of(games)
     if not conditions:
         return "No games were played."
@@ -668,7 +710,7 @@ def distribution_caption(games: pd.DataFrame, compared: pd.DataFrame | None = No
         sentence = comparison_sentence(compared, measure, conditions[0])
         if sentence:
             return sentence
-    words = MEASURE_WORDS.get(measure, measure)
+    words = measure_words(measure)
     parts = []
     for condition in conditions:
         values = games.loc[games["condition"].astype(str) == condition, measure].dropna().astype(float)
@@ -678,6 +720,50 @@ def distribution_caption(games: pd.DataFrame, compared: pd.DataFrame | None = No
                          f"and {_number(high)})")
     count = int(games.groupby(games["condition"].astype(str)).size().max())
     return f"In a typical game {words} ends at {_listed(parts)}, over {count} games."
+
+
+def _money_of(rules):
+    """A function writing a sum in the rule set's money (``$1,250``, ``-$75``)."""
+    if rules is not None:
+        return lambda value: rules.words.amount(round(value))
+    return lambda value: f"-${-round(value):,}" if round(value) < 0 else f"${round(value):,}"
+
+
+def _means(summary: pd.DataFrame, measure: str) -> dict[str, float]:
+    """``{condition: mean}`` of one measure of ``Results.summary``, in the frame's order."""
+    rows = summary[summary["measure"] == measure] if not summary.empty else summary
+    return {str(row.condition): float(row.mean) for row in rows.itertuples(index=False)}
+
+
+def absolute_caption(summary: pd.DataFrame, valuation: str = "book", rules=None) -> str | None:
+    """Inequality in money beside the Gini, per condition (rows of ``Results.summary``): the
+    mean gap in wealth between two players and the players' total wealth at ``valuation``,
+    and the money the bank paid out after the starting cash (net of what it took back in);
+    e.g. "At market value, the mean gap in wealth between two players is $1,200 under a and
+    $900 under b, of a total wealth of $6,000 and $6,500; the bank paid out $2,000 and
+    $3,100 after the starting cash (net new money: $1,500 and $2,700)."  None when the
+    summary holds none of them."""
+    money = _money_of(rules)
+    gaps, totals = _means(summary, valued("mad", valuation)), _means(summary, valued("total", valuation))
+    issued, created = _means(summary, "money_issued"), _means(summary, "money_created")
+    conditions = list(dict.fromkeys([*gaps, *issued]))
+    if not conditions:
+        return None
+
+    def listed(values: dict[str, float], names: bool = False) -> str:
+        return _listed([money(values[c]) + (f" under {c}" if names and len(conditions) > 1 else "")
+                        for c in conditions if c in values])
+
+    parts = []
+    if gaps:
+        totalled = f", of a total wealth of {listed(totals)}" if totals else ""
+        parts.append(f"{_counted(valuation)}the mean gap in wealth between two players is "
+                     f"{listed(gaps, names=True)}{totalled}")
+    if issued:
+        net = f" (net new money: {listed(created)})" if created else ""
+        parts.append(f"the bank paid out {listed(issued, names=not gaps)} after the starting cash{net}")
+    said = "; ".join(parts)
+    return f"{said[:1].upper()}{said[1:]}."
 
 
 # ---------------------------------------------------------------------- by turn
@@ -690,9 +776,13 @@ def majority_turns(by_turn: pd.DataFrame) -> pd.DataFrame:
     return by_turn[by_turn["games"] * 2 >= most]
 
 
-def by_turn_figure(by_turn: pd.DataFrame, label: str = "mean Gini at book value", height: int = 380) -> go.Figure:
+def by_turn_figure(by_turn: pd.DataFrame, label: str | None = None, height: int = 380, *,
+                   valuation: str = "book") -> go.Figure:
     """The mean of a measure by turn per condition, each in a band of its 95% interval, up
-    to the last turn most of the condition's games reach (:func:`majority_turns`)."""
+    to the last turn most of the condition's games reach (:func:`majority_turns`);
+    ``label`` names the measure (default: the mean Gini at ``valuation``, the rows of
+    ``Results.by_turn("gini_<valuation>")``)."""
+    label = label or f"mean Gini {VALUATION_WORDS[valuation]}"
     shown = majority_turns(by_turn)
     conditions = _conditions_of(shown)
     colors = condition_colors(_conditions_of(by_turn))
@@ -713,8 +803,10 @@ def by_turn_figure(by_turn: pd.DataFrame, label: str = "mean Gini at book value"
     return figure if conditions else _empty(figure, "Turns were not measured.")
 
 
-def by_turn_caption(by_turn: pd.DataFrame, label: str = "the mean Gini at book value") -> str:
-    """The measure at the last turn most games of every condition reach, per condition."""
+def by_turn_caption(by_turn: pd.DataFrame, label: str | None = None, *, valuation: str = "book") -> str:
+    """The measure at the last turn most games of every condition reach, per condition
+    (``label``: as :func:`by_turn_figure`'s, with "the")."""
+    label = label or f"the mean Gini {VALUATION_WORDS[valuation]}"
     shown = majority_turns(by_turn)
     conditions = _conditions_of(shown)
     if not conditions:
@@ -734,13 +826,13 @@ def by_turn_caption(by_turn: pd.DataFrame, label: str = "the mean Gini at book v
 
 
 # ---------------------------------------------------------------------- Lorenz curves
-def lorenz_figure(lorenz: pd.DataFrame, height: int = 380) -> go.Figure:
-    """The mean Lorenz curve of final wealth at book value per condition, and the line of
-    equality."""
+def lorenz_figure(lorenz: pd.DataFrame, height: int = 380, *, valuation: str = "book") -> go.Figure:
+    """The mean Lorenz curve of final wealth at ``valuation`` per condition
+    (``Results.lorenz(valuation)``), and the line of equality."""
     conditions = _conditions_of(lorenz)
     colors = condition_colors(conditions)
     figure = go.Figure(layout=_experiment_layout(
-        height, "Who holds the wealth at the end (Lorenz curves)",
+        height, f"Who holds the wealth at the end, {VALUATION_WORDS[valuation]} (Lorenz curves)",
         xaxis=_axis("share of the players, poorest first", range=[0, 1], tickformat=".0%"),
         yaxis=_axis("share of all wealth they hold", range=[0, 1], tickformat=".0%")))
     figure.add_trace(go.Scatter(x=[0, 1], y=[0, 1], mode="lines", name="everyone equal",
@@ -755,8 +847,8 @@ def lorenz_figure(lorenz: pd.DataFrame, height: int = 380) -> go.Figure:
     return figure if conditions else _empty(figure, "No games yet.")
 
 
-def lorenz_caption(lorenz: pd.DataFrame) -> str:
-    """What the poorest half of the players hold at the end, per condition."""
+def lorenz_caption(lorenz: pd.DataFrame, valuation: str = "book") -> str:
+    """What the poorest half of the players hold at the end, per condition, at ``valuation``."""
     conditions = _conditions_of(lorenz)
     if not conditions:
         return "No games were played."
@@ -769,17 +861,19 @@ def lorenz_caption(lorenz: pd.DataFrame) -> str:
         parts.append((_percent(at["wealth_share"]), condition))
     poorest, players = half
     who = "half of the players" if poorest * 2 == players else f"{poorest} of {players} players"
-    said = [f"{share}{' of all wealth at book value' if k == 0 else ''}"
+    said = [f"{share}{f' of all wealth {VALUATION_WORDS[valuation]}' if k == 0 else ''}"
             f"{f' under {condition}' if len(parts) > 1 else ''}" for k, (share, condition) in enumerate(parts)]
     return f"At the end the poorest {who} hold {_listed(said)} (with everyone equal, {_percent(poorest / players)})."
 
 
 # ---------------------------------------------------------------------- outcome classes
-def outcomes_figure(shares: pd.DataFrame, height: int = 340) -> go.Figure:
-    """One bar per condition, cut by how its games ended (``Results.outcome_classes``)."""
+def outcomes_figure(shares: pd.DataFrame, height: int = 340, *, valuation: str | None = None) -> go.Figure:
+    """One bar per condition, cut by how its games ended (``Results.outcome_classes``); the
+    title names ``valuation``, the wealth the classes were taken at, when it is given."""
     conditions = [str(c) for c in shares.index]
+    title = "How the games ended" + (f", {VALUATION_WORDS[valuation]}" if valuation else "")
     figure = go.Figure(layout=_experiment_layout(
-        height, "How the games ended", barmode="stack",
+        height, title, barmode="stack",
         xaxis=_axis("share of the games", range=[0, 1], tickformat=".0%"),
         yaxis=_axis("", autorange="reversed")))
     for outcome in shares.columns:
@@ -795,9 +889,10 @@ def outcomes_figure(shares: pd.DataFrame, height: int = 340) -> go.Figure:
     return figure if conditions else _empty(figure, "No games yet.")
 
 
-def outcomes_caption(shares: pd.DataFrame) -> str:
+def outcomes_caption(shares: pd.DataFrame, valuation: str | None = None) -> str:
     """How often one player took more than half of all wealth, leaving everyone else
-    poorer, and how often everyone prospered, per condition."""
+    poorer, and how often everyone prospered, per condition; led by ``valuation``'s words
+    ("At market value, one player...") when it is given."""
     if shares.empty:
         return "No games were played."
     conditions = [str(c) for c in shares.index]
@@ -807,13 +902,14 @@ def outcomes_caption(shares: pd.DataFrame) -> str:
         return [_percent(v) for v in column.astype(float)]
 
     one, every = rates("one winner"), rates("everyone prospers")
+    lead = _counted(valuation)
+    said = f"{lead}one player ended with more than half of all wealth, and everyone else poorer, in "
+    said = f"{said[:1].upper()}{said[1:]}"
     if len(conditions) == 1:
-        return (f"One player ended with more than half of all wealth, and everyone else poorer, in "
-                f"{one[0]} of the games; every player ended richer than he began in {every[0]}.")
+        return f"{said}{one[0]} of the games; every player ended richer than he began in {every[0]}."
     under = _listed([f"{rate}{' of the games' if k == 0 else ''} under {c}"
                      for k, (rate, c) in enumerate(zip(one, conditions, strict=True))])
-    return (f"One player ended with more than half of all wealth, and everyone else poorer, in "
-            f"{under}; every player ended richer than he began in {_listed(every)}.")
+    return f"{said}{under}; every player ended richer than he began in {_listed(every)}."
 
 
 # ---------------------------------------------------------------------- wages and public spending
@@ -849,14 +945,10 @@ def spending_figure(summary: pd.DataFrame, rules=None, height: int = 360) -> go.
 
 def spending_caption(summary: pd.DataFrame, rules=None) -> str:
     """Mean wages and public spending per game, per condition, in the rule set's money."""
-    head, tail = _affixes(rules)
+    money = _money_of(rules)
     rows = summary[summary["measure"].isin(list(SPENDING))] if not summary.empty else summary
     if rows.empty:
         return "These rules count no wages or public spending."
-
-    def money(value: float) -> str:
-        return f"{head}{round(value):,}{tail}"
-
     sentences = []
     for measure, name in SPENDING.items():
         part = rows[rows["measure"] == measure]
@@ -882,10 +974,11 @@ def _swept_x(values: Sequence) -> tuple[list, dict]:
                                           ticktext=[str(v) for v in values])
 
 
-def sweep_figure(tipping: dict, height: int = 380) -> go.Figure:
+def sweep_figure(tipping: dict, height: int = 380, *, valuation: str | None = None) -> go.Figure:
     """The share of games of one outcome class at each swept value
     (``Results.tipping_point``), the level as a dashed line, the tipping point marked and
-    its 95% interval shaded."""
+    its 95% interval shaded; the axis names ``valuation``, the wealth the classes were
+    taken at, when it is given."""
     option, outcome, level = tipping["option"], tipping["outcome"], tipping["level"]
     swept = sorted(tipping["rates"])
     x, ticks = _swept_x(swept)
@@ -893,7 +986,8 @@ def sweep_figure(tipping: dict, height: int = 380) -> go.Figure:
     figure = go.Figure(layout=_experiment_layout(
         height, f"The tipping point: {_hyphened(outcome)} games as {option.replace('_', ' ')} rises",
         xaxis=_axis(option.replace("_", " "), **ticks),
-        yaxis=_axis(f"share of {_hyphened(outcome)} games", range=[0, 1.02], tickformat=".0%")))
+        yaxis=_axis(f"share of {_hyphened(outcome)} games"
+                    + (f" {VALUATION_WORDS[valuation]}" if valuation else ""), range=[0, 1.02], tickformat=".0%")))
     color = OUTCOME_COLORS.get(outcome, "#333")
     figure.add_trace(go.Scatter(x=x, y=[tipping["rates"][v] for v in swept], mode="lines+markers",
                                 name=f"{_hyphened(outcome)} games", line=dict(color=color, width=2.5),
@@ -918,13 +1012,16 @@ def sweep_figure(tipping: dict, height: int = 380) -> go.Figure:
     return figure
 
 
-def sweep_caption(tipping: dict, games: int | None = None) -> str:
-    """The tipping point in one sentence, with its interval, or where it is not."""
+def sweep_caption(tipping: dict, games: int | None = None, valuation: str | None = None) -> str:
+    """The tipping point in one sentence, with its interval, or where it is not; the
+    outcome class is named with ``valuation``'s words when it is given."""
     option = tipping["option"].replace("_", " ")
     outcome, level = tipping["outcome"], _percent(tipping["level"])
     swept = sorted(tipping["rates"])
     each = f", in {games} games per value" if games else ""
     what = f"{_hyphened(outcome)[:1].upper()}{_hyphened(outcome)[1:]} games"
+    if valuation:
+        what = f"{what} ({VALUATION_WORDS[valuation]})"
     point = tipping["point"]
     if not swept:
         return "No value of the sweep was played to the end."
@@ -939,12 +1036,13 @@ def sweep_caption(tipping: dict, games: int | None = None) -> str:
             f"{tipping['low']} to {high}){each}.")
 
 
-__all__ = ["CONDITION_COLORS", "MAX_PLAYER_LINES", "MEASURE_WORDS", "OTHER_COLOR", "OUTCOME_COLORS", "PLAYER_COLORS",
-           "PLAYER_DASHES", "PLAYER_MARKERS", "RECOUNT_NOTE", "REFORM_COLOR", "RUN_DASHES", "SPENDING", "caption",
-           "compare_measures", "by_turn_caption", "by_turn_figure", "chart_spec",
-           "comparison_sentence", "condition_colors", "difference_words", "distribution_caption",
-           "distribution_figure", "lorenz_caption", "lorenz_figure", "majority_turns", "outcomes_caption",
-           "outcomes_figure", "spending_caption", "spending_figure", "sweep_caption", "sweep_figure",
-           "compare_spec", "gini_by_turn", "gini_figure", "money_figure", "panel_title", "panels_for",
+__all__ = ["CONDITION_COLORS", "MAX_PLAYER_LINES", "MEASURE_WORDS", "OTHER_COLOR", "OUTCOME_COLORS",
+           "PLAYER_COLORS", "PLAYER_DASHES", "PLAYER_MARKERS", "RECOUNT_NOTE", "REFORM_COLOR",
+           "RUN_DASHES", "SPENDING", "absolute_caption", "by_turn_caption", "by_turn_figure", "caption",
+           "chart_spec", "compare_measures", "compare_spec", "comparison_sentence", "condition_colors",
+           "difference_words", "distribution_caption", "distribution_figure", "gini_by_turn",
+           "gini_figure", "lorenz_caption", "lorenz_figure", "majority_turns", "measure_words",
+           "money_figure", "outcomes_caption", "outcomes_figure", "panel_title", "panels_for",
            "play_dashboard", "player_colors", "regime_color", "regime_spans", "regime_words",
-           "switch_marks", "switch_shapes", "wealth_figure"]
+           "spending_caption", "spending_figure", "sweep_caption", "sweep_figure", "switch_marks",
+           "switch_shapes", "valuation_label", "wealth_figure"]

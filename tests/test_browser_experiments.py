@@ -166,3 +166,94 @@ def test_cancel_stops_a_run_and_the_page_says_so(page, voila_base):
     page.wait_for_function("() => document.querySelectorAll('.ll-chart-card .js-plotly-plot .main-svg').length >= 1")
     shot(page, "experiments-05-cancelled.png")
     print(f"\n[timing] cancelled after {finished:,} of {asked:,} games, {stopped_at:.1f} s after Run")
+
+
+def valuation_view(page) -> dict:
+    """What the page shows of the valuation: the button pressed, the hint, the summary's
+    valuation, and per chart its first trace's numbers, its title, its caption lines and
+    whether it is the chart element marked earlier (:func:`mark_charts`)."""
+    return page.evaluate("""() => ({
+        pressed: [...document.querySelectorAll('.ll-valuation button.mod-active')].map(b => b.innerText.trim()),
+        hint: (document.querySelector('.ll-valuation-hint') || {}).innerText || '',
+        summary: document.querySelector('.ll-summary-table').dataset.valuation,
+        compared: document.querySelector('.ll-compare-table').dataset.valuation,
+        heads: [...document.querySelectorAll('.ll-summary-table thead th')].map(th => th.innerText.trim()),
+        charts: Object.fromEntries([...document.querySelectorAll('.ll-chart-card')].map(card => {
+            const gd = card.querySelector('.js-plotly-plot');
+            const name = [...card.classList].find(c => c.startsWith('ll-chart-') && c !== 'll-chart-card');
+            const trace = gd && gd.data && gd.data.length ? gd.data[gd.data.length - 1] : {};
+            return [name.replace('ll-chart-', ''), {
+                y: Array.from(trace.y || []), x: Array.from(trace.x || []),
+                title: gd && gd.layout && gd.layout.title ? gd.layout.title.text : '',
+                marked: !!(gd && gd.llMarked),
+                lines: [...card.querySelectorAll('.ll-caption')].map(c => c.innerText)}];
+        })),
+    })""")
+
+
+def mark_charts(page) -> None:
+    page.evaluate("() => document.querySelectorAll('.ll-chart-card .js-plotly-plot').forEach(gd => { gd.llMarked = true; })")
+
+
+#: The valuation test plays the 1906 rules (they value holdings by the rent they will draw).
+VALUED_RULES, VALUED_ROUNDS, VALUED_GAMES = "landlords-1906", 20, 40
+
+
+def test_the_valuation_selector_redraws_the_charts_at_market_value(page, voila_base):
+    from landlords.experiments.valuation import discount_rate
+    open_app(page, voila_base)
+    page.locator(".ll-rules select").select_option(label=find_rules(VALUED_RULES).title)
+    page.wait_for_selector(".ll-option-end select")
+    page.locator(".ll-option-end select").select_option(label="rounds")
+    fill(page, ".ll-option-end_rounds", VALUED_ROUNDS)
+    fill(page, ".ll-games", VALUED_GAMES)
+    assert page.locator(".ll-valuation").count() == 0                 # no results yet, no selector
+    run_button(page).click()
+    page.wait_for_selector(".ll-status:has-text('Done:')", timeout=300_000)
+    page.wait_for_function("() => document.querySelectorAll('.ll-chart-card .js-plotly-plot .main-svg').length >= 5")
+    selector = page.locator(".ll-valuation")
+    assert selector.is_visible()
+    assert [b.inner_text().strip() for b in selector.locator("button").all()] == [
+        "Book value", "The rules' score", "Market value"]
+    book = valuation_view(page)
+    assert book["pressed"] == ["Book value"] and book["summary"] == "book"      # book value by default
+    assert "Book value: cash, cards at their printed price" in book["hint"]
+    assert "the Gini at book value" in book["charts"]["distribution"]["lines"][0]
+    assert "mean gap between two players" in book["heads"] and "paid out by the bank" in book["heads"]
+    mark_charts(page)
+
+    selector.locator("button", has_text="Market value").click()
+    page.wait_for_function("() => /at market value/.test("
+                           "document.querySelector('.ll-chart-distribution .ll-caption').innerText)")
+    page.wait_for_function("() => document.querySelector('.ll-summary-table').dataset.valuation === 'market'")
+    page.wait_for_timeout(300)
+    market = valuation_view(page)
+    assert market["pressed"] == ["Market value"] and market["compared"] == "market"
+    rate = discount_rate(VALUED_RULES, 4)
+    assert f"capitalised at {100 * rate:.2f}% a round" in market["hint"]
+    assert "wealth counted at market value" in market["heads"]
+    for name in ("distribution", "by-turn", "lorenz", "outcomes"):
+        drawn = market["charts"][name]
+        assert drawn["marked"], name                                        # the same chart, redrawn in place
+        assert any("market value" in line for line in drawn["lines"]), (name, drawn["lines"])
+        assert not any("book value" in line for line in drawn["lines"]), (name, drawn["lines"])
+    for name in ("distribution", "by-turn", "lorenz"):
+        assert market["charts"][name]["y"] != book["charts"][name]["y"], name      # the chart changed
+    assert "market value" in market["charts"]["lorenz"]["title"]
+    money = market["charts"]["distribution"]["lines"][1]
+    assert money.startswith("At market value, the mean gap in wealth between two players is $"), money
+    assert "the bank paid out $" in money
+
+    # the selector stays at hand while the charts are read, and nothing is wider than the window
+    page.locator(".ll-chart-lorenz").scroll_into_view_if_needed()
+    page.wait_for_timeout(300)
+    box = selector.bounding_box()
+    assert box is not None and 0 <= box["y"] and box["y"] + box["height"] <= SMALL_SCREEN["height"], box
+    width = page.evaluate("() => document.querySelector('#rendered_cells').scrollWidth")
+    assert width <= SMALL_SCREEN["width"], width
+    page.screenshot(path="/tmp/experiments-market-lorenz.png")
+    page.locator(".ll-valuation").scroll_into_view_if_needed()
+    page.evaluate("() => document.querySelector('.ll-results').scrollIntoView()")
+    page.wait_for_timeout(300)
+    page.screenshot(path="/tmp/experiments-market.png")
+    shot(page, "experiments-06-market-value.png")

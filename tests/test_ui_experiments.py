@@ -9,8 +9,10 @@ checked against numbers worked out by hand.
 from __future__ import annotations
 
 import asyncio
+import html
 import io
 import math
+import re
 
 import pandas as pd
 import pytest
@@ -25,9 +27,18 @@ from ui_fixtures import buttons, click, raise_callback_errors, walk  # noqa: E40
 import landlords  # noqa: E402
 from landlords import charts  # noqa: E402
 from landlords.engine.registry import find_rules  # noqa: E402
+from landlords.experiments.valuation import VALUATION_WORDS, VALUATIONS  # noqa: E402
 from landlords.ui import ExperimentsApp  # noqa: E402
 from landlords.ui import conditions as cond  # noqa: E402
 from landlords.ui.downloads import DownloadButton  # noqa: E402
+from landlords.ui.findings import (  # noqa: E402
+    discount_words,
+    findings_at,
+    market_as_book,
+    measures_at,
+    outcome_shares,
+    tipping_of_column,
+)
 from landlords.ui.plots import PlotlyLibrary  # noqa: E402
 
 MAGIE, MONOPOLY, DEAL, RX = "landlords-1906", "monopoly", "monopoly-deal", "random-exchange"
@@ -50,14 +61,21 @@ def short_magie(games: int = 6) -> ExperimentsApp:
     return app_for(MAGIE, games, end="rounds", end_rounds=6)
 
 
-def captions(app) -> dict[str, str]:
-    """``{chart name: caption}`` of the chart cards shown."""
+def caption_lines(app) -> dict[str, list[str]]:
+    """``{chart name: [its caption's sentence, any lines below it]}`` of the chart cards
+    shown, as the page reads them (unescaped)."""
     found = {}
     for widget in walk(app._results):
         names = [c for c in widget._dom_classes if c.startswith("ll-chart-") and c != "ll-chart-card"]
         if names:
-            found[names[0].removeprefix("ll-chart-")] = widget.children[1].value
+            lines = re.findall(r'<div class="ll-caption[^"]*">(.*?)</div>', widget.children[1].value)
+            found[names[0].removeprefix("ll-chart-")] = [html.unescape(line) for line in lines]
     return found
+
+
+def captions(app) -> dict[str, str]:
+    """``{chart name: caption}`` of the chart cards shown (the one sentence under each)."""
+    return {name: lines[0] for name, lines in caption_lines(app).items()}
 
 
 def figures(app) -> dict:
@@ -228,7 +246,7 @@ def test_a_run_shows_each_chart_with_the_caption_of_its_numbers(three_conditions
     assert charts.distribution_caption(results.games, found["compared"]) in shown["distribution"]
     assert charts.by_turn_caption(found["by_turn"]) in shown["by-turn"]
     assert charts.lorenz_caption(found["lorenz"]) in shown["lorenz"]
-    assert charts.outcomes_caption(found["outcomes"]) in shown["outcomes"]
+    assert charts.outcomes_caption(found["outcomes"], "book") in shown["outcomes"]
     assert shown["distribution"].count("under") == 3                          # every other condition
     drawn = {name: chart.figure_dict() for name, chart in figures(app).items()}
     boxes = [trace["name"] for trace in drawn["distribution"]["data"]]
@@ -248,7 +266,7 @@ def test_the_tables_show_the_summary_and_the_paired_comparisons(three_conditions
     assert (compared["pairs"] == 8).all()
     for name in outcome["conditions"].conditions:
         assert f"<th>{name}</th>" in html
-    row = compared[(compared["condition"] == "the single tax from turn 10") & (compared["measure"] == "gini_score")]
+    row = compared[(compared["condition"] == "the single tax from turn 10") & (compared["measure"] == "gini_book")]
     words = charts.difference_words(*row[["difference", "low", "high"]].iloc[0], show=lambda v: f"{v:.3f}")
     assert words in html
 
@@ -286,7 +304,7 @@ def test_a_sweep_shows_its_tipping_point():
     assert tipping["option"] == "rounds" and set(tipping["rates"]) == {2, 5, 60}
     assert tipping == outcome["sweep"].tipping_point(level=0.9, outcome="mixed")
     shown = captions(app)
-    assert list(shown) == ["sweep"] and charts.sweep_caption(tipping, 10) in shown["sweep"]
+    assert list(shown) == ["sweep"] and charts.sweep_caption(tipping, 10, "book") in shown["sweep"]
     chart = figures(app)["sweep"].figure_dict()
     assert tipping["point"] == 60                            # fixed by the seeds: 8 of 10 games mixed at 60 rounds
     marks = {s["name"]: s for s in chart["layout"]["shapes"]}
@@ -486,3 +504,326 @@ def test_the_experiments_notebook_is_thin_and_served():
     assert "".join(code[0]["source"]) == serve.APPS["experiments"][1]
     assert "ExperimentsApp()" in serve.APPS["experiments"][1]
     assert serve.app_url(8000, "experiments").endswith("/voila/render/experiments.ipynb")
+
+
+# ---------------------------------------------------------------------------- the valuation of wealth
+VALUED = list(VALUATIONS)
+
+
+@pytest.fixture
+def at_each_valuation(three_conditions):
+    """The three-condition run, shown at each valuation in turn by the selector (and put
+    back at book value after the test: the run is shared by the module's tests)."""
+    app, outcome = three_conditions
+
+    def shown_at(valuation):
+        app.valuation.value = valuation
+        return app
+    try:
+        yield shown_at, outcome
+    finally:
+        app.valuation.value = "book"
+
+
+def money_of(outcome):
+    return outcome["plan"]["rules"].words.amount
+
+
+def test_the_selector_offers_the_three_valuations_in_the_experiments_words(three_conditions):
+    app, _ = three_conditions
+    fresh = ExperimentsApp(MAGIE)
+    assert fresh.valuation.value == "book"                          # book value until the teacher chooses
+    assert not any(w is fresh._valuation_bar for w in walk(fresh))  # no results, no selector
+    assert any(w is app.valuation for w in walk(app._results))      # results: the selector is on screen
+    assert app.valuation.description == "Wealth counted at:"
+    assert list(app.valuation.options) == [("Book value", "book"), ("The rules' score", "score"),
+                                           ("Market value", "market")]
+    for tooltip, words in zip(app.valuation.tooltips, VALUATIONS.values(), strict=True):
+        assert tooltip.lower() == words.lower()                     # what each counts, in the words of the experiments
+    assert "Book value: cash, cards at their printed price" in app._valuation_hint.value
+
+
+@pytest.mark.parametrize("valuation", VALUED)
+def test_switching_the_valuation_redraws_every_chart_from_its_columns(at_each_valuation, valuation):
+    shown_at, outcome = at_each_valuation
+    app = shown_at("book")
+    before = {name: chart for name, chart in figures(app).items()}
+    results = outcome["conditions"]
+    games, names = results.games, list(results.conditions)
+    at_book = {name: chart.figure_dict() for name, chart in before.items()}
+    shown_at(valuation)
+    drawn = figures(app)
+    assert all(drawn[name] is chart for name, chart in before.items())    # the same charts, redrawn in place
+    drawn = {name: chart.figure_dict() for name, chart in drawn.items()}
+    for name in ("distribution", "by-turn", "lorenz"):          # another valuation, other numbers
+        assert (drawn[name]["data"] == at_book[name]["data"]) == (valuation == "book"), name
+    assert drawn["spending"] == at_book["spending"]             # money paid is the same at every valuation
+    gini = f"gini_{valuation}"
+    boxes = drawn["distribution"]["data"]
+    assert [box["name"] for box in boxes] == names
+    for box, name in zip(boxes, names, strict=True):
+        assert box["y"] == games.loc[games["condition"] == name, gini].tolist()
+    by_turn = charts.majority_turns(results.by_turn(gini))
+    lines = [t for t in drawn["by-turn"]["data"] if t.get("mode") == "lines"]
+    for line, name in zip(lines, names, strict=True):
+        assert line["y"] == pytest.approx(by_turn.loc[by_turn["condition"] == name, "mean"].tolist())
+    lorenz = results.lorenz(valuation)
+    curves = drawn["lorenz"]["data"][1:]
+    for curve, name in zip(curves, names, strict=True):
+        assert curve["y"] == pytest.approx(lorenz.loc[lorenz["condition"] == name, "wealth_share"].tolist())
+    column = "outcome_class" if valuation == "book" else f"outcome_class_{valuation}"
+    for bar in drawn["outcomes"]["data"]:                   # each class's share, counted here from the rows
+        expected = [float((games.loc[games["condition"] == name, column] == bar["name"]).mean()) for name in names]
+        assert bar["x"] == pytest.approx(expected)
+    words = VALUATION_WORDS[valuation]
+    assert words in drawn["lorenz"]["layout"]["title"]["text"] and words in drawn["outcomes"]["layout"]["title"]["text"]
+    assert drawn["distribution"]["layout"]["yaxis"]["title"]["text"] == f"final Gini {words} (0 = equal)"
+
+
+@pytest.mark.parametrize("valuation", VALUED)
+def test_switching_the_valuation_rewrites_each_caption_in_its_words(at_each_valuation, valuation):
+    shown_at, outcome = at_each_valuation
+    app = shown_at(valuation)
+    found = findings_at(outcome["findings"], valuation)
+    results = outcome["conditions"]
+    shown = captions(app)
+    words = VALUATION_WORDS[valuation]                       # "at market value", "by the rules' score"
+    assert shown["distribution"] == charts.distribution_caption(results.games, found["compared"], valuation=valuation)
+    assert f"the Gini {words} is" in shown["distribution"]
+    assert shown["by-turn"] == charts.by_turn_caption(found["by_turn"], valuation=valuation)
+    assert f"the mean Gini {words} is" in shown["by-turn"]
+    assert shown["lorenz"] == charts.lorenz_caption(found["lorenz"], valuation)
+    assert f"of all wealth {words}" in shown["lorenz"]
+    assert shown["outcomes"] == charts.outcomes_caption(found["outcomes"], valuation)
+    assert shown["outcomes"].startswith(f"{words[:1].upper()}{words[1:]}, one player ended")
+    others = [VALUATION_WORDS[v] for v in VALUED if v != valuation]
+    for name, caption in shown.items():
+        assert not any(other in caption for other in others), (name, caption)   # one valuation everywhere
+    money = caption_lines(app)["distribution"][1]            # the Gini's caption has money below it
+    assert money == charts.absolute_caption(found["summary"], valuation, outcome["plan"]["rules"])
+    assert money.startswith(f"{words[:1].upper()}{words[1:]}, the mean gap in wealth between two players is $")
+    assert "the bank paid out $" in money and "net new money" in money
+
+
+def summary_cells(app) -> dict[str, list[str]]:
+    """``{condition: [the summary table's cells, unescaped text]}``."""
+    table = app._tables["summary"].value
+    rows = re.findall(r"<tr><th>(.*?)</th>(.*?)</tr>", table.split("<tbody>")[1])
+    return {html.unescape(name): [html.unescape(re.sub(r"<[^>]+>", "", cell))
+                                  for cell in re.findall(r"<td>(.*?)</td>", cells)] for name, cells in rows}
+
+
+@pytest.mark.parametrize("valuation", VALUED)
+def test_the_summary_shows_the_gap_the_total_and_the_banks_money_at_the_valuation(at_each_valuation, valuation):
+    shown_at, outcome = at_each_valuation
+    app = shown_at(valuation)
+    summary = outcome["findings"]["summary"]
+    money = money_of(outcome)
+    table = app._tables["summary"].value
+    assert f'data-valuation="{valuation}"' in table and f"wealth counted {html.escape(VALUATION_WORDS[valuation])}" in table
+    heads = [html.unescape(h) for h in re.findall(r"<th>([^<]*)</th>", table.split("<tbody>")[0])]
+    assert heads == ["condition", "games", "Gini", "mean gap between two players", "total wealth", "one winner",
+                     "everyone prospers", "paid out by the bank", "net new money", "rounds"]
+    cells = summary_cells(app)
+    assert list(cells) == list(outcome["conditions"].conditions)
+
+    def mean(condition, measure):
+        return summary[(summary["condition"] == condition) & (summary["measure"] == measure)].iloc[0]
+
+    for condition, row in cells.items():
+        gini, gap, total = (mean(condition, f"{m}_{valuation}") for m in ("gini", "mad", "total"))
+        assert row[0] == "8"
+        assert row[1].startswith(f"{gini['mean']:.3f} [")
+        assert row[2].startswith(f"{money(round(gap['mean']))} [{money(round(gap['low']))}, ")
+        assert row[3].startswith(f"{money(round(total['mean']))} [")
+        assert row[6].startswith(f"{money(round(mean(condition, 'money_issued')['mean']))} [")
+        assert row[7].startswith(f"{money(round(mean(condition, 'money_created')['mean']))} [")
+    games = outcome["conditions"].games                     # the gap is the mean of the rows' gaps
+    first = list(cells)[0]
+    assert mean(first, f"mad_{valuation}")["mean"] == pytest.approx(
+        games.loc[games["condition"] == first, f"mad_{valuation}"].mean())
+
+
+@pytest.mark.parametrize("valuation", VALUED)
+def test_the_paired_table_shows_the_measures_of_the_valuation_in_plain_words(at_each_valuation, valuation):
+    shown_at, outcome = at_each_valuation
+    app = shown_at(valuation)
+    table = html.unescape(app._tables["compared"].value)
+    compared = outcome["findings"]["compared"]
+    words = VALUATION_WORDS[valuation]
+    for measure in ("gini", "mad", "total"):
+        assert f"{charts.MEASURE_WORDS[f'{measure}_{valuation}']}<" in table
+    row = compared[(compared["condition"] == "the single tax from turn 10") & (compared["measure"] == f"gini_{valuation}")]
+    assert charts.difference_words(*row[["difference", "low", "high"]].iloc[0], show=lambda v: f"{v:.3f}") in table
+    row = compared[(compared["condition"] == "the single tax from turn 10") & (compared["measure"] == f"mad_{valuation}")]
+    assert charts.difference_words(*row[["difference", "low", "high"]].iloc[0], show=lambda v: money_of(outcome)(round(v)))
+    assert "the money the bank paid out" in table and "the net new money" in table
+    assert not any(VALUATION_WORDS[v] in table for v in VALUED if v != valuation)
+    assert f"the Gini {words}" in table and not re.search(r"\b[a-z]+_[a-z_]+\b", table)   # no column names
+
+
+def test_market_value_states_its_discount_rate_once(at_each_valuation):
+    shown_at, outcome = at_each_valuation
+    games = outcome["conditions"].games
+    rate = games.loc[games["condition"] == "the landlord rules", "discount"].iloc[0]
+    said = f"capitalised at {100 * rate:.2f}% a round"
+    app = shown_at("market")
+    assert said == "capitalised at 1.55% a round"                # the landlord rules with four players
+    page = html_of(app)
+    assert page.count(said) == 1 and said in app._valuation_hint.value
+    assert "no board to draw rent from, so market value is book value" in app._valuation_hint.value
+    assert "Market value: each holding at the rent it will draw for its holder" in app._valuation_hint.value
+    assert said not in html_of(shown_at("score")) and said not in html_of(shown_at("book"))
+
+
+def test_switching_reads_nothing_again(at_each_valuation, monkeypatch):
+    shown_at, outcome = at_each_valuation
+    from landlords.experiments import Experiment, Results
+
+    def refused(*_args, **_kwargs):
+        raise AssertionError("the selector read the games again")
+    for name in ("summary", "compare", "by_turn", "lorenz", "outcome_classes", "tipping_point"):
+        monkeypatch.setattr(Results, name, refused)
+    monkeypatch.setattr(Experiment, "run", refused)
+    for valuation in ["market", "score", "book", "market"]:
+        shown_at(valuation)
+    assert captions(shown_at("market"))["lorenz"].endswith("(with everyone equal, 50%).")
+
+
+def test_the_screen_speaks_plain_words_at_every_valuation(at_each_valuation):
+    from test_ui_words import problems, visible_strings
+    shown_at, _ = at_each_valuation
+    for valuation in VALUED:
+        app = shown_at(valuation)
+        assert not problems(visible_strings(app)), problems(visible_strings(app))
+
+
+@pytest.mark.parametrize("rules", landlords.rule_sets())
+def test_the_setup_speaks_plain_words(rules):
+    from test_ui_words import problems, visible_strings
+    app = ExperimentsApp(rules)
+    app.sweep.on.value = True
+    # "start:stop:step" writes a range of values; there is no clock in this app to confuse it with
+    assert not problems(visible_strings(app), step_allowed=True), problems(visible_strings(app), step_allowed=True)
+
+
+def test_a_sweep_follows_the_selector():
+    app = app_for(MAGIE, games=10, end="rounds", end_rounds=6)
+    for row in list(app.conditions.rows):
+        app.conditions.remove_row(row)
+    app.sweep.on.value = True
+    app.sweep.option.value = "land_tax_share"
+    app.sweep.values.value = "0, 0.5, 1"
+    app.sweep.outcome.value = "mixed"
+    outcome = app.run()
+    assert captions(app)["sweep"].startswith("Mixed games (at book value)")
+    assert 'data-valuation="book"' in app._tables["sweep"].value
+    app.valuation.value = "market"
+    tipping = outcome["swept"]["tippings"]["market"]
+    assert captions(app)["sweep"] == charts.sweep_caption(tipping, 10, "market")
+    chart = figures(app)["sweep"].figure_dict()
+    assert chart["data"][0]["y"] == [tipping["rates"][v] for v in sorted(tipping["rates"])]
+    games = outcome["sweep"].games
+    for value, rate in tipping["rates"].items():                 # the share of mixed games at market value
+        part = games[games["condition"] == f"land_tax_share={value}"]
+        assert rate == pytest.approx((part["outcome_class_market"] == "mixed").mean())
+    table = app._tables["sweep"].value
+    assert 'data-valuation="market"' in table and "mean gap between two players at market value" in table
+    assert "capitalised at 1.55% a round" in app._valuation_hint.value
+
+
+def test_the_csv_of_the_games_keeps_every_valuation(three_conditions):
+    app, outcome = three_conditions
+    found = {b.filename: b for b in walk(app._results) if isinstance(b, DownloadButton)}
+    games = pd.read_csv(io.BytesIO(found["experiment-games.csv"].content()))
+    players = pd.read_csv(io.BytesIO(found["experiment-players.csv"].content()))
+    for v in VALUED:
+        assert {f"gini_{v}", f"mad_{v}", f"total_{v}"} <= set(games.columns) and f"final_{v}" in players
+    assert {"money_issued", "money_created", "discount", "outcome_class_market"} <= set(games.columns)
+
+
+# ---------------------------------------------------------------------------- the findings, by hand
+def test_the_findings_at_each_valuation_agree_with_the_results(three_conditions):
+    _, outcome = three_conditions
+    results, findings = outcome["conditions"], outcome["findings"]
+    played = list(results.conditions)
+    assert findings_at(findings, "book")["outcomes"].equals(findings["outcomes"])
+    mine, theirs = outcome_shares(results.games, played, "book"), results.outcome_classes().loc[played]
+    assert list(mine.index) == [str(c) for c in theirs.index] and list(mine.columns) == list(theirs.columns)
+    assert mine.to_numpy().ravel().tolist() == pytest.approx(theirs.to_numpy().ravel().tolist())
+    assert findings_at(findings, "market")["lorenz"].equals(results.lorenz("market"))
+    assert findings_at(findings, "score")["by_turn"].equals(results.by_turn("gini_score"))
+    assert measures_at("market")[:7] == ["gini_market", "mad_market", "top_share_market", "total_market",
+                                          "one_winner_market", "everyone_prospers_market", "below_start_market"]
+    assert "gini_book" not in measures_at("market") and "money_issued" in measures_at("market")
+
+
+def test_the_tipping_point_read_from_a_column_is_the_experiments_own():
+    from landlords.experiments import Experiment
+    results = Experiment.sweep_of(RX, "rounds", [2, 5, 60], games=10).run(progress=False)
+    assert tipping_of_column(results, "outcome_class", 0.9, "mixed", 2000) == results.tipping_point(
+        level=0.9, outcome="mixed")
+
+
+def test_discount_words():
+    assert discount_words({"a": 0.0155, "b": 0.0155}) == "Holdings capitalised at 1.55% a round."
+    assert discount_words({"a": 0.0155, "b": None}) == (
+        "Holdings capitalised at 1.55% a round; b: no board to draw rent from, so market value is book value.")
+    assert discount_words({"a": 0.02, "b": 0.01}) == (
+        "Holdings capitalised at 2.00% a round under a, 1.00% a round under b.")
+    assert discount_words({"a": 0.0155, "b": 0.0155}, as_book=["b"]) == (
+        "Holdings capitalised at 1.55% a round; b: no holding is valued by the rent it will draw, so market "
+        "value is book value.")
+    assert discount_words({"a": 0.0155}, as_book=["a"]) == (
+        "In these games no holding is valued by the rent it will draw, so market value is book value.")
+    assert discount_words({}) == ""
+
+
+def test_the_conditions_whose_market_value_is_book_value():
+    players = pd.DataFrame({"condition": ["a", "a", "b", "b"], "final_book": [100, 200, 100, 200],
+                            "final_market": [100.0, 200.0, 90.0, 200.0]})
+    assert market_as_book(players) == ["a"]
+
+
+# ---------------------------------------------------------------------------- the charts at a valuation, by hand
+def test_the_charts_read_the_column_of_the_valuation():
+    games = pd.DataFrame({"condition": ["a"] * 4, "gini_book": [0.1, 0.2, 0.3, 0.4],
+                          "gini_market": [0.5, 0.6, 0.7, 0.8]})
+    assert list(charts.distribution_figure(games, valuation="market").data[0].y) == [0.5, 0.6, 0.7, 0.8]
+    assert list(charts.distribution_figure(games).data[0].y) == [0.1, 0.2, 0.3, 0.4]          # book by default
+    assert list(charts.distribution_figure(games, "gini_market").data[0].y) == [0.5, 0.6, 0.7, 0.8]
+    assert charts.distribution_caption(games, valuation="market").startswith(
+        "In a typical game the Gini at market value ends at 0.65 under a")
+    by_turn = pd.DataFrame({"condition": ["a", "a"], "turn": [0, 1], "mean": [0.0, 0.2], "low": [0.0, 0.1],
+                            "high": [0.0, 0.3], "games": [5, 5]})
+    assert charts.by_turn_caption(by_turn, valuation="score") == (
+        "The mean Gini by the rules' score goes from 0.00 at turn 0 to 0.20 [0.10, 0.30] at turn 1, the last "
+        "turn most games reach.")
+    assert charts.by_turn_figure(by_turn, valuation="score").layout.title.text == \
+        "Mean Gini by the rules' score, turn by turn"
+    lorenz = pd.DataFrame({"condition": ["a"] * 3, "population_share": [0, 0.5, 1], "wealth_share": [0, 0.2, 1]})
+    assert charts.lorenz_caption(lorenz, "market") == (
+        "At the end the poorest half of the players hold 20% of all wealth at market value (with everyone equal, 50%).")
+    shares = pd.DataFrame({"one winner": [0.5], "everyone prospers": [0.1], "mixed": [0.4]}, index=["a"])
+    assert charts.outcomes_caption(shares, "score") == (
+        "By the rules' score, one player ended with more than half of all wealth, and everyone else poorer, in "
+        "50% of the games; every player ended richer than he began in 10%.")
+    assert charts.outcomes_figure(shares, valuation="score").layout.title.text == "How the games ended, by the rules' score"
+    assert [charts.valuation_label(v) for v in VALUED] == ["Book value", "The rules' score", "Market value"]
+
+
+def test_the_absolute_caption_says_the_gap_the_total_and_the_banks_money():
+    rows = [("a", "mad_market", 1234.4), ("a", "total_market", 6000.0), ("a", "money_issued", 2000.0),
+            ("a", "money_created", -150.0), ("b", "mad_market", 567.0), ("b", "total_market", 6500.0),
+            ("b", "money_issued", 3100.0), ("b", "money_created", 2700.0), ("a", "mad_book", 1.0)]
+    summary = pd.DataFrame([(c, m, v, v, v, 10) for c, m, v in rows],
+                           columns=["condition", "measure", "mean", "low", "high", "games"])
+    assert charts.absolute_caption(summary, "market", find_rules(MAGIE)) == (
+        "At market value, the mean gap in wealth between two players is $1,234 under a and $567 under b, of a "
+        "total wealth of $6,000 and $6,500; the bank paid out $2,000 and $3,100 after the starting cash (net "
+        "new money: -$150 and $2,700).")
+    one = summary[summary["condition"] == "a"]
+    assert charts.absolute_caption(one, "market") == (
+        "At market value, the mean gap in wealth between two players is $1,234, of a total wealth of $6,000; the "
+        "bank paid out $2,000 after the starting cash (net new money: -$150).")
+    assert charts.absolute_caption(summary.iloc[0:0], "book") is None

@@ -10,6 +10,13 @@ what finished), and the app shows the charts of :mod:`landlords.charts`, each wi
 caption, the summary and the paired comparisons as tables, the sweep with its tipping
 point, and buttons that download the frames as CSV.
 
+Every view of wealth is shown at one valuation (:attr:`ExperimentsApp.valuation`, a
+selector above the results: book value, the rules' score or market value, in the words of
+``landlords.experiments.valuation``); choosing another redraws the charts, their captions
+and the tables from the frames already read, without playing or reading the games again.
+Beside each Gini the app shows inequality in money (the mean gap in wealth between two
+players), the players' total wealth, and the money the bank paid out.
+
 Bad input (no games, a turn that is not a number, options a rule set does not take) is
 a message in the app, and nothing runs.  The app knows rule sets only through their
 interface.
@@ -37,13 +44,32 @@ from landlords.engine.errors import LandlordsError, OptionError
 from landlords.engine.registry import find_rules
 from landlords.engine.setup import default_names
 from landlords.experiments import Experiment
+from landlords.experiments.valuation import VALUATIONS
 
-from .common import STYLE, AppBase, guarded
+from .common import STYLE, AppBase, guarded, held
 from .conditions import ConditionsPanel, SweepPanel, no_land_rules
 from .downloads import DownloadButton
-from .findings import comparison_html, read_findings, read_sweep, summary_html, sweep_html
+from .findings import (
+    comparison_html,
+    discount_rates,
+    discount_words,
+    findings_at,
+    market_as_book,
+    read_findings,
+    read_sweep,
+    summary_html,
+    sweep_html,
+)
 from .plots import PlotlyLibrary, StaticChart
-from .setup import MAX_PLAYERS, SEAT_ROWS, default_kinds, option_value, option_widget, rule_set_choices
+from .setup import (
+    MAX_PLAYERS,
+    SEAT_ROWS,
+    default_kinds,
+    option_help,
+    option_value,
+    option_widget,
+    rule_set_choices,
+)
 
 log = logging.getLogger(__name__)
 
@@ -62,6 +88,18 @@ EXPERIMENT_STYLE = """<style>
 .ll-status { font-size: 14px; margin-left: 8px; }
 .ll-chart-card { border: 1px solid #e0d6bd; border-radius: 6px; background: #fbf7ec; padding: 4px; }
 .ll-caption { font-size: 13.5px; line-height: 1.4; padding: 4px 8px 6px 8px; color: #2f2a22; }
+.ll-caption-money { padding-top: 0; color: #4a4032; }
+.ll-valuation { border: 1px solid #e0d6bd; border-left: 4px solid #8b1e2d; border-radius: 6px; background: #fffdf6;
+                padding: 4px 8px; margin: 6px 0 4px 0; position: sticky; top: 0; z-index: 10;
+                box-shadow: 0 2px 4px rgba(60, 40, 20, 0.12); }
+/* the selector stays in sight while the results scroll: nothing between it and the page's
+   scrolling box may clip (a box that clips would hold it instead) */
+.ll-experiments, .ll-experiments .ll-results, .jp-OutputArea:has(.ll-experiments),
+.jp-OutputArea-child:has(.ll-experiments), .jp-OutputArea-output:has(.ll-experiments) { overflow: visible !important; }
+.ll-valuation .widget-toggle-buttons .widget-label { font-weight: bold; color: #5b1a18; }
+.ll-valuation .widget-toggle-button.mod-active { background: #8b1e2d; color: #fffdf6; }
+.ll-valuation-hint { font-size: 13px; line-height: 1.35; color: #4a4032; margin-left: 8px; }
+.ll-table .ll-group-head { text-align: center; background: #efe6cf; }
 .ll-table { border-collapse: collapse; font-size: 13px; margin: 4px 0 10px 0; background: #fffdf6; }
 .ll-table th, .ll-table td { border: 1px solid #e0d6bd; padding: 3px 8px; text-align: left; vertical-align: top; }
 .ll-table thead th { background: #f3ecd9; }
@@ -125,6 +163,7 @@ class ExperimentsApp(AppBase):
     # ------------------------------------------------------------------ widgets
     def _build(self) -> None:
         self.add_class("ll-app")
+        self.add_class("ll-experiments")
         self._header = widgets.HTML(
             STYLE + EXPERIMENT_STYLE + '<div class="ll-header"><span class="ll-title">Experiments</span>'
             '<span class="ll-sub">many games under several conditions, the same dice in each: what the '
@@ -203,10 +242,24 @@ class ExperimentsApp(AppBase):
         self._results = widgets.VBox([], layout=widgets.Layout(width="100%"))
         self._results.add_class("ll-results")
         self._plotly = None                  # plotly.js for the charts, sent with the first results
+        self.valuation = widgets.ToggleButtons(
+            options=[(charts.valuation_label(v), v) for v in VALUATIONS], value="book",
+            description="Wealth counted at:", tooltips=[_sentence(words) for words in VALUATIONS.values()],
+            style={"description_width": "initial", "button_width": "auto"})
+        self.valuation.add_class("ll-valuation-choice")
+        self._valuation_hint = widgets.HTML("")
+        self._valuation_hint.add_class("ll-valuation-hint")
+        self._valuation_bar = widgets.HBox([self.valuation, self._valuation_hint],
+                                           layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
+        self._valuation_bar.add_class("ll-valuation")
+        self._drawn: dict = {}               # {valuation: what the results show at it}, drawn once a run
+        self._cards: dict = {}               # {chart name: (card, chart, caption)} of the results shown
+        self._tables: dict = {}              # {table name: its HTML widget}
         self.children = [self._header, self._setup, run_row, self._message, self._results]
 
         self.rules_choice.observe(self._fit_rules, names="value")
         self.players.observe(self._fit_players, names="value")
+        self.valuation.observe(self._on_valuation, names="value")
         self._run_button.on_click(self._on_run)
         self._cancel_button.on_click(self._on_cancel)
 
@@ -223,7 +276,7 @@ class ExperimentsApp(AppBase):
         for name, widget in self._options.items():
             widget.add_class(f"ll-option-{name}")
         self._options_box.children = [
-            widgets.VBox([widget, widgets.HTML(f'<div class="ll-hint">{escape(option.doc)}</div>')],
+            widgets.VBox([widget, widgets.HTML(f'<div class="ll-hint">{escape(option_help(option, rules))}</div>')],
                          layout=widgets.Layout(margin="0 0 4px 0", flex="0 0 auto"))
             for option, widget in zip(rules.options.values(), self._options.values(), strict=True)]
         self.conditions.fit(rules, self._baseline())
@@ -328,6 +381,7 @@ class ExperimentsApp(AppBase):
         self._progress.bar_style = "info"
         self._results.children = []
         self.outcome = None
+        self._drawn, self._cards, self._tables = {}, {}, {}
         self._say("")
         self._show_progress()
         self._sync_buttons()
@@ -412,13 +466,16 @@ class ExperimentsApp(AppBase):
 
     # ------------------------------------------------------------------ showing the results
     def _show_results(self, found: dict) -> None:
-        plan = found["plan"]
-        rules = plan["rules"]
+        cards, tables = self._drawn_at(self.valuation.value)
+        self._cards = {name: self._card(name, figure, caption) for name, (figure, caption) in cards.items()}
+        self._tables = {name: self._valuation_hint if name == "valuation" else widgets.HTML() for name in tables}
+        for name, html in tables.items():
+            self._tables[name].value = html
         shown: list = []
         if "findings" in found:
-            shown += self._condition_results(found["conditions"], found["findings"], rules)
+            shown += self._condition_results(found["conditions"])
         if "swept" in found:
-            shown += self._sweep_results(found["sweep"], found["swept"], plan["games"])
+            shown += self._sweep_results(found["swept"]["tipping"])
         downloads = self._downloads(found)
         if downloads:
             shown.append(widgets.HBox([widgets.HTML('<b>Download the rows:</b>&nbsp;')] + downloads,
@@ -427,60 +484,122 @@ class ExperimentsApp(AppBase):
         if shown:
             if self._plotly is None:
                 self._plotly = PlotlyLibrary()
-            shown.insert(0, self._plotly)
+            shown[0:0] = [self._plotly, self._valuation_bar]
         self._results.children = shown
+
+    @guarded
+    def _on_valuation(self, _change) -> None:
+        self.show_valuation(self.valuation.value)
+
+    def show_valuation(self, valuation: str) -> None:
+        """Show every view of wealth at ``valuation`` (a key of
+        ``landlords.experiments.valuation.VALUATIONS``): the charts are redrawn in place and
+        the captions and tables rewritten, from what the run read (nothing is played again)."""
+        if valuation not in VALUATIONS:
+            raise ValueError(f"valuation is one of {', '.join(VALUATIONS)}, not {valuation!r}")
+        if self.valuation.value != valuation:
+            self.valuation.value = valuation               # observed: comes back here
+            return
+        if self.outcome is None or not self._cards and not self._tables:
+            return
+        cards, tables = self._drawn_at(valuation)
+        redrawn = [widget for _, chart, words in self._cards.values() for widget in (chart, words)]
+        with held(*redrawn, *self._tables.values()):        # one message a widget, sent together
+            for name, (figure, caption) in cards.items():
+                _, chart, words = self._cards[name]
+                chart.show(figure)
+                words.value = caption
+            for name, html in tables.items():
+                self._tables[name].value = html
+
+    def _drawn_at(self, valuation: str) -> tuple[dict, dict]:
+        """What the results show at ``valuation``: ``({chart name: (figure, caption HTML)},
+        {table name: HTML})``, drawn once per run and valuation."""
+        if valuation not in self._drawn:
+            self._drawn[valuation] = self._draw(self.outcome, valuation)
+        return self._drawn[valuation]
+
+    def _draw(self, found: dict, valuation: str) -> tuple[dict, dict]:
+        rules = found["plan"]["rules"]
+        money = self._money(rules)
+        cards: dict = {}
+        tables: dict = {}
+        discount, as_book = {}, []
+        if "findings" in found:
+            results = found["conditions"]
+            at = findings_at(found["findings"], valuation)
+            games, compared, summary = results.games, at["compared"], at["summary"]
+            conditions = [c for c in results.conditions if (games["condition"] == c).any()]
+            baseline = next(iter(results.conditions))
+            cards["distribution"] = (
+                charts.distribution_figure(games, valuation=valuation),
+                _caption(charts.distribution_caption(games, compared, valuation=valuation),
+                         charts.absolute_caption(summary, valuation, rules)))
+            if at["by_turn"] is not None:
+                cards["by-turn"] = (charts.by_turn_figure(at["by_turn"], valuation=valuation),
+                                    _caption(charts.by_turn_caption(at["by_turn"], valuation=valuation)))
+            cards["lorenz"] = (charts.lorenz_figure(at["lorenz"], valuation=valuation),
+                               _caption(charts.lorenz_caption(at["lorenz"], valuation)))
+            cards["outcomes"] = (charts.outcomes_figure(at["outcomes"], valuation=valuation),
+                                 _caption(charts.outcomes_caption(at["outcomes"], valuation)))
+            spending = summary[summary["measure"].isin(list(charts.SPENDING))]
+            if not spending.empty:
+                cards["spending"] = (charts.spending_figure(spending, rules),
+                                     _caption(charts.spending_caption(spending, rules)))
+            tables["summary"] = summary_html(summary, conditions, money, valuation)
+            tables["compared"] = (comparison_html(compared, baseline, money, valuation)
+                                  if compared is not None else "")
+            discount, as_book = at["discount"], at["as_book"]
+        if "swept" in found:
+            tipping = found["swept"]["tippings"][valuation]
+            games = found["plan"]["games"]
+            cards["sweep"] = (charts.sweep_figure(tipping, valuation=valuation),
+                              _caption(charts.sweep_caption(tipping, games, valuation)))
+            tables["sweep"] = sweep_html(tipping, found["swept"]["summary"], money, valuation)
+            if not discount:
+                swept = found["sweep"]
+                discount, as_book = discount_rates(swept.games), market_as_book(swept.players)
+        note = discount_words(discount, as_book) if valuation == "market" else ""
+        tables["valuation"] = (f"{escape(_sentence(VALUATIONS[valuation]))}. {escape(note)} "
+                               f"<i>Switching re-reads the games played; nothing is played again.</i>")
+        return cards, tables
 
     def _money(self, rules):
         return rules.words.amount
 
-    def _condition_results(self, results, findings: dict, rules) -> list:
-        conditions = [c for c in results.conditions if (results.games["condition"] == c).any()]
+    def _condition_results(self, results) -> list:
         baseline = next(iter(results.conditions))
-        games = results.games
-        cards = [self._card("distribution", charts.distribution_figure(games),
-                            charts.distribution_caption(games, findings["compared"]))]
-        if findings["by_turn"] is not None:
-            cards.append(self._card("by-turn", charts.by_turn_figure(findings["by_turn"]),
-                                    charts.by_turn_caption(findings["by_turn"])))
-        cards.append(self._card("lorenz", charts.lorenz_figure(findings["lorenz"]),
-                                charts.lorenz_caption(findings["lorenz"])))
-        cards.append(self._card("outcomes", charts.outcomes_figure(findings["outcomes"]),
-                                charts.outcomes_caption(findings["outcomes"])))
-        spending = findings["summary"][findings["summary"]["measure"].isin(list(charts.SPENDING))]
-        if not spending.empty:
-            cards.append(self._card("spending", charts.spending_figure(spending, rules),
-                                    charts.spending_caption(spending, rules)))
-        grid = widgets.Box(cards, layout=widgets.Layout(display="flex", flex_flow="row wrap", width="100%"))
+        grid = widgets.Box([card for name, (card, _, _) in self._cards.items() if name != "sweep"],
+                           layout=widgets.Layout(display="flex", flex_flow="row wrap", width="100%"))
         grid.add_class("ll-charts")
-        parts = [widgets.HTML('<div class="ll-section">What the games show</div>'
-                              + summary_html(findings["summary"], conditions, self._money(rules))),
-                 grid]
-        if findings["compared"] is not None:
+        parts = [widgets.HTML('<div class="ll-section">What the games show</div>'), self._tables["summary"], grid]
+        if self._tables["compared"].value:
             parts.append(widgets.HTML(
                 f'<div class="ll-section">Paired comparisons with {escape(baseline)}</div>'
                 f'<div class="ll-hint">Every condition played the same seeds, so each difference is '
                 f'taken game by game; in brackets its 95% interval (bootstrap). Bold: the interval '
-                f'does not hold zero.</div>' + comparison_html(findings["compared"], baseline, self._money(rules))))
+                f'does not hold zero.</div>'))
+            parts.append(self._tables["compared"])
         return parts
 
-    def _sweep_results(self, results, swept: dict, games: int) -> list:
-        tipping = swept["tipping"]
-        card = self._card("sweep", charts.sweep_figure(tipping), charts.sweep_caption(tipping, games))
-        table = widgets.HTML(sweep_html(tipping, swept["summary"]), layout=widgets.Layout(margin="0 0 0 8px"))
-        box = widgets.Box([card, table], layout=widgets.Layout(display="flex", flex_flow="row wrap",
-                                                                align_items="flex-start", width="100%"))
+    def _sweep_results(self, tipping: dict) -> list:
+        table = self._tables["sweep"]
+        table.layout.margin = "0 0 0 8px"
+        box = widgets.Box([self._cards["sweep"][0], table],
+                          layout=widgets.Layout(display="flex", flex_flow="row wrap", align_items="flex-start",
+                                                width="100%"))
         box.add_class("ll-charts")
         return [widgets.HTML(f'<div class="ll-section">The sweep of {escape(tipping["option"].replace("_", " "))}'
                              f'</div>'), box]
 
     def _card(self, name: str, figure, caption: str):
         chart = StaticChart(figure)
-        words = widgets.HTML(f'<div class="ll-caption">{escape(caption)}</div>')
+        words = widgets.HTML(caption)
         card = widgets.VBox([chart, words], layout=widgets.Layout(flex="1 1 560px", min_width="460px",
                                                                   margin="0 8px 10px 0"))
         card.add_class("ll-chart-card")
         card.add_class(f"ll-chart-{name}")
-        return card
+        return card, chart, words
 
     def _downloads(self, found: dict) -> list:
         buttons = []
@@ -499,6 +618,18 @@ class ExperimentsApp(AppBase):
     # ------------------------------------------------------------------ the app's plumbing
     def _render(self) -> None:
         self._sync_buttons()
+
+
+def _sentence(words: str) -> str:
+    """Words made a sentence's start: "Book value: cash, ..."."""
+    return f"{words[:1].upper()}{words[1:]}"
+
+
+def _caption(*sentences) -> str:
+    """A chart's caption as HTML: its sentence, then any more (inequality in money) below it."""
+    first, *more = sentences
+    return (f'<div class="ll-caption">{escape(first)}</div>'
+            + "".join(f'<div class="ll-caption ll-caption-money">{escape(s)}</div>' for s in more if s))
 
 
 __all__ = ["DEFAULT_GAMES", "ExperimentsApp", "MAX_GAMES"]

@@ -2,10 +2,11 @@
 
 A plotly ``FigureWidget`` carries the whole plotly bundle (about 5 MB) in its own state, so
 a page of six of them sends and parses it six times.  The Experiments app draws its
-charts once per run and never updates them, so it shows them as :class:`StaticChart`
-widgets (a figure's JSON and a few lines of JavaScript each) beside one
-:class:`PlotlyLibrary`, which puts plotly.js into the page the first time it is shown.
-A chart drawn before the library arrives waits for it.
+charts once per run and redraws them only when another valuation of wealth is chosen, so it
+shows them as :class:`StaticChart` widgets (a figure's JSON and a few lines of JavaScript
+each; :meth:`StaticChart.show` puts another figure in the same chart, which the page
+redraws in place) beside one :class:`PlotlyLibrary`, which puts plotly.js into the page the
+first time it is shown.  A chart drawn before the library arrives waits for it.
 
     >>> import plotly.graph_objects as go
     >>> chart = StaticChart(go.Figure(go.Bar(x=["a"], y=[1])))
@@ -75,6 +76,10 @@ class StaticChart(anywidget.AnyWidget):
 
     def __init__(self, figure, **kwargs) -> None:
         super().__init__(figure=figure.to_json(), **kwargs)
+
+    def show(self, figure) -> None:
+        """Draw ``figure`` in place of the one shown (the page redraws the same chart)."""
+        self.figure = figure.to_json()
 
     def figure_dict(self) -> dict:
         """The figure drawn, as a plain dict (``data`` and ``layout``)."""
