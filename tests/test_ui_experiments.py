@@ -36,8 +36,6 @@ from landlords.ui.findings import (  # noqa: E402
     findings_at,
     market_as_book,
     measures_at,
-    outcome_shares,
-    tipping_of_column,
 )
 from landlords.ui.plots import PlotlyLibrary  # noqa: E402
 
@@ -748,9 +746,14 @@ def test_the_findings_at_each_valuation_agree_with_the_results(three_conditions)
     results, findings = outcome["conditions"], outcome["findings"]
     played = list(results.conditions)
     assert findings_at(findings, "book")["outcomes"].equals(findings["outcomes"])
-    mine, theirs = outcome_shares(results.games, played, "book"), results.outcome_classes().loc[played]
-    assert list(mine.index) == [str(c) for c in theirs.index] and list(mine.columns) == list(theirs.columns)
-    assert mine.to_numpy().ravel().tolist() == pytest.approx(theirs.to_numpy().ravel().tolist())
+    games = results.games
+    for valuation in ("score", "market"):
+        shares = findings_at(findings, valuation)["outcomes"]
+        column = "outcome_class" if valuation == "book" else f"outcome_class_{valuation}"
+        for condition in played:
+            part = games[games["condition"] == condition][column]
+            for name in shares.columns:
+                assert shares.loc[condition, name] == pytest.approx((part == name).mean())
     assert findings_at(findings, "market")["lorenz"].equals(results.lorenz("market"))
     assert findings_at(findings, "score")["by_turn"].equals(results.by_turn("gini_score"))
     assert measures_at("market")[:7] == ["gini_market", "mad_market", "top_share_market", "total_market",
@@ -758,11 +761,18 @@ def test_the_findings_at_each_valuation_agree_with_the_results(three_conditions)
     assert "gini_book" not in measures_at("market") and "money_issued" in measures_at("market")
 
 
-def test_the_tipping_point_read_from_a_column_is_the_experiments_own():
+def test_the_tipping_point_at_a_valuation_reads_its_outcome_classes():
     from landlords.experiments import Experiment
     results = Experiment.sweep_of(RX, "rounds", [2, 5, 60], games=10).run(progress=False)
-    assert tipping_of_column(results, "outcome_class", 0.9, "mixed", 2000) == results.tipping_point(
-        level=0.9, outcome="mixed")
+    book = results.tipping_point(level=0.9, outcome="mixed")
+    assert results.tipping_point(level=0.9, outcome="mixed", valuation="book") == book
+    games = results.games.copy()
+    games["outcome_class_market"] = "one winner"             # every game, at market value
+    results._games = games
+    assert results.tipping_point(level=0.9, outcome="mixed", valuation="market")["point"] == 2
+    assert results.tipping_point(level=0.9, outcome="one winner", valuation="market")["point"] is None
+    with pytest.raises(ValueError):
+        results.tipping_point(valuation="price")
 
 
 def test_discount_words():

@@ -216,10 +216,11 @@ class Results:
                              "low": low, "high": high, "games": len(values)})
         return pd.DataFrame(rows, columns=["condition", "measure", "mean", "low", "high", "games"])
 
-    def outcome_classes(self):
-        """Share of each outcome class per condition (rows: conditions; columns: classes)."""
+    def outcome_classes(self, valuation: str = "book"):
+        """Share of each outcome class per condition, the classes taken at ``valuation``
+        (rows: conditions; columns: classes)."""
         games = self.games
-        table = (games.groupby("condition", observed=False)["outcome_class"]
+        table = (games.groupby("condition", observed=False)[self._class_column(valuation)]
                  .value_counts(normalize=True).unstack(fill_value=0.0))
         return table.reindex(columns=list(OUTCOME_CLASSES), fill_value=0.0)
 
@@ -273,11 +274,18 @@ class Results:
                              "wealth_share": sum(c[1][k] for c in curves) / len(curves)})
         return pd.DataFrame(rows, columns=["condition", "population_share", "wealth_share"])
 
+    @staticmethod
+    def _class_column(valuation: str) -> str:
+        if valuation not in VALUATIONS:
+            raise ValueError(f"valuation is one of {', '.join(VALUATIONS)}, not {valuation!r}")
+        return valued("outcome_class", valuation)
+
     def tipping_point(self, level: float = 0.5, outcome: str = "one winner",
-                      confidence: float = 0.95, resamples: int = stats.RESAMPLES) -> dict:
+                      confidence: float = 0.95, resamples: int = stats.RESAMPLES,
+                      valuation: str = "book") -> dict:
         """For a sweep: the smallest swept value at which the share of games of class
-        ``outcome`` falls below ``level``, with its bootstrap interval (seeds resampled
-        together across the sweep).
+        ``outcome`` (taken at ``valuation``) falls below ``level``, with its bootstrap
+        interval (seeds resampled together across the sweep).
 
         Returns ``{"option", "level", "outcome", "point", "low", "high", "rates"}``;
         ``point`` is None when the share never falls below ``level`` in the sweep.
@@ -290,15 +298,16 @@ class Results:
         if outcome not in OUTCOME_CLASSES:
             raise ValueError(f"outcome is one of {', '.join(OUTCOME_CLASSES)}, not {outcome!r}")
         option, values = self.sweep
+        column = self._class_column(valuation)
         games = self.games
         seeds = sorted(set(games["seed"]))
         hits = {}
         for value in values:
             part = games[games["condition"] == f"{option}={value}"].set_index("seed")
             part = part.reindex(seeds)
-            if part["outcome_class"].isna().any():
+            if part[column].isna().any():
                 continue                                  # a cancelled run: value incomplete
-            hits[value] = (part["outcome_class"] == outcome).astype(float).to_numpy()
+            hits[value] = (part[column] == outcome).astype(float).to_numpy()
         point, low, high, rates = stats.tipping_point(hits, level, confidence, resamples)
         return {"option": option, "level": level, "outcome": outcome, "point": point,
                 "low": low, "high": high, "rates": rates}

@@ -18,7 +18,6 @@ from landlords.charts import SPENDING, difference_words, measure_words
 from landlords.experiments import MEASURES, stats
 from landlords.experiments.results import VALUED_MEASURES, is_rate, valued
 from landlords.experiments.valuation import VALUATION_WORDS, VALUATIONS
-from landlords.metrics import OUTCOME_CLASSES
 
 #: Bootstrap resamples hold resamples x values numbers at once: at most this many.
 BOOTSTRAP_CELLS = 20_000_000
@@ -64,16 +63,6 @@ def resamples_for(values: int) -> int:
     return max(200, min(stats.RESAMPLES, BOOTSTRAP_CELLS // max(1, values)))
 
 
-def outcome_shares(games, conditions, valuation: str):
-    """The share of each outcome class per condition, the classes taken at ``valuation``
-    (as ``Results.outcome_classes`` does at book value): rows ``conditions``, columns
-    ``OUTCOME_CLASSES``."""
-    names = games["condition"].astype(str)
-    table = (games[valued("outcome_class", valuation)].groupby(names).value_counts(normalize=True)
-             .unstack(fill_value=0.0))
-    return table.reindex(index=list(conditions), columns=list(OUTCOME_CLASSES), fill_value=0.0)
-
-
 def discount_rates(games) -> dict:
     """``{condition: the discount rate per round its market value used}``; None for a
     condition whose rules have no board (its market value is its book value)."""
@@ -106,8 +95,7 @@ def read_findings(results, *, per_turn: bool) -> dict:
         valuations[valuation] = {
             "by_turn": results.by_turn(column) if measured and column in results.turns else None,
             "lorenz": results.lorenz(valuation),
-            "outcomes": (results.outcome_classes().loc[played] if valuation == "book"
-                         else outcome_shares(games, played, valuation)),
+            "outcomes": results.outcome_classes(valuation).loc[played],
         }
     return {
         "summary": results.summary(resamples=resamples),
@@ -131,34 +119,11 @@ def read_sweep(results, level: float, outcome: str) -> dict:
     and at every valuation (``tippings``), and its summary."""
     resamples = resamples_for(len(results.games))
     measures = [valued(measure, v) for measure in ("gini", "mad", "total") for v in VALUATIONS]
-    tippings = {valuation: _tipping_at(results, valuation, level, outcome, resamples)
+    tippings = {valuation: results.tipping_point(level=level, outcome=outcome, resamples=resamples,
+                                                 valuation=valuation)
                 for valuation in VALUATIONS}
     return {"tipping": tippings["book"], "tippings": tippings,
             "summary": results.summary([*measures, "money_issued", "money_created"], resamples=resamples)}
-
-
-def _tipping_at(results, valuation: str, level: float, outcome: str, resamples: int) -> dict:
-    """``Results.tipping_point`` with the outcome classes taken at ``valuation`` (the
-    experiments' own method at book value; its statistics, ``stats.tipping_point``, at the
-    others)."""
-    if valuation == "book":
-        return results.tipping_point(level=level, outcome=outcome, resamples=resamples)
-    return tipping_of_column(results, valued("outcome_class", valuation), level, outcome, resamples)
-
-
-def tipping_of_column(results, column: str, level: float, outcome: str, resamples: int) -> dict:
-    """The tipping point of a sweep's games, the outcome classes read from ``column``: the
-    seeds of every swept value in one order, a value whose games did not all finish left
-    out (as ``Results.tipping_point`` does with ``outcome_class``)."""
-    option, values = results.sweep
-    games = results.games
-    table = games.assign(condition=games["condition"].astype(str)).pivot(
-        index="seed", columns="condition", values=column)
-    hits = {value: (table[name] == outcome).astype(float).to_numpy() for value in values
-            if (name := f"{option}={value}") in table and table[name].notna().all()}
-    point, low, high, rates = stats.tipping_point(hits, level, resamples=resamples)
-    return {"option": option, "level": level, "outcome": outcome, "point": point, "low": low,
-            "high": high, "rates": rates}
 
 
 # ---------------------------------------------------------------------- showing numbers
@@ -295,5 +260,5 @@ def sweep_html(tipping: dict, summary, money=str, valuation: str = "book") -> st
 
 
 __all__ = ["BOOTSTRAP_CELLS", "MONEY", "SUMMARY_COLUMNS", "WEALTH", "comparison_html", "discount_rates",
-           "discount_words", "findings_at", "market_as_book", "measures_at", "outcome_shares", "percent", "read_findings",
-           "read_sweep", "resamples_for", "summary_columns", "summary_html", "sweep_html", "tipping_of_column"]
+           "discount_words", "findings_at", "market_as_book", "measures_at", "percent", "read_findings",
+           "read_sweep", "resamples_for", "summary_columns", "summary_html", "sweep_html"]
