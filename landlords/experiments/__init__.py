@@ -9,8 +9,14 @@
 - :func:`run_games` and :func:`summarize` (:mod:`.runner`): one condition as plain rows,
   behind ``landlords simulate``.
 
-What is measured, and why at one valuation for every regime, is in :mod:`.measure` and
-docs/evidence.md.
+- :mod:`.valuation`: the three yardsticks of wealth every comparison is made at (book value,
+  the rules' score, market value) and the stated discount rate of market value;
+- :mod:`.stats`: intervals (bootstrap for means, exact for rates), paired tests, Holm's and
+  Benjamini-Hochberg's corrections, effect sizes, the pairs' correlation;
+- :mod:`.claims` and :mod:`.verdicts`: Magie's claims, the verdict rules, and families of
+  tests decided together; :mod:`.curve`: the whole curve of a sweep.
+
+What is measured is in :mod:`.measure` and docs/evidence.md.
 """
 
 from .conditions import parse_condition, parse_sweep, sweep_conditions
@@ -28,8 +34,11 @@ from .runner import (
                      write_rows,
 )
 from .store import OutputError, check_writable
+from .valuation import VALUATIONS, discount_rate, landing_rates
+from .verdicts import Family
 
-__all__ = ["COLUMNS", "Experiment", "GAME_COLUMNS", "MEASURES", "OutputError", "PLAYER_COLUMNS",
-           "Results", "TURN_COLUMNS", "check_output", "check_writable", "parse_condition",
-           "parse_sweep", "play_measured", "result_columns", "result_means", "run_games",
-           "summarize", "sweep_conditions", "to_frame", "write_rows"]
+__all__ = ["COLUMNS", "Experiment", "Family", "GAME_COLUMNS", "MEASURES", "OutputError",
+           "PLAYER_COLUMNS", "Results", "TURN_COLUMNS", "VALUATIONS", "check_output",
+           "check_writable", "discount_rate", "landing_rates", "parse_condition", "parse_sweep",
+           "play_measured", "result_columns", "result_means", "run_games", "summarize",
+           "sweep_conditions", "to_frame", "write_rows"]
