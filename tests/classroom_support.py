@@ -1,5 +1,10 @@
-"""What the classroom tests share: a student's choice, playing a class to its end, and a
-temporary PostgreSQL cluster (the test skipped, saying why, where there is none)."""
+"""What the classroom tests share: a student's choice, playing a class to its end or to a
+student's next decision, and a store on SQLite or on a temporary PostgreSQL cluster (the
+test skipped, saying why, where there is none).
+
+A test module imports the fixtures it uses into its own namespace:
+``from classroom_support import cluster_fixture, where_fixture  # noqa: F401``; ``where``
+is then a fresh store's address, once an SQLite file and once a PostgreSQL database."""
 
 from __future__ import annotations
 
@@ -17,6 +22,22 @@ def a_students_choice(game, name: str):
     lineup = game.rules.default_lineup
     action, _ = make_bot(game.rules, lineup[seat % len(lineup)], game.seed, seat).decide(game, game.top_frame)
     return action
+
+
+def until_my_decision(teacher, student, choices: int = 1, most: int = 3000) -> None:
+    """Play on (the student choosing as :func:`a_students_choice` does, bots and chance
+    for the others) until the student must decide among ``choices`` actions or more;
+    fails if his game ends first, or after ``most`` rounds (another person's seat waits)."""
+    student.refresh()
+    for _ in range(most):
+        if student.my_turn and len(student.game.legal_actions()) >= choices:
+            return
+        assert not student.game.is_over, f"the seat never had {choices} choices at this seed"
+        if student.my_turn:
+            student.move(a_students_choice(student.game, student.name))
+        teacher.poll()
+        student.refresh()
+    raise AssertionError(f"{student.name} was not asked to decide (does another person's seat wait?)")
 
 
 def play_to_the_end(teacher, students, most: int = 3000) -> None:
@@ -49,3 +70,18 @@ def running_cluster(skipped: str):
         pytest.skip(f"PostgreSQL cannot run here: {error}")
     with cluster as running:
         yield running
+
+
+@pytest.fixture(scope="module", name="cluster")
+def cluster_fixture():
+    """A temporary PostgreSQL cluster for the module's tests."""
+    with running_cluster("its store tests are skipped") as running:
+        yield running
+
+
+@pytest.fixture(params=["sqlite", "postgresql"], name="where")
+def where_fixture(request, tmp_path):
+    """Where a fresh store lives: an SQLite file, or a new PostgreSQL database."""
+    if request.param == "sqlite":
+        return str(tmp_path / "class.sqlite")
+    return request.getfixturevalue("cluster").new_database()

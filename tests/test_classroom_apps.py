@@ -48,6 +48,7 @@ def test_a_class_plays_through_the_apps(where):
     again._code.value, again._name.value = code, "ann"
     click(again, "Join")
     assert again.client is None and buttons(again, "Resume my seat")
+    again._resume_code.value = ann.client.resume_code
     click(again, "Resume my seat")
     assert again.client.seat == ann.client.seat
     bob.join(code, "Bob")

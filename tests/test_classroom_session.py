@@ -62,7 +62,7 @@ def test_the_teacher_key_is_kept_only_as_its_digest_and_checked(store):
             Teacher(store, teacher.code, wrong)
 
 
-def test_joining_gives_a_seat_and_the_same_name_resumes_it(store):
+def test_joining_gives_a_seat_and_its_resume_code_takes_it_back(store):
     teacher = Teacher.create(store, "landlords-1906", seats_per_table=2, tables=2)
     ann = StudentClient.join(store, teacher.code, "Ann")
     bob = StudentClient.join(store, teacher.code.lower(), "Bob")
@@ -71,8 +71,9 @@ def test_joining_gives_a_seat_and_the_same_name_resumes_it(store):
     with pytest.raises(NameTaken) as caught:
         StudentClient.join(store, teacher.code, "ann")
     assert caught.value.table == 1 and "resume" in str(caught.value)
-    again = StudentClient.join(store, teacher.code, "Ann", resume=True)
-    assert again.seat == ann.seat
+    written = f" {ann.resume_code[:4].lower()}-{ann.resume_code[4:]} "     # as written down
+    again = StudentClient.join(store, teacher.code, "Ann", resume=written)
+    assert again.seat == ann.seat and again.resume_code is None
 
 
 def test_bad_codes_names_and_full_tables_are_refused_with_a_clear_message(store):

@@ -10,27 +10,13 @@ import threading
 
 import pytest
 import sqlalchemy as sa
-from classroom_support import a_students_choice, play_to_the_end, running_cluster
+from classroom_support import cluster_fixture, play_to_the_end, until_my_decision, where_fixture  # noqa: F401
 
 import landlords
 from landlords.classroom import MoveConflict, Store, StoreError, StudentClient, Teacher
 from landlords.classroom.entries import encode
 from landlords.classroom.schema import game_tables, moves
 from landlords.classroom.tablegame import TableGame
-
-
-@pytest.fixture(scope="module")
-def cluster():
-    with running_cluster("its store tests are skipped") as running:
-        yield running
-
-
-@pytest.fixture(params=["sqlite", "postgresql"])
-def where(request, tmp_path):
-    """Where a fresh store lives: an SQLite file, or a new PostgreSQL database."""
-    if request.param == "sqlite":
-        return str(tmp_path / "class.sqlite")
-    return request.getfixturevalue("cluster").new_database()
 
 
 def a_game_id(store) -> int:
@@ -117,13 +103,7 @@ def test_two_tabs_of_one_seat_moving_at_once_land_one_move_and_both_show_the_sto
     teacher = Teacher.create(store, "landlords-1906", seats_per_table=2, tables=1, options={"max_rounds": 6})
     student = StudentClient.join(store, teacher.code, "Ann")
     teacher.start()
-    student.refresh()
-    while not student.my_turn or len(student.game.legal_actions()) < 2:
-        assert not student.game.is_over, "the seat never had two choices at this seed"
-        if student.my_turn:
-            student.move(a_students_choice(student.game, "Ann"))
-        teacher.poll()
-        student.refresh()
+    until_my_decision(teacher, student, choices=2)
     control = student.control
     tabs = [TableGame(Store(where), control.table_id, control.rules, control.options, control.seed,
                       control.players, f"tab {k}") for k in (1, 2)]

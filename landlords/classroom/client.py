@@ -2,22 +2,28 @@
 the seated person's moves.  The student app drives one; the load test drives thirty.
 
     >>> client = StudentClient.join(store, "K7RMXA", "Ann")      # doctest: +SKIP
+    >>> client.resume_code                     # the seat's secret: the page keeps it
     >>> client.refresh()                       # the others' moves, the bots and chance
     >>> if client.my_turn:
-    ...     client.move(client.game.legal_actions()[0])
+    ...     client.move(client.game.legal_actions()[0], at_step=client.game.step_count)
+
+Each client is one page: it has an id of its own, noted with each "still here", so the
+teacher sees a seat open on two pages.
 """
 
 from __future__ import annotations
 
+import secrets
 import time
 
 import sqlalchemy as sa
 
+from . import resume_requests
 from .control import read_controls
-from .errors import ClassroomError, NotYourTurn, SessionEnded, SessionPaused, TableNotStarted
+from .errors import ClassroomError, MoveConflict, NotYourTurn, SessionEnded, SessionPaused, TableNotStarted
 from .schema import predictions
 from .session import ENDED, PAUSED, join, read_session, touch
-from .tablegame import follow
+from .tablegame import follow, stale_choice
 
 #: Seconds between two "still here" notes of one client.
 TOUCH_EVERY = 10.0
@@ -38,19 +44,45 @@ class StudentClient:
     def __init__(self, store, seat) -> None:
         self.store = store
         self.seat = seat
+        self.page = secrets.token_hex(8)
         self.table = None
         self.control = None
         self._touched = 0.0
         self.refresh()
 
     @classmethod
-    def join(cls, store, code, name, *, table: int | None = None, resume: bool = False) -> "StudentClient":
-        """Take a seat (see :func:`landlords.classroom.session.join`) and load its table."""
-        return cls(store, join(store, code, name, table=table, resume=resume))
+    def join(cls, store, code, name, *, table: int | None = None, resume: str | None = None,
+             address: str | None = None) -> "StudentClient":
+        """Take a seat, or take back one's own with its resume code (see
+        :func:`landlords.classroom.session.join`), and load its table."""
+        return cls(store, join(store, code, name, table=table, resume=resume, address=address))
+
+    @staticmethod
+    def ask_teacher(store, code, name, *, address: str | None = None) -> str:
+        """Ask the teacher to let this page into the seat held under ``name`` (no resume
+        code at hand); returns the ticket to :meth:`claim` it with (see
+        :mod:`landlords.classroom.resume_requests`)."""
+        return resume_requests.ask(store, code, name, address=address)
+
+    @classmethod
+    def claim(cls, store, ticket: str) -> "StudentClient | None":
+        """The client of the seat asked for once the teacher let this page in (with a
+        new resume code), or None while the teacher has not answered.
+
+        Raises:
+            ResumeRefused: the teacher refused (or the ticket is spent).
+        """
+        seat = resume_requests.claim(store, ticket)
+        return None if seat is None else cls(store, seat)
 
     @property
     def name(self) -> str:
         return self.seat.name
+
+    @property
+    def resume_code(self) -> str | None:
+        """The seat's resume code, when this page took the seat (or was let in), else None."""
+        return self.seat.resume_code
 
     @property
     def game(self):
@@ -90,17 +122,23 @@ class StudentClient:
     def _keep_alive(self) -> None:
         now = time.monotonic()
         if now - self._touched >= TOUCH_EVERY:
-            touch(self.store, self.seat.id)
+            touch(self.store, self.seat.id, self.page)
             self._touched = now
 
-    def move(self, action, *, answer: bool = True) -> list:
+    def move(self, action, *, at_step: int | None = None, answer: bool = True) -> list:
         """Make the seated person's move (one INSERT), then (``answer``) let the bots and
         chance answer at once.
+
+        ``at_step`` is the log step the choice was made at (the page's buttons were drawn
+        there): after the table is read again, a game that has moved on refuses the move,
+        so a click on a stale page never lands at a later step.  None: the step the game
+        stands at now.
 
         Raises:
             SessionPaused, SessionEnded, TableNotStarted, NotYourTurn: nothing is changed.
             IllegalActionError, InvalidActionError: the rules refuse it (nothing changed).
-            MoveConflict: another move took the step first (the game shows the store's).
+            MoveConflict: the game has passed ``at_step``, or another move (another page
+                of this seat) took the step first; the game shows the store's.
             StoreError: the store cannot be used.
         """
         self.refresh()
@@ -110,6 +148,8 @@ class StudentClient:
             raise SessionEnded("the class session has ended")
         if self.table is None:
             raise TableNotStarted("your table's game has not started yet; wait for your teacher")
+        if at_step is not None and self.game.step_count != at_step:
+            raise MoveConflict(stale_choice(), at_step + 1)
         if not self.my_turn:
             mover = self.game.to_move
             raise NotYourTurn("the game is over" if mover is None else

@@ -58,6 +58,28 @@ class TableFull(JoinError):
     """The table asked for (or every table) has no free seat for a person."""
 
 
+class WrongResumeCode(JoinError):
+    """The resume code given does not open that seat (a seat is its student's, not its name's)."""
+
+
+class ResumeRefused(JoinError):
+    """The teacher did not let this page back into the seat it asked for."""
+
+
+class TooManyWrongCodes(JoinError):
+    """Too many wrong codes came from this address: it must wait before it tries again.
+
+    Attributes:
+        wait: seconds until the next try is taken.
+        locked: True when the address is locked out (not only slowed down).
+    """
+
+    def __init__(self, message: str, wait: float, locked: bool) -> None:
+        super().__init__(message)
+        self.wait = wait
+        self.locked = locked
+
+
 class TeacherKeyError(ClassroomError):
     """The teacher key is missing or wrong: nothing is controlled without it."""
 
@@ -79,5 +101,5 @@ class TableNotStarted(ClassroomError):
 
 
 __all__ = ["ClassroomError", "ExpiredCode", "JoinError", "MoveConflict", "NameTaken",
-           "NotYourTurn", "SessionEnded", "SessionPaused", "StoreError", "TableFull",
-           "TableNotStarted", "TeacherKeyError", "UnknownCode"]
+           "NotYourTurn", "ResumeRefused", "SessionEnded", "SessionPaused", "StoreError", "TableFull",
+           "TableNotStarted", "TeacherKeyError", "TooManyWrongCodes", "UnknownCode", "WrongResumeCode"]

@@ -1,8 +1,13 @@
-"""The store's tables (SQLAlchemy Core): sessions, tables, seats, moves, predictions.
+"""The store's tables (SQLAlchemy Core): sessions, tables, seats, moves, predictions,
+and what guards the seats: each seat's resume secret, the pages open on it, the
+requests to the teacher to be let back in, and the wrong codes tried at the door.
 
 Each game is kept as its log: one row of ``moves`` per log step, the primary key
 ``(game, step)``, so two clients cannot both write step 12 of one game.  JSON values are
 kept as text (the same on every database).  A table's ``id`` is its game's id.
+
+The guards are tables of their own (not columns of ``classroom_seats``), so a store made
+before them opens unchanged: ``create_all`` adds missing tables, never columns.
 """
 
 from __future__ import annotations
@@ -83,4 +88,48 @@ predictions = sa.Table(
     sa.UniqueConstraint("seat_id", "prompt", name="classroom_prediction_once"),
 )
 
-__all__ = ["game_tables", "metadata", "moves", "predictions", "seats", "sessions"]
+def _seat_key() -> sa.Column:
+    """A seat's id as (the first part of) a guard table's primary key."""
+    return sa.Column("seat_id", sa.Integer, sa.ForeignKey("classroom_seats.id"), primary_key=True,
+                     autoincrement=False)
+
+
+#: Each seat's resume secret, kept only as a digest (the student's page holds the code).
+seat_secrets = sa.Table(
+    "classroom_seat_secrets", metadata, _seat_key(),
+    sa.Column("digest", sa.String(64), nullable=False),
+    sa.Column("made", sa.Float, nullable=False),
+)
+
+#: The pages open on a seat (each student page has its own id): two live at once are
+#: shown to the teacher.
+seat_pages = sa.Table(
+    "classroom_pages", metadata, _seat_key(),
+    sa.Column("page", sa.String(32), primary_key=True),
+    sa.Column("last_seen", sa.Float, nullable=False),
+)
+
+#: A page asking the teacher to be let back into a seat: the digest of the page's ticket,
+#: and the teacher's answer (``let in`` or ``refused``; null while waiting).
+resume_requests = sa.Table(
+    "classroom_resume_requests", metadata,
+    sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
+    sa.Column("seat_id", sa.Integer, sa.ForeignKey("classroom_seats.id"), nullable=False),
+    sa.Column("ticket_digest", sa.String(64), nullable=False, unique=True),
+    sa.Column("address", sa.String(64), nullable=False),
+    sa.Column("asked", sa.Float, nullable=False),
+    sa.Column("answer", sa.String(16), nullable=True),
+)
+
+#: Wrong join codes and wrong resume codes, by the address they came from (the door
+#: throttles an address and locks it out after repeated wrong codes).
+wrong_codes = sa.Table(
+    "classroom_wrong_codes", metadata,
+    sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
+    sa.Column("address", sa.String(64), nullable=False, index=True),
+    sa.Column("what", sa.String(16), nullable=False),          # "join code" or "resume code"
+    sa.Column("at", sa.Float, nullable=False),
+)
+
+__all__ = ["game_tables", "metadata", "moves", "predictions", "resume_requests", "seat_pages",
+           "seat_secrets", "seats", "sessions", "wrong_codes"]

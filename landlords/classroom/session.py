@@ -3,8 +3,11 @@
 :func:`create_session` makes a session (its code, the digest of its key, the rule set,
 options and seats per table, the bots that fill empty seats) and returns the code and
 the key; the key is shown to the teacher once and never stored.  :func:`join` gives a
-student a seat from a code and a name; the same code and name with ``resume=True``
-(after a closed tab or a lost connection) give back the same seat.
+student a seat from a code and a name, and the seat's resume code (once); the same code
+and name with that resume code (after a closed tab or a lost connection) give back the
+same seat.  A name alone never does: without the resume code, the teacher lets a page
+back in (:mod:`landlords.classroom.resume_requests`).  Wrong codes are counted at the
+door (:mod:`landlords.classroom.door`).
 
 The state of a session goes ``lobby`` -> ``playing`` <-> ``paused`` -> ``ended``.  A
 table's game begins when the teacher starts it: its header then fixes the students
@@ -13,11 +16,12 @@ seated and a bot for each empty seat.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import random
 import secrets
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import sqlalchemy as sa
 from sqlalchemy import exc
@@ -26,7 +30,9 @@ from landlords.engine.errors import OptionError, UnknownBotError, shown
 from landlords.engine.game import RESERVED_NAMES, name_problem
 from landlords.engine.registry import find_rules
 
-from .codes import key_digest, key_matches, new_join_code, new_teacher_key, normalize_code
+from . import seat_secrets
+from .codes import RESUME_LENGTH, key_digest, key_matches, new_join_code, new_teacher_key, normalize_code
+from .door import address_of, check_door, note_wrong
 from .errors import (
     ClassroomError,
     ExpiredCode,
@@ -35,8 +41,9 @@ from .errors import (
     TableFull,
     TeacherKeyError,
     UnknownCode,
+    WrongResumeCode,
 )
-from .schema import game_tables, seats, sessions
+from .schema import game_tables, seat_pages, seats, sessions
 
 #: Seats per table a teacher may choose (within the rule set's own limits).
 MIN_SEATS, MAX_SEATS = 2, 6
@@ -68,7 +75,11 @@ class SessionInfo:
 
 @dataclass(frozen=True)
 class SeatInfo:
-    """A student's seat."""
+    """A student's seat.
+
+    ``resume_code`` is the seat's secret, given to the page that took the seat (or that
+    the teacher let in), else None; it takes no part in comparisons or the repr.
+    """
 
     id: int
     session_id: int
@@ -76,6 +87,7 @@ class SeatInfo:
     table: int
     seat: int
     name: str
+    resume_code: str | None = field(default=None, compare=False, repr=False)
 
 
 def _session_info(row) -> SessionInfo:
@@ -186,40 +198,73 @@ def check_name(rules, name) -> str:
     return name
 
 
+#: The longest folded name the store keeps (its ``name_key`` column, on every database).
+NAME_KEY_LENGTH = seats.c.name_key.type.length
+
+
 def name_key(name: str) -> str:
-    """A name folded for comparison: "ann" and "Ann" are one name in a class."""
-    return name.casefold()
+    """A name folded for comparison: "ann" and "Ann" are one name in a class.
+
+    Folding can lengthen a name ("ß" folds to "ss", so forty of them to eighty
+    characters); a folded name longer than :data:`NAME_KEY_LENGTH` is kept as its head
+    and a digest of the whole, so the key has the same length limit on every store (a
+    PostgreSQL column refuses a longer value, SQLite takes it) and two names stay two.
+    """
+    folded = name.casefold()
+    if len(folded) <= NAME_KEY_LENGTH:
+        return folded
+    digest = hashlib.sha256(folded.encode("utf-8")).hexdigest()[:24]
+    return folded[:NAME_KEY_LENGTH - len(digest) - 1] + "#" + digest
 
 
-def join(store, code, name, *, table: int | None = None, resume: bool = False) -> SeatInfo:
-    """Seat a student: a join code and a name give a seat at a table.
+def join(store, code, name, *, table: int | None = None, resume: str | None = None,
+         address: str | None = None) -> SeatInfo:
+    """Seat a student: a join code and a name give a seat at a table (and its resume code).
 
     Args:
         code: the session's join code, as the student typed it.
         name: the name to play under (the name on the board).
         table: a table number to sit at (the first table with a free seat by default).
-        resume: take back the seat already held under ``name`` (after a closed tab).
+        resume: the resume code of the seat already held under ``name`` (given when that
+            seat was taken): take it back (after a closed tab).
+        address: the client's address, against which wrong codes are counted (see
+            :mod:`landlords.classroom.door`).
+
+    Returns:
+        The seat; a new seat carries its ``resume_code`` (shown once to the student).
 
     Raises:
+        TooManyWrongCodes: too many wrong codes came from ``address``; nothing is tried.
         UnknownCode, ExpiredCode: the code is wrong, or its session is over.
-        NameTaken: the name is seated already and ``resume`` is not set.
+        NameTaken: the name is seated already and no resume code is given.
+        WrongResumeCode: the resume code does not open that seat (or nobody sits under
+            the name).
         TableFull: the table asked for (or every table) has no free seat.
         JoinError: the name cannot be a player's name.
     """
-    info = find_session(store, code)
+    if isinstance(resume, bool):
+        raise JoinError("resuming a seat takes its resume code (given when the seat was taken), "
+                        "not True or False")
+    address = address_of(address)
+    check_door(store, address)
+    try:
+        info = find_session(store, code)
+    except UnknownCode:
+        note_wrong(store, address, "join code")
+        raise
     rules = find_rules(info.rules)
     name = check_name(rules, name.strip() if isinstance(name, str) else name)
     key = name_key(name)
+    if resume is not None:
+        return _resume(store, info, key, name, resume, address)
     for attempt in range(JOIN_ATTEMPTS):                 # two students took one seat: look again
         if attempt:
             time.sleep(random.random() * 0.05)
-        held = _seat_of_name(store, info.id, key)
+        held = seat_of_name(store, info.id, key)
         if held is not None:
-            if not resume:
-                raise NameTaken(f"{held.name} is already seated at table {held.table}; resume that "
-                                f"seat or choose another name", held.table)
-            touch(store, held.id)
-            return held
+            raise NameTaken(f"{held.name} is already seated at table {held.table}: if that is you, "
+                            f"resume the seat with its resume code; otherwise choose another name",
+                            held.table)
         place = _free_place(store, info, table)
         now = time.time()
         try:
@@ -227,13 +272,31 @@ def join(store, code, name, *, table: int | None = None, resume: bool = False) -
                 seat_id = connection.execute(seats.insert().values(
                     session_id=info.id, table_id=place[0], seat=place[2], name=name, name_key=key,
                     bot=None, joined=now, last_seen=now)).inserted_primary_key[0]
-            return SeatInfo(seat_id, info.id, place[0], place[1], place[2], name)
+                resume_code = seat_secrets.issue(connection, seat_id)
+            return SeatInfo(seat_id, info.id, place[0], place[1], place[2], name, resume_code)
         except exc.IntegrityError:
             continue
     raise JoinError("the tables are busy; try again")
 
 
-def _seat_of_name(store, session_id: int, key: str) -> SeatInfo | None:
+def _resume(store, info: SessionInfo, key: str, name: str, resume, address: str) -> SeatInfo:
+    """The seat held under ``name``, if ``resume`` is its resume code (a wrong one counts
+    at the door)."""
+    code = normalize_code(resume, RESUME_LENGTH)
+    held = seat_of_name(store, info.id, key)
+    if code is None or held is None or not seat_secrets.opens(store, held.id, code):
+        note_wrong(store, address, "resume code")
+        if held is None:
+            raise WrongResumeCode(f"nobody called {shown(name, 60)} is seated in this session: "
+                                  f"check the name, or join as a new student")
+        raise WrongResumeCode(f"that resume code does not open {held.name}'s seat: type the code your "
+                              f"page showed when you joined, or ask your teacher to let you in")
+    touch(store, held.id)
+    return held
+
+
+def seat_of_name(store, session_id: int, key: str) -> SeatInfo | None:
+    """The seat held in a session under the name whose :func:`name_key` is ``key``, or None."""
     query = (sa.select(seats.c.id, seats.c.table_id, game_tables.c.number, seats.c.seat, seats.c.name)
              .join(game_tables, game_tables.c.id == seats.c.table_id)
              .where(seats.c.session_id == session_id, seats.c.name_key == key))
@@ -267,10 +330,16 @@ def _free_place(store, info: SessionInfo, wanted: int | None) -> tuple[int, int,
     raise TableFull("every table is full or playing; ask your teacher to add a table")
 
 
-def touch(store, seat_id: int) -> None:
-    """Note that a student's client is here now (for the lobby's "connected")."""
+def touch(store, seat_id: int, page: str | None = None) -> None:
+    """Note that a student's client is here now (for the lobby's "connected"), and which
+    page it is (``page``: the page's own id), so two pages live on one seat show."""
+    now = time.time()
     with store.write() as connection:
-        connection.execute(sa.update(seats).where(seats.c.id == seat_id).values(last_seen=time.time()))
+        connection.execute(sa.update(seats).where(seats.c.id == seat_id).values(last_seen=now))
+        if page is not None and not connection.execute(
+                sa.update(seat_pages).where(seat_pages.c.seat_id == seat_id, seat_pages.c.page == page)
+                .values(last_seen=now)).rowcount:
+            connection.execute(seat_pages.insert().values(seat_id=seat_id, page=page, last_seen=now))
 
 
 def latest_session_of_key(store, key: str) -> str | None:
@@ -303,5 +372,5 @@ def open_teacher(store, code, key) -> SessionInfo:
 
 
 __all__ = ["CONNECTED_SECONDS", "DEFAULT_HOURS", "ENDED", "LOBBY", "MAX_SEATS", "MIN_SEATS",
-           "PAUSED", "PLAYING", "SeatInfo", "SessionInfo", "check_name", "create_session",
-           "find_session", "join", "open_teacher", "touch"]
+           "NAME_KEY_LENGTH", "PAUSED", "PLAYING", "SeatInfo", "SessionInfo", "check_name",
+           "create_session", "find_session", "join", "name_key", "open_teacher", "seat_of_name", "touch"]

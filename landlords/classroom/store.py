@@ -8,13 +8,20 @@ games' logs are appended here, one row per log step:
 * the key ``(game, step)`` is unique, so of two clients writing the same step only one
   lands; if the other wrote the *same* entry (chance and bots are deterministic, so any
   client may append them) nothing happens, and if it wrote a *different* one it gets
-  :class:`~landlords.classroom.errors.MoveConflict`;
+  :class:`~landlords.classroom.errors.MoveConflict`.  A person's move is ``exclusive``:
+  the same entry written twice (one seat's two pages, one click each) is a conflict
+  too, so one intent lands once;
 * an unreachable, missing or locked database raises
   :class:`~landlords.classroom.errors.StoreError` with one line.
 
 Sessions, tables, seats and predictions are read and written through :meth:`Store.read`
 and :meth:`Store.write` (SQLAlchemy Core statements on the tables of
 :mod:`landlords.classroom.schema`).
+
+An SQLite store is ``durable`` by default (``PRAGMA synchronous=FULL``): each commit
+reaches the disk before it is acknowledged, so a move acknowledged survives a power cut,
+not only a crash of the server (``synchronous=NORMAL``, ``durable=False``, which is
+faster; ``benchmarks/classroom_durability.py`` measures both).
 """
 
 from __future__ import annotations
@@ -58,11 +65,15 @@ class Store:
     Args:
         where: a file path (SQLite, WAL mode) or an SQLAlchemy URL.
         timeout: seconds to wait for a lock or a connection before raising StoreError.
+        durable: SQLite only: every commit synced to the disk (``synchronous=FULL``);
+            False trades that for speed (``NORMAL``: safe through a crash of the
+            server, not through a power cut).
     """
 
-    def __init__(self, where, *, timeout: float = DEFAULT_TIMEOUT) -> None:
+    def __init__(self, where, *, timeout: float = DEFAULT_TIMEOUT, durable: bool = True) -> None:
         url = store_url(where)
         self.timeout = float(timeout)
+        self.durable = bool(durable)
         try:
             parsed = sa.engine.make_url(url)
         except exc.ArgumentError as error:
@@ -88,7 +99,7 @@ class Store:
             cursor = dbapi_connection.cursor()
             if url.database and url.database != ":memory:":
                 cursor.execute("PRAGMA journal_mode=WAL")
-            cursor.execute("PRAGMA synchronous=NORMAL")
+            cursor.execute(f"PRAGMA synchronous={'FULL' if self.durable else 'NORMAL'}")
             cursor.execute("PRAGMA foreign_keys=ON")
             cursor.execute(f"PRAGMA busy_timeout={int(self.timeout * 1000)}")
             cursor.close()
@@ -129,14 +140,16 @@ class Store:
 
     # ------------------------------------------------------------------ the games' logs
     def append(self, game_id: int, step: int, entry: str, reason: str | None = None,
-               actor: str = "") -> bool:
+               actor: str = "", *, exclusive: bool = False) -> bool:
         """Append log step ``step`` (its entry and a bot's reason as JSON text) to a game.
 
         Returns True when the row was written, False when the very same entry was there
-        already (harmless).
+        already (harmless: chance and the bots write the same steps from any client).
+        With ``exclusive`` (a person's move) the step must be free: the same entry there
+        already is a conflict too.
 
         Raises:
-            MoveConflict: a different entry holds that step.
+            MoveConflict: another entry holds that step (or, ``exclusive``, any entry).
             StoreError: the store cannot be used.
         """
         row = {"game_id": game_id, "step": step, "entry": entry, "reason": reason,
@@ -150,7 +163,7 @@ class Store:
         stored = self.entry_at(game_id, step)
         if stored is None:                              # not a clash of steps: a bad game id
             raise StoreError(f"game {game_id} is not in the classroom store {self.url}")
-        if stored != entry:
+        if exclusive or stored != entry:
             raise MoveConflict(f"step {step} of game {game_id} was already taken by another "
                                f"move ({stored[:80]}); the game moved on", step)
         return False

@@ -143,19 +143,28 @@ class TableGame:
             run.append((encode(entry), encode_reason(reason)))
         return run
 
-    def move(self, action) -> list:
+    def move(self, action, at_step: int | None = None) -> list:
         """Apply the person's ``action`` (checked by the rules) and append it as one
         INSERT; returns the new events.
 
+        ``at_step`` is the log step the person decided at (the step his page showed):
+        the move is refused when the game is no longer there.  The INSERT is exclusive
+        (:meth:`Store.append`), so of two moves decided at one step, from two pages of
+        one seat, exactly one lands, even when both are the same action.
+
         Raises:
             IllegalActionError, InvalidActionError, GameOverError: the game is unchanged.
-            MoveConflict: another move took the step first (the game is reloaded).
+            MoveConflict: the game has passed ``at_step``, or another move took the step
+                first (the game is reloaded).
             StoreError: the store cannot be used (the game is reloaded when it can be).
         """
+        if at_step is not None and self.game.step_count != at_step:
+            raise MoveConflict(stale_choice(), at_step + 1)
         events = self.game.apply(action)
         step = self.game.step_count
         try:
-            self.store.append(self.table_id, step, encode(self.game.last_entry()), None, self.actor)
+            self.store.append(self.table_id, step, encode(self.game.last_entry()), None, self.actor,
+                              exclusive=True)
         except MoveConflict:
             self.reload()
             raise
@@ -182,7 +191,9 @@ class TableGame:
         return self.game.digest()
 
 
-
+def stale_choice() -> str:
+    """What a move decided at a step the game has left is told."""
+    return "that choice is no longer open: the game has moved on"
 
 
 def follow(table: TableGame | None, store, control, actor: str, *, advance: bool,
@@ -201,4 +212,6 @@ def follow(table: TableGame | None, store, control, actor: str, *, advance: bool
     if advance and control.state == "playing":
         table.advance(control.plan, control.handed, limit)
     return table
-__all__ = ["BATCH_STEPS", "TableGame", "follow"]
+
+
+__all__ = ["BATCH_STEPS", "TableGame", "follow", "stale_choice"]

@@ -4,7 +4,9 @@ Everything here needs the key (:func:`~landlords.classroom.session.open_teacher`
 checks it): start the tables, pause and resume, plan the switch of rules for every table
 or one, hand a vanished student's seat to a bot, follow every table's game (the teacher
 app polls :meth:`Teacher.poll`), read the results and the predictions, export
-everything, end the session.
+everything, end the session.  And guard the seats: let a student without his resume code
+back in (or refuse), see a seat open on two pages, see the wrong codes tried at the door
+and let an address try again.
 """
 
 from __future__ import annotations
@@ -19,10 +21,11 @@ from landlords.engine.errors import IllegalActionError, shown
 from landlords.engine.registry import find_rules
 from landlords.engine.setup import default_names
 
+from . import door, resume_requests
 from .control import read_controls
 from .errors import ClassroomError, SessionEnded
 from .measures import phases, snapshot
-from .schema import game_tables, predictions, seats, sessions
+from .schema import game_tables, predictions, seat_pages, seats, sessions
 from .session import (
     CONNECTED_SECONDS,
     ENDED,
@@ -213,12 +216,19 @@ class Teacher:
 
     def lobby(self) -> list[dict]:
         """Who sits where: a row per seat of every table (name, student or bot,
-        connected or not, seconds since last seen)."""
+        connected or not, seconds since last seen, and ``pages``: how many pages are
+        live on the seat now; two or more is one student with two tabs, or an impostor)."""
         now = time.time()
         with self.store.read() as connection:
             tables = connection.execute(sa.select(game_tables).where(
                 game_tables.c.session_id == self.session_id).order_by(game_tables.c.number)).all()
             seated = connection.execute(sa.select(seats).where(seats.c.session_id == self.session_id)).all()
+            live = dict(connection.execute(
+                sa.select(seat_pages.c.seat_id, sa.func.count())
+                .join(seats, seats.c.id == seat_pages.c.seat_id)
+                .where(seats.c.session_id == self.session_id,
+                       seat_pages.c.last_seen >= now - CONNECTED_SECONDS)
+                .group_by(seat_pages.c.seat_id)).all())
         rows = []
         for table in tables:
             players = json.loads(table.players) if table.players else None
@@ -231,13 +241,37 @@ class Teacher:
                     rows.append({"table": table.number, "seat": seat + 1, "name": person.name,
                                  "player": "bot" if person.bot else "student", "bot": person.bot,
                                  "connected": person.bot is None and seen <= CONNECTED_SECONDS,
-                                 "last_seen_seconds": round(seen, 1), "started": players is not None})
+                                 "last_seen_seconds": round(seen, 1), "started": players is not None,
+                                 "pages": live.get(person.id, 0)})
                 else:
                     rows.append({"table": table.number, "seat": seat + 1,
                                  "name": players[seat]["name"] if players else None,
                                  "player": "bot", "bot": lineup[seat], "connected": None,
-                                 "last_seen_seconds": None, "started": players is not None})
+                                 "last_seen_seconds": None, "started": players is not None, "pages": 0})
         return rows
+
+    # ------------------------------------------------------------------ guarding the seats
+    def resume_requests(self) -> list[dict]:
+        """The students waiting to be let back into their seat without its resume code:
+        ``{"id", "name", "table", "address", "asked_seconds"}``, oldest first."""
+        return resume_requests.pending(self.store, self.session_id)
+
+    def let_in(self, request_id: int) -> None:
+        """Let the page of a waiting request into its seat (it gets a new resume code)."""
+        resume_requests.answer(self.store, self.session_id, request_id, True)
+
+    def refuse(self, request_id: int) -> None:
+        """Refuse a waiting request: its page gets no seat."""
+        resume_requests.answer(self.store, self.session_id, request_id, False)
+
+    def door(self) -> list[dict]:
+        """The wrong join and resume codes of the last minutes, per address (see
+        :func:`landlords.classroom.door.door_log`)."""
+        return door.door_log(self.store)
+
+    def unlock(self, address: str) -> None:
+        """Let an address slowed down or locked out at the door try again at once."""
+        door.unlock(self.store, address)
 
     def results(self) -> list[dict]:
         """Each table's results by phase (before and after the switch, or the whole

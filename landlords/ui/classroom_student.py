@@ -5,9 +5,16 @@ The app drives a :class:`~landlords.classroom.client.StudentClient`: it looks at
 store about once a second (others' moves, the bots, chance, the teacher's pause and
 switch), draws the table for the student (``game.table(viewer)``), offers his decision
 from ``game.prompt()`` when it is his turn, and shows the prompts the teacher turned on.
-Closing the tab loses nothing: the same code and name, with "Resume my seat", give the
-same seat back.  It reuses the Play app's pieces by import (the drawn table, the
-decision layout, the feed, the charts, the style) and knows no rule set.
+A decision carries the step its buttons were drawn at: once the game has moved on
+(another page of the seat moved), the store refuses it and the page says so.
+
+A seat is its student's, not its name's.  Taking it gives the page the seat's resume
+code, which the page shows once (to write down) and the browser keeps
+(:class:`~landlords.ui.seat_keeper.SeatKeeper`).  Closing the tab loses nothing: the
+same code and name give the seat back in that browser; elsewhere the student types the
+resume code, or asks the teacher to let him in and waits.  It reuses the Play app's
+pieces by import (the drawn table, the decision layout, the feed, the charts, the style)
+and knows no rule set.
 """
 
 from __future__ import annotations
@@ -20,7 +27,8 @@ from html import escape
 
 import ipywidgets as widgets
 
-from landlords.classroom import MoveConflict, NameTaken, Store, StudentClient
+from landlords.classroom import MoveConflict, NameTaken, ResumeRefused, Store, StudentClient, WrongResumeCode
+from landlords.classroom.codes import normalize_code, shown_resume_code
 
 from . import view
 from .common import (
@@ -35,6 +43,8 @@ from .common import (
 )
 from .decision import read_amount
 from .feed import FEED_LENGTH, feed_html
+from .seat_keeper import SeatKeeper
+from .serve import CLIENT_ENV
 from .tables import table_html
 
 log = logging.getLogger(__name__)
@@ -49,8 +59,9 @@ CLASS_STYLE = """<style>
 .ll-class-status { font-size: 15px; padding: 4px 0; }
 .ll-class-prompt { margin: 6px 0; font-style: italic; }
 .ll-join-code { font-family: monospace; font-size: 34px; letter-spacing: 6px; color: #8b1e2d; }
-.ll-lobby td, .ll-results td, .ll-answers td, .ll-lobby th, .ll-results th, .ll-answers th {
-  padding: 2px 8px; border-bottom: 1px solid #ddd3bf; text-align: left; }
+.ll-lobby td, .ll-results td, .ll-answers td, .ll-door td, .ll-lobby th, .ll-results th, .ll-answers th,
+.ll-door th { padding: 2px 8px; border-bottom: 1px solid #ddd3bf; text-align: left; }
+.ll-lobby tr.ll-twice td { background: #fff4d6; }
 </style>"""
 
 
@@ -85,6 +96,24 @@ class LooksPeriodically:
                 self._say(f"The class store cannot be read just now ({error}); trying again.", "warning")
 
 
+def sentence(error: BaseException) -> str:
+    """An error's message as a sentence: capitalized, with a full stop."""
+    text = str(error)
+    return f"{text[:1].upper()}{text[1:]}."
+
+
+def client_address() -> str | None:
+    """The address of the student's browser, as ``landlords serve`` tells the page's
+    kernel (:data:`~landlords.ui.serve.CLIENT_ENV`); None outside it (the door then counts
+    the page under the address ``""``)."""
+    try:
+        from voila.utils import wait_for_request     # a preheated kernel learns its request here
+        wait_for_request()
+    except Exception:                                # not under Voila
+        log.info("the page's request is not known; its address is not")
+    return os.environ.get(CLIENT_ENV) or None
+
+
 def store_from_environment(store=None):
     """The store given, else the one ``landlords serve classroom`` named for the kernels,
     else None (the page then says how to open it)."""
@@ -107,6 +136,8 @@ class StudentApp(LooksPeriodically, AppBase):
         super().__init__()
         self.store = store_from_environment(store)
         self.client: StudentClient | None = None
+        self._ticket: str | None = None
+        self._address: str | None = None
         self._look_every = look_every
         self._shown: dict = {}
         self._amount = self._amount_spec = None
@@ -123,39 +154,95 @@ class StudentApp(LooksPeriodically, AppBase):
 
     # ------------------------------------------------------------------ joining
     def _build_join(self) -> None:
-        self._code = widgets.Text(placeholder="e.g. K7RMXA", description="Join code",
-                                  style={"description_width": "initial"})
+        wide = {"description_width": "initial"}
+        self._code = widgets.Text(placeholder="e.g. K7RMXA", description="Join code", style=wide)
         self._code.add_class("ll-class-code")
-        self._name = widgets.Text(placeholder="your name", description="Your name",
-                                  style={"description_width": "initial"})
+        self._name = widgets.Text(placeholder="your name", description="Your name", style=wide)
         self._join_button = widgets.Button(description="Join", button_style="primary")
-        self._resume_button = widgets.Button(description="Resume my seat", button_style="info",
-                                             layout=widgets.Layout(display="none"))
-        self._join_button.on_click(functools.partial(self._on_join, False))
-        self._resume_button.on_click(functools.partial(self._on_join, True))
+        self._join_button.on_click(self._on_join)
+        self._resume_code = widgets.Text(placeholder="e.g. ACDE-FGHK", description="Resume code", style=wide)
+        self._resume_button = widgets.Button(description="Resume my seat", button_style="info")
+        self._ask_button = widgets.Button(description="Ask my teacher to let me in",
+                                          layout=widgets.Layout(width="auto"))
+        self._resume_button.on_click(self._on_resume)
+        self._ask_button.on_click(self._on_ask)
+        self._resume_box = widgets.VBox([self._resume_code, widgets.HBox([self._resume_button, self._ask_button])],
+                                        layout=widgets.Layout(display="none"))
+        self._keeper = SeatKeeper()
+        self._keeper.observe(self._on_kept, names="kept")
         self._join_box = widgets.VBox([
             widgets.HTML('<div class="ll-header"><span class="ll-title">Join your class</span>'
                          '<span class="ll-sub">type the code your teacher shows, and your name</span></div>'),
-            self._code, self._name, widgets.HBox([self._join_button, self._resume_button])])
+            self._code, self._name, self._join_button, self._resume_box, self._keeper])
 
     @guarded
-    def _on_join(self, resume: bool, _button=None) -> None:
-        self.join(self._code.value, self._name.value, resume=resume)
+    def _on_kept(self, _change) -> None:
+        """The browser told what it keeps: offer its newest seat (a reopened page)."""
+        latest = self._keeper.latest()
+        if latest is not None and self.client is None and not self._code.value and not self._name.value:
+            self._code.value, self._name.value = latest
 
-    def join(self, code: str, name: str, *, resume: bool = False) -> None:
-        """Take a seat (what the Join and Resume buttons do); a refusal is shown, not raised."""
+    @guarded
+    def _on_join(self, _button=None) -> None:
+        self.join(self._code.value, self._name.value)
+
+    @guarded
+    def _on_resume(self, _button=None) -> None:
+        self.join(self._code.value, self._name.value, resume=self._resume_code.value)
+
+    @guarded
+    def _on_ask(self, _button=None) -> None:
+        self._ticket = StudentClient.ask_teacher(self.store, self._code.value, self._name.value,
+                                                 address=self._client_address())
+        self._say(f"Your teacher has been asked to let you into {self._name.value.strip()}'s seat. "
+                  f"Wait here: this page goes on by itself once you are let in.", "info")
+        self._start_looking()
+
+    def _client_address(self) -> str | None:
+        if self._address is None:
+            self._address = client_address() or ""
+        return self._address or None
+
+    def join(self, code: str, name: str, *, resume: str | None = None) -> None:
+        """Take a seat, or take one's own back with its resume code (what the Join and
+        Resume buttons do; Join tries the code this browser keeps); a refusal is shown, not
+        raised."""
         self._code.value, self._name.value = str(code), str(name)
-        try:
-            self.client = StudentClient.join(self.store, code, name, resume=resume)
-        except NameTaken as error:
-            self._resume_button.layout.display = ""
-            self._say(f"{error}. If that is you (a closed tab, a lost connection), press "
-                      f"Resume my seat; otherwise choose another name.", "warning")
-            return
-        self._resume_button.layout.display = "none"
+        address = self._client_address()
+        if resume is None:
+            try:
+                self.client = StudentClient.join(self.store, code, name, address=address)
+            except NameTaken as error:
+                resume = self._keeper.resume_for(normalize_code(code), name)
+                if resume is None:
+                    self._offer_resume(f"{error}.")
+                    return
+        if self.client is None:
+            try:
+                self.client = StudentClient.join(self.store, code, name, resume=resume, address=address)
+            except WrongResumeCode as error:
+                self._offer_resume(sentence(error))
+                return
+        self._seated()
+
+    def _offer_resume(self, text: str) -> None:
+        self._resume_box.layout.display = ""
+        self._say(f"{text} If the seat is yours, type its resume code (your page showed it when you "
+                  f"joined) or ask your teacher to let you in; otherwise choose another name.", "warning")
+
+    def _seated(self) -> None:
+        client = self.client
+        self._ticket = None
+        self._resume_box.layout.display = "none"
         self.children = [widgets.HTML(STYLE + CLASS_STYLE), self._header, self._status, self._message,
-                         self._tabs, self._probe]
-        self._say(f"You are seated at table {self.client.seat.table}, {self.client.name}.", "info")
+                         self._tabs, self._probe, self._keeper]
+        if client.resume_code is not None:
+            self._keeper.keep(normalize_code(self._code.value) or "", client.name, client.resume_code)
+            self._say(f"You are seated at table {client.seat.table}, {client.name}. Your resume code is "
+                      f"{shown_resume_code(client.resume_code)}: write it down. It gives you this seat back "
+                      f"if this page closes (this browser remembers it too).", "info")
+        else:
+            self._say(f"Welcome back, {client.name}: you are seated at table {client.seat.table}.", "info")
         self._render()
         self._start_looking()
 
@@ -206,11 +293,24 @@ class StudentApp(LooksPeriodically, AppBase):
         return None if self.client is None else self.client.game
 
     def look(self) -> None:
-        """Look at the store now (the periodic look calls this) and redraw what changed."""
+        """Look at the store now (the periodic look calls this) and redraw what changed;
+        a page waiting for the teacher to let it in takes its seat once let in."""
         if self.client is None:
+            if self._ticket is not None:
+                self._claim()
             return
         self.client.refresh()
         self._render()
+
+    def _claim(self) -> None:
+        try:
+            self.client = StudentClient.claim(self.store, self._ticket)
+        except ResumeRefused as error:
+            self._ticket = None
+            self._say(sentence(error), "warning")
+            return
+        if self.client is not None:
+            self._seated()
 
     def _render(self) -> None:
         client = self.client
@@ -279,15 +379,16 @@ class StudentApp(LooksPeriodically, AppBase):
 
     @guarded
     def _decide(self, step: int, action) -> None:
-        """The student's decision, from controls drawn at log step ``step``."""
-        if self.game is None or self.game.step_count != step:
-            self._say("That choice is no longer open: the game has moved on.", "warning")
-            self._render()
+        """The student's decision, from controls drawn at log step ``step``: the store
+        takes it only while the game stands there (another page of this seat may have
+        moved meanwhile)."""
+        if self.game is None:
             return
         try:
-            self.client.move(action)
+            self.client.move(action, at_step=step)
         except MoveConflict:
-            self._say("Another move came first: here is the game as it stands now.", "warning")
+            self._say("That choice is no longer open: the game has moved on. Here it is as it stands now.",
+                      "warning")
             self._shown.pop("game", None)
             self._render()
             return
@@ -341,4 +442,4 @@ class StudentApp(LooksPeriodically, AppBase):
         self._redraw_charts(key, hidden_too=hidden_too)
 
 
-__all__ = ["STORE_VARIABLE", "StudentApp", "store_from_environment"]
+__all__ = ["STORE_VARIABLE", "StudentApp", "client_address", "store_from_environment"]

@@ -1,7 +1,9 @@
 """The teacher app of a class session: make the session, project its join code, watch
 the lobby, start, pause, switch the rules of every table (at a turn, or now), hand a
 vanished student's seat to a bot, project the results beside the students'
-predictions, export everything, end.
+predictions, export everything, end.  At the door: let a student who lost his resume
+code back into his seat (or refuse), see a seat open on two pages, see the wrong codes
+tried from each address and let a slowed-down address try again.
 
 Without the teacher key (the address ``landlords serve classroom`` prints carries it)
 the page shows one sentence and controls nothing.  The app drives a
@@ -22,7 +24,7 @@ from urllib.parse import parse_qs
 import ipywidgets as widgets
 
 import landlords
-from landlords.classroom import Teacher
+from landlords.classroom import Teacher, door
 from landlords.classroom.codes import key_digest
 from landlords.classroom.session import latest_session_of_key
 
@@ -157,15 +159,28 @@ class TeacherApp(LooksPeriodically, AppBase):
         self._export_button = button(description="Export everything (CSV + Parquet)")
         self._export_link = widgets.HTML("")
         self._lobby = widgets.HTML("")
+        self._requests = widgets.Dropdown(description="Asks to be let in", layout=widgets.Layout(width="420px"),
+                                          style={"description_width": "initial"})
+        self._let_in_button = button(description="Let in", button_style="success")
+        self._refuse_button = button(description="Refuse")
+        self._door = widgets.HTML("")
+        self._door_address = widgets.Dropdown(description="Address", layout=widgets.Layout(width="260px"))
+        self._unlock_button = button(description="Let it try again")
+        self._requests_box = widgets.HBox([self._requests, self._let_in_button, self._refuse_button],
+                                          layout=widgets.Layout(display="none", align_items="center"))
+        self._door_box = widgets.HBox([self._door_address, self._unlock_button],
+                                      layout=widgets.Layout(display="none", align_items="center"))
         self._results = widgets.HTML("")
         self._answers = widgets.HTML("")
         for widget, handler in ((self._start_button, self._on_start), (self._pause_button, self._on_pause),
                                 (self._resume_button, self._on_resume), (self._end_button, self._on_end),
                                 (self._switch_at, self._on_switch_at), (self._switch_now, self._on_switch_now),
                                 (self._hand_button, self._on_hand), (self._prompt_button, self._on_prompts),
-                                (self._export_button, self._on_export)):
+                                (self._export_button, self._on_export), (self._let_in_button, self._on_let_in),
+                                (self._refuse_button, self._on_refuse), (self._unlock_button, self._on_unlock)):
             widget.on_click(handler)
-        self._tabs = widgets.Tab(children=[self._lobby, widgets.VBox([self._results, self._answers])],
+        lobby = widgets.VBox([self._requests_box, self._lobby, self._door, self._door_box])
+        self._tabs = widgets.Tab(children=[lobby, widgets.VBox([self._results, self._answers])],
                                  titles=("Lobby", "Results"))
         self._session_box = widgets.VBox([
             self._code_html,
@@ -212,15 +227,47 @@ class TeacherApp(LooksPeriodically, AppBase):
         self._resume_button.disabled = state != "paused"
         lobby = teacher.lobby()
         students = sorted(row["name"] for row in lobby if row["player"] == "student")
-        if tuple(self._hand_name.options) != tuple(students):
-            chosen = self._hand_name.value
-            self._hand_name.options = students
-            self._hand_name.value = chosen if chosen in students else (students[0] if students else None)
+        keep_choice(self._hand_name, [(name, name) for name in students])
         self._lobby.value = lobby_html(lobby, state)
+        self._render_door()
         self._results.value = results_html(teacher.results(), teacher.rules)
         self._answers.value = answers_html(teacher.predictions())
 
+    def _render_door(self) -> None:
+        """The requests to be let back in, and the wrong codes per address."""
+        teacher = self.teacher
+        asking = [(f"{row['name']} (table {row['table']}), from {row['address'] or 'this computer'}, "
+                   f"{row['asked_seconds']:.0f} s ago", row["id"]) for row in teacher.resume_requests()]
+        keep_choice(self._requests, asking)
+        self._requests_box.layout.display = "" if asking else "none"
+        door = teacher.door()
+        self._door.value = door_html(door)
+        keep_choice(self._door_address, [(row["address"] or "this computer", row["address"]) for row in door])
+        self._door_box.layout.display = "" if door else "none"
+
     # ------------------------------------------------------------------ callbacks
+    def _on_chosen(self, menu: widgets.Dropdown, act, said: str) -> None:
+        """``act`` on what ``menu`` has chosen (nothing when it offers nothing), say ``said``
+        and redraw."""
+        if menu.value is None:
+            return
+        act(menu.value)
+        self._say(said, "info")
+        self._render()
+
+    @guarded
+    def _on_let_in(self, _button=None) -> None:
+        self._on_chosen(self._requests, self.teacher.let_in,
+                        "Let in: that page takes the seat (with a new resume code).")
+
+    @guarded
+    def _on_refuse(self, _button=None) -> None:
+        self._on_chosen(self._requests, self.teacher.refuse, "Refused: that page gets no seat.")
+
+    @guarded
+    def _on_unlock(self, _button=None) -> None:
+        self._on_chosen(self._door_address, self.teacher.unlock, "That address may try again now.")
+
     @guarded
     def _on_start(self, _button=None) -> None:
         begun = self.teacher.start()
@@ -296,16 +343,31 @@ def _number(value, digits: int = 0) -> str:
     return f"{value:,.0f}" if isinstance(value, (int, float)) else escape(str(value))
 
 
+def keep_choice(menu: widgets.Dropdown, options: list[tuple[str, object]]) -> None:
+    """Give ``menu`` new ``options``, keeping its choice while it is still offered."""
+    if list(menu.options) == options:
+        return
+    chosen = menu.value
+    menu.options = options
+    values = [value for _, value in options]
+    menu.value = chosen if chosen in values else (values[0] if values else None)
+
+
 def lobby_html(rows: list[dict], state: str) -> str:
-    """The lobby: a line per seat (table, seat, name, student or bot, connected)."""
+    """The lobby: a line per seat (table, seat, name, student or bot, connected; a seat
+    live on two pages or more is marked)."""
     lines = []
     for row in rows:
         who = escape(row["name"] or "(a bot once started)")
+        marked = ""
         if row["player"] == "student":
             status = "connected" if row["connected"] else f"not seen for {row['last_seen_seconds']:.0f} s"
+            if row.get("pages", 0) > 1:
+                status = f"open on {row['pages']} pages (two tabs, or someone else)"
+                marked = ' class="ll-twice"'
         else:
-            status = f"bot: {escape(str(row['bot']))}"
-        lines.append(f'<tr data-table="{row["table"]}"><td>{row["table"]}</td><td>{row["seat"]}</td>'
+            status = f"bot: {row['bot']}"
+        lines.append(f'<tr data-table="{row["table"]}"{marked}><td>{row["table"]}</td><td>{row["seat"]}</td>'
                      f'<td>{who}</td><td>{escape(status)}</td></tr>')
     joined = sum(row["player"] == "student" for row in rows)
     doing = {"lobby": "waiting to start", "playing": "playing", "paused": "paused by you",
@@ -313,6 +375,22 @@ def lobby_html(rows: list[dict], state: str) -> str:
     return (f'<div class="ll-class-status">The session is {escape(doing)}; {joined} student'
             f'{"s" if joined != 1 else ""} joined.</div><table class="ll-lobby"><tr><th>Table</th>'
             f'<th>Seat</th><th>Name</th><th>Player</th></tr>' + "".join(lines) + "</table>")
+
+
+def door_html(rows: list[dict]) -> str:
+    """The wrong join and resume codes of the last minutes, per address."""
+    if not rows:
+        return ""
+    lines = []
+    for row in rows:
+        locked = row["locked_seconds"]
+        state = (f"locked out for {max(1, round(locked / 60))} more min" if locked is not None
+                 else "slowed down" if row["wrong"] >= door.FREE_TRIES else "")
+        lines.append(f'<tr><td>{escape(row["address"] or "this computer")}</td><td>{row["wrong"]}</td>'
+                     f'<td>{escape(" and ".join(row["what"]))}</td><td>{row["last_seconds"]:.0f} s ago</td>'
+                     f'<td>{escape(state)}</td></tr>')
+    return ('<div class="ll-feed-title">Wrong codes at the door (last ten minutes)</div><table class="ll-door">'
+            "<tr><th>Address</th><th>Wrong</th><th>Codes</th><th>Last</th><th></th></tr>" + "".join(lines) + "</table>")
 
 
 def results_html(rows: list[dict], rules) -> str:
@@ -347,5 +425,5 @@ def answers_html(answers: list[dict]) -> str:
             "<tr><th>Table</th><th>Name</th><th>Prompt</th><th>Answer</th></tr>" + lines + "</table>")
 
 
-__all__ = ["KEY_VARIABLE", "STUDENT_URL_VARIABLE", "TeacherApp", "answers_html", "key_allowed",
-           "key_from_request", "lobby_html", "results_html"]
+__all__ = ["KEY_VARIABLE", "STUDENT_URL_VARIABLE", "TeacherApp", "answers_html", "door_html", "key_allowed",
+           "key_from_request", "keep_choice", "lobby_html", "results_html"]

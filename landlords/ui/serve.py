@@ -46,6 +46,12 @@ COMPRESSION = {"compress_response": True, "websocket_compression_options": {"com
 #: widget bundle (a path under its base address), and that path.
 BUNDLE_ENV = "LANDLORDS_PLOTLY_BUNDLE"
 BUNDLE_PATH = "voila/static/widgetbundle.js"
+#: The request header by which the server of ``landlords serve`` tells a page's kernel the
+#: address of the browser that opened it (set by the server itself, whatever a browser
+#: sends; see :mod:`landlords.ui.page_limits`), and the variable the kernel reads it in
+#: (Voila's ``http_header_envs``).
+CLIENT_HEADER = "X-Landlords-Client"
+CLIENT_ENV = "HTTP_X_LANDLORDS_CLIENT"
 #: Apps that need no plotly lab extension (they show FigureWidgets, or charts that bring their own
 #: plotly.js, and never ``fig.show()``): the extension can be denied.  The class's student app
 #: shows FigureWidgets; its teacher app shows no chart.

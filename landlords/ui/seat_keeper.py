@@ -1,0 +1,90 @@
+"""The browser's memory of a student's seats: an invisible widget that keeps, in the
+browser's local storage, the resume code of each class the student joined from it.
+
+A seat belongs to its student, and the resume code is its secret: the student app gives
+it to this widget when the seat is taken, and a page opened again in the same browser
+finds it here, so "Join" with the same code and name takes the seat back without the
+student typing anything.  What the browser sends back (``kept``) is the visitor's own
+input: it is read as untrusted text and only ever offered as a resume code to the store,
+which counts a wrong one at the door.
+"""
+
+from __future__ import annotations
+
+import anywidget
+import traitlets
+
+#: The most classes a browser remembers (the newest).
+REMEMBERED = 10
+#: The longest text taken from the browser for a code or a name.
+LONGEST = 80
+
+
+class SeatKeeper(anywidget.AnyWidget):
+    """Keeps ``{join code: {"name", "resume", "at"}}`` in the browser's local storage.
+
+    ``kept`` is what the browser holds (sent when the page draws the widget); set
+    :meth:`keep` to add a seat.
+    """
+
+    kept = traitlets.Dict().tag(sync=True)
+    seat = traitlets.Dict().tag(sync=True)
+    remembered = traitlets.Int(REMEMBERED).tag(sync=True)
+
+    _esm = """
+    const KEY = "landlords-classroom-seats";
+    function read() {
+      try { return JSON.parse(window.localStorage.getItem(KEY) || "{}") || {}; } catch (e) { return {}; }
+    }
+    export default {
+      render({ model, el }) {
+        el.style.display = "none";
+        model.set("kept", read());
+        model.save_changes();
+        const keep = () => {
+          const seat = model.get("seat");
+          if (!seat || !seat.code) { return; }
+          const all = read();
+          all[seat.code] = { name: seat.name, resume: seat.resume, at: Date.now() };
+          const old = Object.keys(all).sort((a, b) => all[b].at - all[a].at).slice(model.get("remembered"));
+          old.forEach((code) => { delete all[code]; });
+          try { window.localStorage.setItem(KEY, JSON.stringify(all)); } catch (e) { }
+          model.set("kept", all);
+          model.save_changes();
+        };
+        model.on("change:seat", keep);
+        keep();
+      }
+    };
+    """
+
+    def keep(self, code: str, name: str, resume: str) -> None:
+        """Have the browser remember the resume code of ``name``'s seat in class ``code``."""
+        self.seat = {"code": code, "name": name, "resume": resume}
+
+    def _entries(self) -> list[tuple[str, str, str, float]]:
+        """``(code, name, resume, at)`` of what the browser holds, newest first (what is
+        not text of a sane length is left out)."""
+        rows = []
+        for code, value in (self.kept or {}).items():
+            if not isinstance(value, dict):
+                continue
+            name, resume, at = value.get("name"), value.get("resume"), value.get("at", 0)
+            if all(isinstance(text, str) and 0 < len(text) <= LONGEST for text in (code, name, resume)):
+                rows.append((code, name, resume, at if isinstance(at, (int, float)) else 0))
+        return sorted(rows, key=lambda row: -row[3])
+
+    def resume_for(self, code: str | None, name: str) -> str | None:
+        """The resume code the browser holds for ``name`` in class ``code``, or None."""
+        for kept_code, kept_name, resume, _ in self._entries():
+            if kept_code == code and kept_name.casefold() == str(name).strip().casefold():
+                return resume
+        return None
+
+    def latest(self) -> tuple[str, str] | None:
+        """``(code, name)`` of the newest seat the browser holds, or None."""
+        entries = self._entries()
+        return entries[0][:2] if entries else None
+
+
+__all__ = ["SeatKeeper"]
