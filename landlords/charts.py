@@ -68,6 +68,19 @@ _GINI_COLOR = "#333333"
 _FONT = "Georgia, 'Times New Roman', serif"
 
 
+def plotly_text(text) -> str:
+    """``text`` (a player's name) written so that a plotly figure shows it as itself.
+
+    plotly.js reads a subset of HTML in trace names, hover labels and annotations (a
+    name ``<a href=...>`` would be a link in every classmate's legend, ``<span style=...>``
+    would restyle it), ``%{...}`` in a hover template as a value, and ``$...$`` as TeX;
+    it decodes entities for display.  So ``<``, ``>``, ``&``, ``%`` and ``$`` are written as
+    entities, and the figure shows the very characters typed.
+    """
+    return (str(text).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+            .replace("%", "&#37;").replace("$", "&#36;"))
+
+
 def switch_marks(events: Iterable) -> list[tuple[int, str]]:
     """``[(turn, regime), ...]`` for every ``rules_switched`` event, in order."""
     return [(event.turn, event.regime) for event in events if event.kind == "rules_switched"]
@@ -185,11 +198,12 @@ def _wealth_traces(history, colors, rules, column: str = "wealth", money: bool =
         rows = groups.get(name)
         x = rows["turn"].tolist() if rows is not None and column in rows else []
         y = rows[column].tolist() if rows is not None and column in rows else []
-        traces.append(dict(type="scatter", x=x, y=y, name=str(name), mode=_mode(len(x)),
+        shown = plotly_text(name)
+        traces.append(dict(type="scatter", x=x, y=y, name=shown, mode=_mode(len(x)),
                            line=dict(color=colors.get(name, "#555"), width=2, dash=PLAYER_DASHES[k % 4]),
                            marker=dict(symbol=PLAYER_MARKERS[k % len(PLAYER_MARKERS)], size=6),
-                           legendgroup=str(name), showlegend=column == "wealth",
-                           hovertemplate=f"{name}: {head}%{{y:,}}{tail}<extra></extra>"))
+                           legendgroup=shown, showlegend=column == "wealth",
+                           hovertemplate=f"{shown}: {head}%{{y:,}}{tail}<extra></extra>"))
     return traces
 
 
@@ -1043,6 +1057,6 @@ __all__ = ["CONDITION_COLORS", "MAX_PLAYER_LINES", "MEASURE_WORDS", "OTHER_COLOR
            "difference_words", "distribution_caption", "distribution_figure", "gini_by_turn",
            "gini_figure", "lorenz_caption", "lorenz_figure", "majority_turns", "measure_words",
            "money_figure", "outcomes_caption", "outcomes_figure", "panel_title", "panels_for",
-           "play_dashboard", "player_colors", "regime_color", "regime_spans", "regime_words",
+           "play_dashboard", "player_colors", "plotly_text", "regime_color", "regime_spans", "regime_words",
            "spending_caption", "spending_figure", "sweep_caption", "sweep_figure", "switch_marks",
            "switch_shapes", "valuation_label", "wealth_figure"]
