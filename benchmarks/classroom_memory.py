@@ -48,15 +48,16 @@ RULES = "landlords-1906"
 MB = 1024 * 1024
 
 
-def start_server(folder: Path, store: str):
-    """``landlords serve classroom`` in its own process group; returns ``(process,
-    student address, teacher key, server log)`` once its preheated kernels are ready."""
+def start_server(folder: Path, store: str, pages: int):
+    """``landlords serve classroom`` in its own process group, room for ``pages`` pages;
+    returns ``(process, student address, teacher key, server log)`` once its preheated
+    kernels are ready."""
     from landlords.ui.serve import free_port
     output = folder / "serve.txt"
     with open(output, "w") as handle:
         process = subprocess.Popen(
             [sys.executable, "-m", "landlords", "serve", "classroom", "--no-browser",
-             "--port", str(free_port()), "--store", store],
+             "--port", str(free_port()), "--store", store, "--max-pages", str(pages)],
             stdout=handle, stderr=subprocess.STDOUT, start_new_session=True)
     deadline, text = time.monotonic() + 180, ""
     while "server log" not in text:
@@ -132,7 +133,7 @@ def measure(students: int, seats: int, charts: bool) -> dict:
         raise SystemExit(f"{students} students do not fill tables of {seats}")
     with tempfile.TemporaryDirectory() as folder:
         store_path = str(Path(folder) / "class.sqlite")
-        process, address, key, _log = start_server(Path(folder), store_path)
+        process, address, key, _log = start_server(Path(folder), store_path, students + 5)
         try:
             store = Store(store_path)
             teacher = Teacher.create(store, RULES, key=key, tables=students // seats,

@@ -11,7 +11,7 @@ RULES is a rule set's name, as ``landlords rules`` lists them::
     landlords play monopoly --players 3 --human Ann      # Ann is you; the others are bots
     landlords replay game.json [--to STEP]
     landlords rules [RULES]
-    landlords serve [APP]
+    landlords serve [APP] [--max-pages N] [--pages-per-address N]
     landlords serve classroom [--host ADDRESS] [--port N] [--store PATH_OR_URL]
 
 The command line knows the rule sets only through their interface: names from the
@@ -256,6 +256,11 @@ def _build_parser() -> _Parser:
     serve.add_argument("--cull-after", type=_whole(0), default=None, metavar="SECONDS",
                        help="shut down the kernel of a page closed (or lost) this many seconds "
                             "ago, freeing its memory (default 300; 0: never)")
+    serve.add_argument("--max-pages", type=_whole(1), default=None, metavar="N",
+                       help="the most pages open at once, each a kernel of its own (default 40); "
+                            "past it a new page is told the server is full")
+    serve.add_argument("--pages-per-address", type=_whole(1), default=None, metavar="N",
+                       help="the most of them from one computer other than this one (default 5)")
     serve.add_argument("--store", metavar="PATH_OR_URL", default=None,
                        help="classroom only: the class store, an SQLite file or a database URL "
                             "(default: landlords-classroom.sqlite here)")
@@ -871,9 +876,11 @@ def _serve(args) -> int:
         print(f"landlords serve: the apps need the 'app' extra: pip install 'landlords[app]' "
               f"({error.name} is missing)", file=sys.stderr)
         return 1
-    from landlords.ui.serve import CULL_AFTER
+    from landlords.ui.serve import CULL_AFTER, MAX_PAGES, PAGES_PER_ADDRESS, page_settings
 
     cull_after = CULL_AFTER if args.cull_after is None else args.cull_after
+    pages = page_settings(MAX_PAGES if args.max_pages is None else args.max_pages,
+                          PAGES_PER_ADDRESS if args.pages_per_address is None else args.pages_per_address)
     if args.app == "classroom":
         try:
             from landlords.ui.classroom_serve import serve_classroom_main
@@ -882,12 +889,12 @@ def _serve(args) -> int:
                   f"'landlords[app]' ({error.name} is missing)", file=sys.stderr)
             return 1
         return serve_classroom_main(host=args.host, port=args.port, store=args.store,
-                                    open_browser=not args.no_browser, cull_after=cull_after)
+                                    open_browser=not args.no_browser, cull_after=cull_after, pages=pages)
     if args.store is not None:
         print("landlords serve: --store is for 'landlords serve classroom' only", file=sys.stderr)
         return 2
     return serve_main(args.app, port=args.port, open_browser=not args.no_browser, host=args.host,
-                      cull_after=cull_after)
+                      cull_after=cull_after, pages=pages)
 
 
 # ---------------------------------------------------------------------- main

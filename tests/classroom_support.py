@@ -1,6 +1,7 @@
 """What the classroom tests share: a student's choice, playing a class to its end or to a
-student's next decision, and a store on SQLite or on a temporary PostgreSQL cluster (the
-test skipped, saying why, where there is none).
+student's next decision, a store on SQLite or on a temporary PostgreSQL cluster (the
+test skipped, saying why, where there is none), and ``landlords serve classroom`` run as
+a teacher runs it.
 
 A test module imports the fixtures it uses into its own namespace:
 ``from classroom_support import cluster_fixture, where_fixture  # noqa: F401``; ``where``
@@ -9,6 +10,12 @@ is then a fresh store's address, once an SQLite file and once a PostgreSQL datab
 from __future__ import annotations
 
 import contextlib
+import re
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
 
 import pytest
 
@@ -85,3 +92,36 @@ def where_fixture(request, tmp_path):
     if request.param == "sqlite":
         return str(tmp_path / "class.sqlite")
     return request.getfixturevalue("cluster").new_database()
+
+
+def serve_classroom(folder: Path, *arguments: str, timeout: float = 180.0):
+    """Start ``landlords serve classroom --no-browser ARGUMENTS`` (in its own session, its
+    output into a file of ``folder``) and wait until it prints its addresses.
+
+    Returns ``(process, said)``: ``said`` has ``student``, ``teacher`` (with the key),
+    ``key`` and ``log`` (the server log's path).
+    """
+    output = folder / f"serve-{len(list(folder.glob('serve-*.txt')))}.txt"
+    with open(output, "w") as handle:
+        process = subprocess.Popen([sys.executable, "-m", "landlords", "serve", "classroom", "--no-browser",
+                                    *arguments], stdout=handle, stderr=subprocess.STDOUT, start_new_session=True)
+    deadline, text = time.monotonic() + timeout, ""
+    while "server log" not in text:
+        assert process.poll() is None and time.monotonic() < deadline, output.read_text()
+        time.sleep(0.25)
+        text = output.read_text()
+    teacher = re.search(r"Teacher \(keep this address to yourself\): (\S+)", text).group(1)
+    return process, {"student": re.search(r"Students open \(project this\): (\S+)", text).group(1),
+                     "teacher": teacher, "key": teacher.split("key=", 1)[1],
+                     "log": Path(re.search(r"server log: (\S+)\)", text).group(1))}
+
+
+def stop_classroom(process) -> None:
+    """Stop the verb as Ctrl-C would (it stops its server), by force if it lingers."""
+    if process.poll() is None:
+        process.send_signal(signal.SIGTERM)
+        try:
+            process.wait(timeout=40)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()

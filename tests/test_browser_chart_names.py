@@ -43,7 +43,7 @@ def test_a_legend_shows_names_as_text_with_no_link_and_no_style():
             page = browser.new_page(viewport={"width": 1200, "height": 900})
             page.set_content('<div id="chart" style="width:1100px;height:800px"></div>')
             page.add_script_tag(path=str(bundle))
-            page.evaluate(f"(spec) => Plotly.newPlot('chart', spec.data, spec.layout)", json.loads(json.dumps(spec)))
+            page.evaluate("(spec) => Plotly.newPlot('chart', spec.data, spec.layout)", json.loads(json.dumps(spec)))
             legend = page.evaluate("""() => [...document.querySelectorAll('.legend .legendtext')]
                                            .map(t => t.textContent)""")
             links = page.evaluate("() => document.querySelectorAll('#chart .legend a, #chart .infolayer a').length")

@@ -1,19 +1,19 @@
 """A class in real browsers: ``landlords serve classroom`` serves both apps; a teacher and
-two students in three Chromium contexts join, play a few decisions, the teacher switches
-every table, the projected results change, and the export downloads as a zip."""
+two students in three Chromium contexts join (each shown a resume code), a stranger who
+types a student's name gets no seat, a student's page opened again in his browser takes
+the seat back by itself, they play a few decisions, the teacher switches every table,
+the projected results change, and the export downloads as a zip."""
 
 from __future__ import annotations
 
 import io
 import re
-import signal
-import subprocess
-import sys
 import time
 import zipfile
 
 import pytest
 from browser_support import ARGS, ARTIFACTS, BROWSER_MARKS, CHROMIUM, wait_until_preheated
+from classroom_support import serve_classroom, stop_classroom
 
 pytestmark = BROWSER_MARKS
 
@@ -26,30 +26,20 @@ def classroom(tmp_path_factory):
     from landlords.ui.serve import free_port
 
     folder = tmp_path_factory.mktemp("classroom")
-    output = folder / "serve.txt"
-    with open(output, "w") as handle:
-        process = subprocess.Popen(
-            [sys.executable, "-m", "landlords", "serve", "classroom", "--no-browser",
-             "--port", str(free_port()), "--store", str(folder / "class.sqlite")],
-            stdout=handle, stderr=subprocess.STDOUT, start_new_session=True)
+    process, said = serve_classroom(folder, "--port", str(free_port()), "--store", str(folder / "class.sqlite"))
     try:
-        deadline = time.monotonic() + 120
-        text = ""
-        while time.monotonic() < deadline and "server log" not in text:
-            assert process.poll() is None, output.read_text()
-            time.sleep(0.25)
-            text = output.read_text()
-        log_path = re.search(r"server log: (\S+)\)", text).group(1)
-        wait_until_preheated(process, __import__("pathlib").Path(log_path))
-        yield {"student": re.search(r"Students open \(project this\): (\S+)", text).group(1),
-               "teacher": re.search(r"Teacher \(keep this address to yourself\): (\S+)", text).group(1)}
+        wait_until_preheated(process, said["log"])
+        yield said
     finally:
-        process.send_signal(signal.SIGTERM)       # the verb stops its Voila server
-        try:
-            process.wait(timeout=40)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait()
+        stop_classroom(process)                    # the verb stops its Voila server
+
+
+def join(page, address: str, code: str, name: str) -> None:
+    """Open the student page, type the code and the name, press Join."""
+    page.goto(address)
+    page.locator(".widget-text", has_text="Join code").locator("input").fill(code)
+    page.locator(".widget-text", has_text="Your name").locator("input").fill(name)
+    page.get_by_role("button", name="Join").click()
 
 
 def test_a_teacher_and_two_students_play_switch_and_export(classroom):
@@ -78,15 +68,26 @@ def test_a_teacher_and_two_students_play_switch_and_export(classroom):
             for name in ("Ann", "Bob"):
                 page = browser.new_context(viewport={"width": 1400, "height": 1100}).new_page()
                 page.set_default_timeout(90_000)
-                page.goto(classroom["student"])
-                page.locator(".widget-text", has_text="Join code").locator("input").fill(code.lower())
-                page.locator(".widget-text", has_text="Your name").locator("input").fill(name)
-                page.get_by_role("button", name="Join").click()
+                join(page, classroom["student"], code.lower(), name)
                 page.get_by_text("You are seated at table 1").wait_for()
                 students.append(page)
             teacher.wait_for_function("() => (document.querySelector('.ll-lobby') || {innerText: ''})"
                                       ".innerText.includes('Bob')")
             teacher.screenshot(path=str(ARTIFACTS / "classroom-lobby.png"), full_page=True)
+            for page in students:
+                page.get_by_text(re.compile(r"Your resume code is [A-Z0-9]{4}-[A-Z0-9]{4}")).wait_for()
+
+            stranger = browser.new_context().new_page()            # another browser types Bob's name
+            stranger.set_default_timeout(90_000)
+            join(stranger, classroom["student"], code, "Bob")
+            stranger.get_by_text("If the seat is yours").wait_for()
+            assert stranger.get_by_text("You are seated").count() == 0
+
+            students[0].reload()                                   # Ann's tab, opened again
+            students[0].wait_for_function("() => [...document.querySelectorAll('.widget-text input')]"
+                                          ".some(i => i.value === 'Ann')")
+            students[0].get_by_role("button", name="Join").click()
+            students[0].get_by_text("Welcome back, Ann").wait_for()
 
             teacher.get_by_role("button", name="Start").click()
             made, deadline = 0, time.monotonic() + 150

@@ -94,7 +94,7 @@ def test_the_teacher_lets_a_student_without_his_code_back_in_or_refuses(where):
 
 def test_a_seat_open_on_two_pages_shows_in_the_lobby(tmp_path):
     where = str(tmp_path / "class.sqlite")
-    store, teacher, (ann, bob) = a_class(where, "Ann", "Bob")
+    _, teacher, (ann, _bob) = a_class(where, "Ann", "Bob")
     pages = {row["name"]: row["pages"] for row in teacher.lobby()}
     assert pages == {"Ann": 1, "Bob": 1}
     StudentClient.join(Store(where), teacher.code, "Ann", resume=ann.resume_code)

@@ -59,7 +59,9 @@ def wait_until_preheated(process, log_path: Path, timeout: float = 120.0) -> Non
 
 class BackgroundServer:
     """Voila serving the notebooks of ``folder`` on 127.0.0.1 as ``landlords serve`` does
-    (same settings; ``slim`` as :func:`~landlords.ui.serve.voila_command` has it), in its own process group, with its own Jupyter runtime folder.
+    (same settings; ``slim`` as :func:`~landlords.ui.serve.voila_command` has it; every
+    notebook preheated), in its own process group, with its own Jupyter runtime folder;
+    it stops with the process that started it (a pipe on its standard input).
 
     Attributes (once entered): ``base`` (``http://127.0.0.1:PORT``), ``process``,
     ``log_path``.
@@ -81,10 +83,10 @@ class BackgroundServer:
     def __enter__(self) -> BackgroundServer:
         port = serve.free_port()
         command = serve.voila_command(self.folder, port, pool_size=self.pool_size,
-                                      show_tracebacks=self.show_tracebacks, slim=self.slim)
+                                      show_tracebacks=self.show_tracebacks, slim=self.slim, stop_with_stdin=True)
         env = dict(os.environ, JUPYTER_RUNTIME_DIR=str(self.runtime))
         self._log = open(self.log_path, "w")  # noqa: SIM115  (closed on exit)
-        self.process = subprocess.Popen(command, cwd=str(self.folder), stdout=self._log,
+        self.process = subprocess.Popen(command, cwd=str(self.folder), stdout=self._log, stdin=subprocess.PIPE,
                                         stderr=subprocess.STDOUT, start_new_session=True, env=env)
         try:
             if not serve.wait_for_port(port, timeout=self.timeout, process=self.process):

@@ -2,9 +2,10 @@
 
 One Voila server serves both apps from a temporary folder of thin notebooks.  The
 server makes a teacher key (``landlords.classroom.codes``), gives its kernels only the
-key's digest and the store's address (environment variables), and prints two
-addresses: the students' (to project) and the teacher's, which carries the key; the
-teacher page controls nothing without it.
+key's digest and the store's address (environment variables), and, once it listens,
+prints two addresses: the students' (to project) and the teacher's, which carries the
+key; the teacher page controls nothing without it.  A port in use, an empty ``--store``
+or a store that cannot be opened is one line and a non-zero exit, and no key is printed.
 """
 
 from __future__ import annotations
@@ -49,16 +50,22 @@ def write_classroom_apps(folder: Path | str | None = None) -> Path:
 
 
 def serve_classroom(*, host: str = "127.0.0.1", port: int | None = None, store: str | None = None,
-                    open_browser: bool = False, pool_size: int = 2, cull_after: int = CULL_AFTER) -> int:
-    """Serve the class until interrupted; print the students' and the teacher's addresses.
+                    open_browser: bool = False, pool_size: int = 2, cull_after: int = CULL_AFTER,
+                    pages: dict | None = None) -> int:
+    """Serve the class until interrupted; print the students' and the teacher's addresses
+    once the server listens.
 
     The kernels learn the store, the digest of the teacher key and the students' address
     from the server's environment (Voila's kernels inherit it).
 
     Raises:
-        ServeError: the store cannot be opened, Voila is missing, or the server did not start.
+        ServeError: no store named (``--store ""``: code 2), the store cannot be opened,
+            Voila is missing, the port is in use, or the server did not start.
     """
-    where = store or DEFAULT_STORE
+    if store is not None and not str(store).strip():
+        raise ServeError("--store names no store: give an SQLite file or a database URL, or leave "
+                         "--store out for landlords-classroom.sqlite here", code=2)
+    where = store if store is not None else DEFAULT_STORE
     try:
         opened = Store(where)
     except StoreError as error:
@@ -71,14 +78,17 @@ def serve_classroom(*, host: str = "127.0.0.1", port: int | None = None, store: 
     teacher_url = f"{app_url(port, 'classroom_teacher', host)}?key={key}"
     os.environ.update({STORE_VARIABLE: address, KEY_VARIABLE: key_digest(key),
                        STUDENT_URL_VARIABLE: student_url})
-    print(f"The class store: {opened.url}")
-    print(f"Students open (project this): {student_url}")
-    print(f"Teacher (keep this address to yourself): {teacher_url}", flush=True)
-    if open_browser:
-        import webbrowser
-        webbrowser.open(teacher_url)
+
+    def announce() -> None:
+        print(f"The class store: {opened.url}")
+        print(f"Students open (project this): {student_url}")
+        print(f"Teacher (keep this address to yourself): {teacher_url}", flush=True)
+        if open_browser:
+            import webbrowser
+            webbrowser.open(teacher_url)
+
     return serve(None, port=port, open_browser=False, host=host, pool_size=pool_size,
-                 folder=write_classroom_apps(), cull_after=cull_after)
+                 folder=write_classroom_apps(), cull_after=cull_after, pages=pages, announce=announce)
 
 
 def serve_classroom_main(**settings) -> int:

@@ -108,6 +108,7 @@ def client_address() -> str | None:
     the page under the address ``""``)."""
     try:
         from voila.utils import wait_for_request     # a preheated kernel learns its request here
+
         wait_for_request()
     except Exception:                                # not under Voila
         log.info("the page's request is not known; its address is not")

@@ -236,8 +236,8 @@ class TeacherApp(LooksPeriodically, AppBase):
     def _render_door(self) -> None:
         """The requests to be let back in, and the wrong codes per address."""
         teacher = self.teacher
-        asking = [(f"{row['name']} (table {row['table']}), from {row['address'] or 'this computer'}, "
-                   f"{row['asked_seconds']:.0f} s ago", row["id"]) for row in teacher.resume_requests()]
+        asking = [((f"{row['name']} (table {row['table']}), from {row['address'] or 'this computer'}, "
+                    f"{row['asked_seconds']:.0f} s ago"), row["id"]) for row in teacher.resume_requests()]
         keep_choice(self._requests, asking)
         self._requests_box.layout.display = "" if asking else "none"
         door = teacher.door()
@@ -425,5 +425,5 @@ def answers_html(answers: list[dict]) -> str:
             "<tr><th>Table</th><th>Name</th><th>Prompt</th><th>Answer</th></tr>" + lines + "</table>")
 
 
-__all__ = ["KEY_VARIABLE", "STUDENT_URL_VARIABLE", "TeacherApp", "answers_html", "door_html", "key_allowed",
-           "key_from_request", "keep_choice", "lobby_html", "results_html"]
+__all__ = ["KEY_VARIABLE", "STUDENT_URL_VARIABLE", "TeacherApp", "answers_html", "door_html", "keep_choice",
+           "key_allowed", "key_from_request", "lobby_html", "results_html"]

@@ -3,8 +3,15 @@
 The apps are the thin notebooks of ``widgets/`` (import, build, display).  From a
 checkout they are served from there; from an installed wheel (no ``widgets/`` folder)
 the same thin notebooks are written into a temporary folder and served from it.  Voila
-runs with preheated kernels, so a visitor's page opens on a kernel that has already
-built the app.
+runs with a preheated kernel for the app asked for (only that one: each costs memory),
+so a visitor's page opens on a kernel that has already built the app.
+
+The server (:mod:`landlords.ui.compressing_voila`) and this process live and die
+together: it is started with a pipe on its standard input and stops when that closes,
+which happens when this process ends, however it ends (Ctrl-C, SIGTERM, SIGKILL).  A
+port already in use is refused in one line before anything starts; each run writes a
+log of its own (:mod:`landlords.ui.server_log`).  Pages are bounded (``max_pages``,
+``pages_per_address``, ``connect_within``: :mod:`landlords.ui.page_limits`).
 
     >>> from landlords.ui import serve
     >>> serve("play")                   # doctest: +SKIP  (blocks; Ctrl-C stops it)
@@ -12,9 +19,11 @@ built the app.
 
 from __future__ import annotations
 
+import errno
 import ipaddress
 import json
 import os
+import re
 import signal
 import socket
 import subprocess
@@ -23,6 +32,8 @@ import tempfile
 import time
 import webbrowser
 from pathlib import Path
+
+from . import server_log
 
 #: The apps: name -> (title, the code of the thin notebook).
 APPS = {
@@ -52,6 +63,14 @@ BUNDLE_PATH = "voila/static/widgetbundle.js"
 #: (Voila's ``http_header_envs``).
 CLIENT_HEADER = "X-Landlords-Client"
 CLIENT_ENV = "HTTP_X_LANDLORDS_CLIENT"
+#: The most pages holding a kernel at once, per server and per client address (other than
+#: this machine's), and the seconds within which a page sent must connect to its kernel
+#: (see :mod:`landlords.ui.page_limits`).
+MAX_PAGES = 40
+PAGES_PER_ADDRESS = 5
+CONNECT_WITHIN = 60
+#: The line the server writes on its standard output once it listens.
+READY = "landlords: the server listens on port {port}"
 #: Apps that need no plotly lab extension (they show FigureWidgets, or charts that bring their own
 #: plotly.js, and never ``fig.show()``): the extension can be denied.  The class's student app
 #: shows FigureWidgets; its teacher app shows no chart.
@@ -136,14 +155,41 @@ def cull_settings(cull_after: int) -> dict:
             "cull_connected": False, "cull_busy": False}
 
 
+def page_settings(max_pages: int = MAX_PAGES, pages_per_address: int = PAGES_PER_ADDRESS,
+                  connect_within: float = CONNECT_WITHIN) -> dict:
+    """The settings of :class:`~landlords.ui.page_limits.PageKernelManager` (checked)."""
+    for name, value, low in (("the most pages", max_pages, 1), ("the most pages per address", pages_per_address, 1),
+                             ("the seconds a page has to connect", connect_within, 0)):
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or value < low:
+            raise ServeError(f"{name} is a number from {low}, not {value!r:.40}", code=2)
+    return {"max_pages": int(max_pages), "pages_per_address": int(pages_per_address),
+            "connect_within": float(connect_within)}
+
+
+def preheat_denylist(folder: Path | str, preheat) -> list[str]:
+    """The notebooks of ``folder`` that get no preheated kernel: all but those named in
+    ``preheat`` (app names, such as ``["play"]``; None: every notebook is preheated), as
+    patterns for Voila's ``preheat_denylist`` (it matches them from the start of each
+    notebook's full path: ``replay.ipynb`` alone, never ``play.ipynb``)."""
+    if preheat is None:
+        return []
+    wanted = {f"{name}.ipynb" for name in preheat}
+    return [f"(.*/)?{re.escape(path.name)}$" for path in sorted(Path(folder).glob("*.ipynb"))
+            if path.name not in wanted]
+
+
 def voila_command(folder: Path | str, port: int, *, host: str = "127.0.0.1", pool_size: int = 1,
                   show_tracebacks: bool = False, slim: bool | None = None,
-                  cull_after: int = CULL_AFTER) -> list[str]:
+                  cull_after: int = CULL_AFTER, preheat=None, pages: dict | None = None,
+                  stop_with_stdin: bool = False) -> list[str]:
     """The command line that serves the apps of ``folder`` with preheated kernels.
 
     ``slim`` denies plotly's JupyterLab extension (~5 MB less per page); by default only
     when every notebook served is an app that shows FigureWidgets alone.  Kernels of
     pages closed for ``cull_after`` seconds are shut down (see :func:`cull_settings`).
+    ``preheat`` names the apps that get preheated kernels (None: every notebook of the
+    folder); ``pages`` the limits of :func:`page_settings` (its defaults by default).
+    ``stop_with_stdin``: the server stops when its standard input closes (give it a pipe).
     """
     folder = Path(folder)
     if slim is None:
@@ -152,11 +198,18 @@ def voila_command(folder: Path | str, port: int, *, host: str = "127.0.0.1", poo
     command = [sys.executable, "-m", "landlords.ui.compressing_voila", str(folder), "--no-browser",
                f"--port={port}", f"--Voila.ip={host}", "--Voila.port_retries=0",
                "--preheat_kernel=True", f"--pool_size={pool_size}",
-               f"--show_tracebacks={show_tracebacks}", host_check_config(folder, host)]
+               f"--show_tracebacks={show_tracebacks}", host_check_config(folder, host),
+               "--VoilaConfiguration.multi_kernel_manager_class=landlords.ui.page_limits.PageKernelManager",
+               f"--VoilaConfiguration.http_header_envs={CLIENT_HEADER}"]
     for name, value in cull_settings(cull_after).items():
         command.append(f"--MappingKernelManager.{name}={value}")
+    for name, value in (pages or page_settings()).items():
+        command.append(f"--PageKernelManager.{name}={value}")
+    command += [f"--VoilaKernelManager.preheat_denylist={pattern}" for pattern in preheat_denylist(folder, preheat)]
     if slim:
         command.append("--VoilaConfiguration.extension_denylist=jupyterlab-plotly")
+    if stop_with_stdin:
+        command.append("--CompressingVoila.stop_with_stdin=True")
     return command
 
 
@@ -191,6 +244,49 @@ def host_check_config(folder: Path | str, host: str) -> str:
     return f"--Voila.config_file_paths={Path(folder)}"
 
 
+def check_port_free(host: str, port: int) -> None:
+    """Raise ServeError when something listens on ``host:port`` already (an earlier
+    server, perhaps), before a new server starts there."""
+    family = socket.AF_INET6 if ":" in host.strip("[]") else socket.AF_INET
+    with socket.socket(family, socket.SOCK_STREAM) as probe:
+        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)    # as tornado binds
+        try:
+            probe.bind((host.strip("[]"), port))
+        except OSError as error:
+            if error.errno == errno.EADDRINUSE:
+                raise ServeError(f"port {port} on {host} is in use: another server (an earlier "
+                                 f"'landlords serve'?) listens there; stop it, or give another --port") from None
+            raise ServeError(f"cannot listen on {host}:{port}: {error.strerror}") from None
+
+
+def kernel_server_address(host: str) -> str | None:
+    """Where a kernel reaches the server served on ``host`` (Voila's ``VOILA_APP_IP``; None:
+    its default, 127.0.0.1).  A preheated kernel asks the server for its page's request
+    there (the teacher page reads its key so); served on a class network address only,
+    127.0.0.1 would not answer."""
+    bare = host.strip("[]")
+    if bare in ("0.0.0.0", "localhost", "127.0.0.1"):
+        return None
+    if bare in ("::", "::1"):
+        return "[::1]"
+    return f"[{bare}]" if ":" in bare else bare
+
+
+def wait_until_ready(process, log_path: Path, timeout: float = 120.0) -> bool:
+    """Wait until the server started as ``process`` says it listens (:data:`READY` in its
+    log); False if it exits first or ``timeout`` passes.  (Something else answering on
+    the port proves nothing: an earlier server may hold it.)"""
+    marker = READY.split("{", 1)[0]
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if marker in Path(log_path).read_text(encoding="utf-8", errors="replace"):
+            return True
+        if process.poll() is not None:
+            return False
+        time.sleep(0.2)
+    return False
+
+
 def wait_for_port(port: int, host: str = "127.0.0.1", timeout: float = 60.0, process=None) -> bool:
     """Wait until something listens on ``host:port`` (False on timeout or if ``process`` exits)."""
     deadline = time.monotonic() + timeout
@@ -207,7 +303,7 @@ def wait_for_port(port: int, host: str = "127.0.0.1", timeout: float = 60.0, pro
 
 def serve(app: str | None = "play", port: int | None = None, open_browser: bool = True, *,
           host: str = "127.0.0.1", pool_size: int = 1, folder: Path | str | None = None,
-          cull_after: int = CULL_AFTER) -> int:
+          cull_after: int = CULL_AFTER, pages: dict | None = None, preheat=None, announce=None) -> int:
     """Serve the apps with Voila until interrupted (Ctrl-C); print the address; return the exit code.
 
     Args:
@@ -219,9 +315,15 @@ def serve(app: str | None = "play", port: int | None = None, open_browser: bool 
         folder: serve these notebooks instead of the package's apps.
         cull_after: shut down a kernel idle this many seconds with no page connected
             (a closed page's); 0 never shuts one down.
+        pages: the limits on pages (:func:`page_settings`; its defaults by default).
+        preheat: the apps given preheated kernels (by default ``app`` alone, or every
+            notebook of the folder when ``app`` is None).
+        announce: called once the server listens, before the address is printed (the
+            classroom prints its two addresses).
 
     Raises:
-        ServeError: unknown app, Voila not installed, or the server did not start.
+        ServeError: unknown app, Voila not installed, the port in use, or the server did
+            not start.
     """
     if app is not None and app not in APPS:
         raise ServeError(f"unknown app {app!r}; the apps are: {', '.join(sorted(APPS))}", code=2)
@@ -231,11 +333,20 @@ def serve(app: str | None = "play", port: int | None = None, open_browser: bool 
         raise ServeError("serving the apps needs Voila: pip install 'landlords[app]'") from None
     folder = Path(folder) if folder is not None else apps_folder()
     port = port or free_port(host)
-    command = voila_command(folder, port, host=host, pool_size=pool_size, cull_after=cull_after)
-    log_path = Path(tempfile.gettempdir()) / f"landlords-serve-{port}.log"
+    check_port_free(host, port)
+    command = voila_command(folder, port, host=host, pool_size=pool_size, cull_after=cull_after,
+                            preheat=preheat if preheat is not None else ([app] if app else None),
+                            pages=pages, stop_with_stdin=True)
+    env = dict(os.environ)
+    reach = kernel_server_address(host)
+    if reach is not None:
+        env["VOILA_APP_IP"] = reach
+    log_path = server_log.new_log_file(port)
     with open(log_path, "w", encoding="utf-8") as log:
+        # Its own session (Ctrl-C in the terminal reaches this process, which stops it
+        # gently); a pipe on its standard input, which closes when this process ends.
         process = subprocess.Popen(command, cwd=str(folder), stdout=log, stderr=subprocess.STDOUT,
-                                   stdin=subprocess.DEVNULL, start_new_session=True)
+                                   stdin=subprocess.PIPE, start_new_session=True, env=env)
     url = app_url(port, app, host)
 
     def _interrupt(signum, frame):                  # SIGTERM/SIGHUP stop it like Ctrl-C
@@ -243,10 +354,12 @@ def serve(app: str | None = "play", port: int | None = None, open_browser: bool 
 
     previous = {sig: signal.signal(sig, _interrupt) for sig in (signal.SIGTERM, signal.SIGHUP)}
     try:
-        if not wait_for_port(port, host, timeout=120, process=process):
+        if not wait_until_ready(process, log_path, timeout=120):
             tail = log_path.read_text(encoding="utf-8", errors="replace").strip().splitlines()[-1:]
             raise ServeError(f"Voila did not start on {host}:{port} (see {log_path}"
                              f"{': ' + tail[0] if tail else ''})")
+        if announce is not None:
+            announce()
         print(f"The landlords apps are served from {folder} (server log: {log_path})")
         print(f"Open {url}   (Ctrl-C stops the server)", flush=True)
         if cull_after:
@@ -268,11 +381,19 @@ def serve(app: str | None = "play", port: int | None = None, open_browser: bool 
 
 
 def stop(process: subprocess.Popen, timeout: float = 15.0) -> None:
-    """Stop a server started in its own process group: politely (Voila shuts its kernels
-    down), then the whole group by force if it lingers."""
-    if process.poll() is None:
+    """Stop a server started in its own process group: politely (its standard input
+    closed, then SIGINT; Voila shuts its kernels down), then the whole group by force if
+    it lingers."""
+    for ask in ("stdin", "interrupt"):
+        if process.poll() is not None:
+            break
         try:
-            process.send_signal(signal.SIGINT)
+            if ask == "stdin":
+                if process.stdin is None:
+                    continue
+                process.stdin.close()                # a server that watches its stdin stops
+            else:
+                process.send_signal(signal.SIGINT)
             process.wait(timeout=timeout)
         except (ProcessLookupError, subprocess.TimeoutExpired):
             pass
@@ -284,21 +405,22 @@ def stop(process: subprocess.Popen, timeout: float = 15.0) -> None:
 
 
 def serve_main(app: str | None = None, port: int | None = None, open_browser: bool = True,
-               host: str = "127.0.0.1", cull_after: int = CULL_AFTER) -> int:
+               host: str = "127.0.0.1", cull_after: int = CULL_AFTER, pages: dict | None = None) -> int:
     """The ``landlords serve [APP]`` verb: serve, open the browser, return an exit code.
 
     Errors are one line on stderr (never a traceback) and a non-zero exit status: 2 for
-    an unknown app, 1 when Voila is missing or does not start.
+    an unknown app, 1 when Voila is missing, the port is in use or Voila does not start.
     """
     try:
         return serve(app or "play", port=port, open_browser=open_browser, host=host,
-                     cull_after=cull_after)
+                     cull_after=cull_after, pages=pages)
     except ServeError as error:
         print(f"landlords serve: {' '.join(str(error).split())}", file=sys.stderr)
         return error.code
 
 
-__all__ = ["APPS", "BUNDLE_ENV", "BUNDLE_PATH", "COMPRESSION", "CULL_AFTER", "ServeError", "app_notebook", "app_url", "apps_folder", "checkout_apps",
-           "cull_settings", "free_port",
-           "host_check_config", "serve", "serve_main", "stop", "voila_command", "wait_for_port",
-           "write_apps"]
+__all__ = ["APPS", "BUNDLE_ENV", "BUNDLE_PATH", "CLIENT_ENV", "CLIENT_HEADER", "COMPRESSION", "CONNECT_WITHIN",
+           "CULL_AFTER", "MAX_PAGES", "PAGES_PER_ADDRESS", "READY", "ServeError", "app_notebook", "app_url",
+           "apps_folder", "check_port_free", "checkout_apps", "cull_settings", "free_port", "host_check_config",
+           "kernel_server_address", "page_settings", "preheat_denylist", "serve", "serve_main", "stop",
+           "voila_command", "wait_for_port", "wait_until_ready", "write_apps"]
