@@ -20,31 +20,14 @@ from pathlib import Path
 import pytest
 
 from landlords.classroom.pgcluster import TempCluster, find_bindir
-from landlords.engine.bots import make_bot
+from landlords.classroom.simulate import students_choice as a_students_choice
+from landlords.classroom.simulate import until_decision
 
 
-def a_students_choice(game, name: str):
-    """What a student at ``name``'s seat picks (a bot of the rule set's line-up chooses)."""
-    seat = game.seat_of(name)
-    lineup = game.rules.default_lineup
-    action, _ = make_bot(game.rules, lineup[seat % len(lineup)], game.seed, seat).decide(game, game.top_frame)
-    return action
-
-
-def until_my_decision(teacher, student, choices: int = 1, most: int = 3000) -> None:
-    """Play on (the student choosing as :func:`a_students_choice` does, bots and chance
-    for the others) until the student must decide among ``choices`` actions or more;
-    fails if his game ends first, or after ``most`` rounds (another person's seat waits)."""
-    student.refresh()
-    for _ in range(most):
-        if student.my_turn and len(student.game.legal_actions()) >= choices:
-            return
-        assert not student.game.is_over, f"the seat never had {choices} choices at this seed"
-        if student.my_turn:
-            student.move(a_students_choice(student.game, student.name))
-        teacher.poll()
-        student.refresh()
-    raise AssertionError(f"{student.name} was not asked to decide (does another person's seat wait?)")
+def until_my_decision(teacher, student, choices: int = 1) -> None:
+    """Play on until the student must decide among ``choices`` actions or more (see
+    :func:`~landlords.classroom.simulate.until_decision`); fails if his game ends first."""
+    assert until_decision(teacher, student, choices), f"{student.name}'s game ended before {choices} choices"
 
 
 def play_to_the_end(teacher, students, most: int = 3000) -> None:

@@ -8,7 +8,6 @@ seated on every store; the SQLite store syncs every commit."""
 from __future__ import annotations
 
 import sqlite3
-import threading
 import time
 
 import pytest
@@ -30,6 +29,7 @@ from landlords.classroom import (
     door,
 )
 from landlords.classroom.schema import wrong_codes
+from landlords.classroom.simulate import same_seat_pairs
 
 SHORT = {"max_rounds": 30}
 
@@ -123,33 +123,8 @@ def test_a_move_decided_at_a_step_the_game_has_left_is_refused(where):
 
 
 def test_of_two_same_moves_at_once_on_one_seat_exactly_one_lands(where):
-    _, teacher, (ann,) = a_class(where, "Ann")
-    other = StudentClient.join(Store(where), teacher.code, "Ann", resume=ann.resume_code)
-    for _ in range(8):
-        until_my_decision(teacher, ann)
-        other.refresh()
-        step = ann.game.step_count
-        action = a_students_choice(ann.game, "Ann")                      # one intent, on two pages
-        barrier = threading.Barrier(2)
-        outcomes = []
-
-        def move(page) -> None:
-            barrier.wait()
-            try:
-                page.move(action, at_step=step, answer=False)
-                outcomes.append("landed")
-            except MoveConflict:
-                outcomes.append("refused")
-
-        threads = [threading.Thread(target=move, args=(page,)) for page in (ann, other)]
-        for thread in threads:
-            thread.start()
-        for thread in threads:
-            thread.join()
-        assert sorted(outcomes) == ["landed", "refused"]
-        ann.refresh()
-        other.refresh()
-        assert ann.game.digest() == other.game.digest()
+    figures = same_seat_pairs(where, "landlords-1906", 8, options=SHORT)   # one intent, on two pages
+    assert (figures["pairs"], figures["once"], figures["twice"], figures["neither"]) == (8, 8, 0, 0)
 
 
 # ---------------------------------------------------------------------- D5: the door

@@ -7,15 +7,22 @@ decisions (chosen by a bot of the rule set, as a student would click) through
 steps its moves landed at and how long each move took, so the checker
 (:func:`check_session`) can tell whether any acknowledged move was lost or duplicated and
 whether every table replays from the store to its digest.
+
+:func:`same_seat_pairs` opens one seat on two pages and has both make the same move at
+the same moment, again and again: how many pairs were acknowledged twice (0 when a move
+carries the step it was decided at).
 """
 
 from __future__ import annotations
 
+import threading
 import time
+from collections import Counter
 
 import sqlalchemy as sa
 
 from landlords.engine.bots import make_bot
+from landlords.engine.errors import LandlordsError
 
 from .client import StudentClient
 from .entries import encode
@@ -113,6 +120,89 @@ def store_final_digest(store, table_id: int) -> str | None:
                                   .where(game_tables.c.id == table_id)).scalar()
 
 
+def students_choice(game, name: str):
+    """What a simulated student at ``name``'s seat picks (a bot of the rule set's line-up)."""
+    seat = game.seat_of(name)
+    lineup = game.rules.default_lineup
+    action, _ = make_bot(game.rules, lineup[seat % len(lineup)], game.seed, seat).decide(game, game.top_frame)
+    return action
+
+
+def until_decision(teacher, client, choices: int = 1, most: int = 3000) -> bool:
+    """Play on (the client's student choosing as :func:`students_choice` does, the
+    teacher's client letting chance and the bots act) until the student must decide
+    among ``choices`` actions or more (True), or his game is over (False).
+
+    Raises:
+        RuntimeError: after ``most`` rounds nobody asked him (another person's seat waits).
+    """
+    client.refresh()
+    for _ in range(most):
+        if client.game is not None and client.game.is_over:
+            return False
+        if client.my_turn and len(client.game.legal_actions()) >= choices:
+            return True
+        if client.my_turn:
+            client.move(students_choice(client.game, client.name))
+        teacher.poll()
+        client.refresh()
+    raise RuntimeError(f"{client.name} was not asked to decide (does another person's seat wait?)")
+
+
+def at_once(pages: list, action, at_step: int | None) -> list[str]:
+    """Each page makes ``action`` at the same moment (a barrier), decided at ``at_step``;
+    ``"landed"`` or ``"refused"`` per page."""
+    barrier = threading.Barrier(len(pages))
+    outcomes = []
+
+    def move(page) -> None:
+        barrier.wait()
+        try:
+            page.move(action, at_step=at_step, answer=False)
+            outcomes.append("landed")
+        except LandlordsError:                       # the move conflicts, or is no longer open
+            outcomes.append("refused")
+
+    threads = [threading.Thread(target=move, args=(page,)) for page in pages]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    return outcomes
+
+
+def same_seat_pairs(where: str, rules: str, pairs: int, *, options: dict | None = None,
+                    with_step: bool = True) -> dict:
+    """One student's seat open on two pages (each a client on a store of its own); at each
+    of his decisions both pages make the same move at the same moment, ``pairs`` times
+    (new sessions as games end).  ``with_step``: each move carries the step it was
+    decided at (as the student app's do); without, it is taken at whatever step the game
+    has reached.
+
+    Returns ``{"pairs", "twice"`` (both acknowledged), ``"once"``, ``"neither"``,
+    ``"games"``, ``"seconds"}``.
+    """
+    counts: Counter[int] = Counter()
+    games, began = 0, time.perf_counter()
+    while sum(counts.values()) < pairs:
+        store = Store(where)
+        teacher = Teacher.create(store, rules, seats_per_table=2, tables=1, options=options)
+        page = StudentClient.join(Store(where), teacher.code, "Ann")
+        other = StudentClient.join(Store(where), teacher.code, "Ann", resume=page.resume_code)
+        teacher.start()
+        games += 1
+        while sum(counts.values()) < pairs and until_decision(teacher, page):
+            other.refresh()
+            step = page.game.step_count
+            outcomes = at_once([page, other], students_choice(page.game, "Ann"), step if with_step else None)
+            counts[outcomes.count("landed")] += 1
+        for client in (page, other):
+            client.store.dispose()
+        store.dispose()
+    return {"pairs": sum(counts.values()), "twice": counts[2], "once": counts[1], "neither": counts[0],
+            "games": games, "seconds": time.perf_counter() - began}
+
+
 def percentile(values: list[float], share: float) -> float | None:
     """The ``share`` quantile of ``values`` (nearest rank), or None when empty."""
     if not values:
@@ -173,4 +263,5 @@ def run_class(where: str, rules: str, *, students: int, tables: int, options: di
 
 
 
-__all__ = ["POLL_SECONDS", "check_session", "percentile", "run_class", "simulated_student"]
+__all__ = ["POLL_SECONDS", "at_once", "check_session", "percentile", "run_class", "same_seat_pairs",
+           "simulated_student", "students_choice", "until_decision"]
