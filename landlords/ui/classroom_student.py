@@ -43,6 +43,7 @@ from .common import (
 )
 from .decision import read_amount
 from .feed import FEED_LENGTH, feed_html
+from .page_request import learn_request
 from .seat_keeper import SeatKeeper
 from .serve import CLIENT_ENV
 from .tables import table_html
@@ -106,12 +107,7 @@ def client_address() -> str | None:
     """The address of the student's browser, as ``landlords serve`` tells the page's
     kernel (:data:`~landlords.ui.serve.CLIENT_ENV`); None outside it (the door then counts
     the page under the address ``""``)."""
-    try:
-        from voila.utils import wait_for_request     # a preheated kernel learns its request here
-
-        wait_for_request()
-    except Exception:                                # not under Voila
-        log.info("the page's request is not known; its address is not")
+    learn_request()
     return os.environ.get(CLIENT_ENV) or None
 
 

@@ -31,6 +31,7 @@ from landlords.classroom.session import latest_session_of_key
 from . import view
 from .classroom_student import CLASS_STYLE, NO_STORE, LooksPeriodically, store_from_environment
 from .common import STYLE, AppBase, guarded
+from .page_request import query_string
 
 log = logging.getLogger(__name__)
 
@@ -46,12 +47,7 @@ STEPS_PER_LOOK = 400
 
 def key_from_request() -> str:
     """The ``key`` of the page's address (Voila gives the kernel the query string)."""
-    try:
-        from voila.utils import get_query_string
-        query = get_query_string() or ""
-    except Exception:                                # not under Voila
-        query = os.environ.get("QUERY_STRING", "")
-    return (parse_qs(query).get("key") or [""])[0]
+    return (parse_qs(query_string()).get("key") or [""])[0]
 
 
 def key_allowed(key: str) -> bool:
