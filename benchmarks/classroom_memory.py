@@ -48,25 +48,31 @@ RULES = "landlords-1906"
 MB = 1024 * 1024
 
 
-def start_server(folder: Path, store: str, pages: int):
-    """``landlords serve classroom`` in its own process group, room for ``pages`` pages;
-    returns ``(process, student address, teacher key, server log)`` once its preheated
-    kernels are ready."""
+def serve_warm(folder: Path, *arguments: str):
+    """``landlords serve ARGUMENTS --no-browser`` on a free port in its own process group;
+    ``(process, what it printed, server log)`` once its preheated kernels are ready."""
     from landlords.ui.serve import free_port
     output = folder / "serve.txt"
     with open(output, "w") as handle:
         process = subprocess.Popen(
-            [sys.executable, "-m", "landlords", "serve", "classroom", "--no-browser",
-             "--port", str(free_port()), "--store", store, "--max-pages", str(pages)],
+            [sys.executable, "-m", "landlords", "serve", *arguments, "--no-browser", "--port", str(free_port())],
             stdout=handle, stderr=subprocess.STDOUT, start_new_session=True)
     deadline, text = time.monotonic() + 180, ""
     while "server log" not in text:
         if process.poll() is not None or time.monotonic() > deadline:
-            raise SystemExit(f"the class server did not start:\n{output.read_text()}")
+            raise SystemExit(f"the server did not start:\n{output.read_text()}")
         time.sleep(0.25)
         text = output.read_text()
     log = Path(re.search(r"server log: (\S+)\)", text).group(1))
     wait_until_preheated(process, log)
+    return process, text, log
+
+
+def start_server(folder: Path, store: str, pages: int):
+    """``landlords serve classroom`` in its own process group, room for ``pages`` pages;
+    returns ``(process, student address, teacher key, server log)`` once its preheated
+    kernels are ready."""
+    process, text, log = serve_warm(folder, "classroom", "--store", store, "--max-pages", str(pages))
     student = re.search(r"Students open \(project this\): (\S+)", text).group(1)
     key = re.search(r"Teacher \(keep this address to yourself\): \S+\?key=(\S+)", text).group(1)
     return process, student, key, log

@@ -19,36 +19,24 @@ import argparse
 import os
 import re
 import statistics
-import subprocess
 import sys
 import tempfile
-import time
 from pathlib import Path
 
 import psutil
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from classroom_memory import ARGS, CHROMIUM, MB, kernel_of, kernels_by_id, memory, settled, stop_server  # noqa: E402
-
-from landlords.ui.background import wait_until_preheated  # noqa: E402
-
-
-def start(app: str, folder: Path):
-    """``landlords serve APP`` in its own session; ``(process, address)`` once preheated."""
-    from landlords.ui.serve import free_port
-    output = folder / "serve.txt"
-    with open(output, "w") as handle:
-        process = subprocess.Popen([sys.executable, "-m", "landlords", "serve", app, "--no-browser",
-                                    "--port", str(free_port())],
-                                   stdout=handle, stderr=subprocess.STDOUT, start_new_session=True)
-    deadline, text = time.monotonic() + 180, ""
-    while "server log" not in text:
-        if process.poll() is not None or time.monotonic() > deadline:
-            raise SystemExit(f"the server did not start:\n{output.read_text()}")
-        time.sleep(0.25)
-        text = output.read_text()
-    wait_until_preheated(process, Path(re.search(r"server log: (\S+)\)", text).group(1)))
-    return process, re.search(r"Open (\S+)", text).group(1)
+from classroom_memory import (  # noqa: E402
+    ARGS,
+    CHROMIUM,
+    MB,
+    kernel_of,
+    kernels_by_id,
+    memory,
+    serve_warm,
+    settled,
+    stop_server,
+)
 
 
 def held(process) -> tuple[int, int]:
@@ -66,7 +54,8 @@ def main(argv=None) -> int:
     parser.add_argument("--pages", type=int, default=3)
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory() as folder:
-        process, address = start(args.app, Path(folder))
+        process, text, _log = serve_warm(Path(folder), args.app)
+        address = re.search(r"Open (\S+)", text).group(1)
         try:
             rest, kernels = held(process)
             print(f"landlords serve {args.app} at rest: {rest / MB:.0f} MB with {kernels} kernel(s) "
