@@ -345,8 +345,8 @@ def keep_choice(menu: widgets.Dropdown, options: list[tuple[str, object]]) -> No
         return
     chosen = menu.value
     menu.options = options
-    values = [value for _, value in options]
-    menu.value = chosen if chosen in values else (values[0] if values else None)
+    offered = [value for _, value in options]
+    menu.value = chosen if chosen in offered else next(iter(offered), None)
 
 
 def lobby_html(rows: list[dict], state: str) -> str:

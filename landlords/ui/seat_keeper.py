@@ -11,6 +11,8 @@ which counts a wrong one at the door.
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 import anywidget
 import traitlets
 
@@ -18,6 +20,15 @@ import traitlets
 REMEMBERED = 10
 #: The longest text taken from the browser for a code or a name.
 LONGEST = 80
+
+
+class KeptSeat(NamedTuple):
+    """A seat the browser keeps: the class's join code, the name, the resume code, when."""
+
+    code: str
+    name: str
+    resume: str
+    at: float
 
 
 class SeatKeeper(anywidget.AnyWidget):
@@ -62,29 +73,28 @@ class SeatKeeper(anywidget.AnyWidget):
         """Have the browser remember the resume code of ``name``'s seat in class ``code``."""
         self.seat = {"code": code, "name": name, "resume": resume}
 
-    def _entries(self) -> list[tuple[str, str, str, float]]:
-        """``(code, name, resume, at)`` of what the browser holds, newest first (what is
-        not text of a sane length is left out)."""
-        rows = []
+    def _entries(self) -> list[KeptSeat]:
+        """What the browser holds, newest first (what is not text of a sane length is left out)."""
+        seats = []
         for code, value in (self.kept or {}).items():
             if not isinstance(value, dict):
                 continue
             name, resume, at = value.get("name"), value.get("resume"), value.get("at", 0)
             if all(isinstance(text, str) and 0 < len(text) <= LONGEST for text in (code, name, resume)):
-                rows.append((code, name, resume, at if isinstance(at, (int, float)) else 0))
-        return sorted(rows, key=lambda row: -row[3])
+                seats.append(KeptSeat(code, name, resume, at if isinstance(at, (int, float)) else 0))
+        return sorted(seats, key=lambda seat: -seat.at)
 
     def resume_for(self, code: str | None, name: str) -> str | None:
         """The resume code the browser holds for ``name`` in class ``code``, or None."""
-        for kept_code, kept_name, resume, _ in self._entries():
-            if kept_code == code and kept_name.casefold() == str(name).strip().casefold():
-                return resume
+        for seat in self._entries():
+            if seat.code == code and seat.name.casefold() == str(name).strip().casefold():
+                return seat.resume
         return None
 
     def latest(self) -> tuple[str, str] | None:
         """``(code, name)`` of the newest seat the browser holds, or None."""
-        entries = self._entries()
-        return entries[0][:2] if entries else None
+        newest = next(iter(self._entries()), None)
+        return None if newest is None else (newest.code, newest.name)
 
 
-__all__ = ["SeatKeeper"]
+__all__ = ["KeptSeat", "SeatKeeper"]
