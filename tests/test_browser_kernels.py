@@ -1,6 +1,6 @@
 """Kernels of closed pages are shut down: ``landlords serve`` culls them (issue 15, item 1).
 
-Each visit of the Play app gets a kernel of its own (~165 MB).  A closed page leaves it
+Each visit of the Play app gets a kernel of its own (~205 MB).  A closed page leaves it
 running: Voila's own goodbye (a shutdown request sent on ``beforeunload``) was seen to
 free nothing (without culling, ten visits left twelve kernels, half of the pages closed
 with the goodbye), and a crashed tab or a lost connection sends none.  The server's

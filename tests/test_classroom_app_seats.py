@@ -126,3 +126,25 @@ def test_wrong_codes_make_the_page_wait_and_the_teacher_sees_them_at_the_door(wh
     assert "10.1.2.3" not in teacher._door.value
     stranger.join(teacher.teacher.code, "Eve")
     assert stranger.client is not None
+
+
+def test_only_pages_on_screen_count_as_a_seats_live_pages(where):
+    import sqlalchemy as sa
+
+    from landlords.classroom.schema import seat_pages
+
+    teacher = a_session(where)
+    code = teacher.teacher.code
+    ann, closed = page(where), page(where)
+    ann.join(code, "Ann")
+    closed.join(code, "Ann", resume=ann.client.resume_code)
+    ann._keeper._on_message(ann._keeper, {"event": "here"}, [])   # the page says it is there
+    assert ann.client.page_live() and not closed.client.page_live()   # a closed tab's kernel says nothing
+    with ann.store.write() as connection:                          # a minute later
+        connection.execute(sa.update(seat_pages).values(last_seen=seat_pages.c.last_seen - 60))
+    for app in (ann, closed):
+        app.client._touched = 0.0
+        app.look()
+    teacher.look()
+    assert "open on" not in teacher._lobby.value and [row["pages"] for row in teacher.teacher.lobby()
+                                                       if row["name"] == "Ann"] == [1]

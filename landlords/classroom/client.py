@@ -7,8 +7,9 @@ the seated person's moves.  The student app drives one; the load test drives thi
     >>> if client.my_turn:
     ...     client.move(client.game.legal_actions()[0], at_step=client.game.step_count)
 
-Each client is one page: it has an id of its own, noted with each "still here", so the
-teacher sees a seat open on two pages.
+Each client is one page: it has an id of its own, noted with each "still here" while
+:attr:`StudentClient.page_live` says its page is there, so the teacher sees a seat open
+on two pages.
 """
 
 from __future__ import annotations
@@ -45,6 +46,9 @@ class StudentClient:
         self.store = store
         self.seat = seat
         self.page = secrets.token_hex(8)
+        #: Whether this client's page is on screen now (the student app asks its page;
+        #: a program's client is its own page): only live pages count in the lobby.
+        self.page_live = lambda: True
         self.table = None
         self.control = None
         self._touched = 0.0
@@ -122,7 +126,7 @@ class StudentClient:
     def _keep_alive(self) -> None:
         now = time.monotonic()
         if now - self._touched >= TOUCH_EVERY:
-            touch(self.store, self.seat.id, self.page)
+            touch(self.store, self.seat.id, self.page if self.page_live() else None)
             self._touched = now
 
     def move(self, action, *, at_step: int | None = None, answer: bool = True) -> list:

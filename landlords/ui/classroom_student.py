@@ -29,6 +29,7 @@ import ipywidgets as widgets
 
 from landlords.classroom import MoveConflict, NameTaken, ResumeRefused, Store, StudentClient, WrongResumeCode
 from landlords.classroom.codes import normalize_code, shown_resume_code
+from landlords.classroom.session import CONNECTED_SECONDS
 
 from . import view
 from .common import (
@@ -229,6 +230,7 @@ class StudentApp(LooksPeriodically, AppBase):
 
     def _seated(self) -> None:
         client = self.client
+        client.page_live = functools.partial(self._keeper.heard_within, CONNECTED_SECONDS)
         self._ticket = None
         self._resume_box.layout.display = "none"
         self.children = [widgets.HTML(STYLE + CLASS_STYLE), self._header, self._status, self._message,

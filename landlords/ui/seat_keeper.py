@@ -1,5 +1,7 @@
 """The browser's memory of a student's seats: an invisible widget that keeps, in the
-browser's local storage, the resume code of each class the student joined from it.
+browser's local storage, the resume code of each class the student joined from it, and
+says every few seconds that the page is there (a kernel outlives its closed page by
+minutes: the teacher's count of a seat's live pages counts the pages that say so).
 
 A seat belongs to its student, and the resume code is its secret: the student app gives
 it to this widget when the seat is taken, and a page opened again in the same browser
@@ -11,6 +13,7 @@ which counts a wrong one at the door.
 
 from __future__ import annotations
 
+import time
 from typing import NamedTuple
 
 import anywidget
@@ -20,6 +23,8 @@ import traitlets
 REMEMBERED = 10
 #: The longest text taken from the browser for a code or a name.
 LONGEST = 80
+#: Seconds between two "here" of a page.
+BEAT_SECONDS = 10
 
 
 class KeptSeat(NamedTuple):
@@ -41,6 +46,7 @@ class SeatKeeper(anywidget.AnyWidget):
     kept = traitlets.Dict().tag(sync=True)
     seat = traitlets.Dict().tag(sync=True)
     remembered = traitlets.Int(REMEMBERED).tag(sync=True)
+    beat = traitlets.Int(BEAT_SECONDS).tag(sync=True)
 
     _esm = """
     const KEY = "landlords-classroom-seats";
@@ -65,9 +71,25 @@ class SeatKeeper(anywidget.AnyWidget):
         };
         model.on("change:seat", keep);
         keep();
+        model.send({ event: "here" });
+        const beating = setInterval(() => model.send({ event: "here" }), model.get("beat") * 1000);
+        return () => clearInterval(beating);
       }
     };
     """
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self._heard: float | None = None
+        self.on_msg(self._on_message)
+
+    def _on_message(self, _widget, content, _buffers) -> None:
+        if isinstance(content, dict) and content.get("event") == "here":
+            self._heard = time.monotonic()
+
+    def heard_within(self, seconds: float) -> bool:
+        """Whether the page said it is there in the last ``seconds``."""
+        return self._heard is not None and time.monotonic() - self._heard <= seconds
 
     def keep(self, code: str, name: str, resume: str) -> None:
         """Have the browser remember the resume code of ``name``'s seat in class ``code``."""

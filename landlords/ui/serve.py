@@ -45,7 +45,7 @@ APPS = {
                     "from landlords.ui import ExperimentsApp\n\napp = ExperimentsApp()\napp"),
 }
 #: Seconds a kernel may sit idle with no page connected before the server shuts it down.
-#: A closed (or crashed, or lost) page leaves its kernel (~165 MB) behind; this frees it.
+#: A closed (or crashed, or lost) page leaves its kernel (~205 MB for the Play app) behind; this frees it.
 CULL_AFTER = 300
 #: Tornado settings that compress what the server sends: HTTP responses (gzip: the widget
 #: bundles and the page itself) and websocket messages (permessage-deflate: plotly.js,
