@@ -77,12 +77,17 @@ def test_the_browser_keeps_the_code_and_a_page_opened_again_takes_the_seat_back(
     again = page(where)                                              # the same browser, a new page
     again._keeper.kept = {"junk": "not a seat", "KKKKKK": {"name": 7, "resume": None},
                           code: {"name": "Ann", "resume": ann.client.resume_code, "at": 1}}
-    assert (again._code.value, again._name.value) == (code, "Ann")
+    assert (again._code.value, again._name.value) == ("", "")           # nothing filled in for the next one
+    again._code.value, again._name.value = code, "ann"
     click(again, "Join")
     assert again.client.seat == ann.client.seat and "Welcome back" in again._message.value
     elsewhere = page(where)                                          # another browser keeps nothing
     elsewhere.join(code, "Ann")
     assert elsewhere.client is None and buttons(elsewhere, "Resume my seat")
+    shared = page(where)                                             # a computer others use
+    shared._remember.value = False
+    shared.join(code, "Bob")
+    assert shared._keeper.seat == {} and "browser remembers" not in shared._message.value
 
 
 def test_a_choice_drawn_before_another_page_moved_is_no_longer_open(where):

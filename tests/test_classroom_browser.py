@@ -1,7 +1,7 @@
 """A class in real browsers: ``landlords serve classroom`` serves both apps; a teacher and
 two students in three Chromium contexts join (each shown a resume code), a stranger who
 types a student's name gets no seat, a student's page opened again in his browser takes
-the seat back by itself, they play a few decisions, the teacher switches every table,
+the seat back with the code the browser kept, they play a few decisions, the teacher switches every table,
 the projected results change, and the export downloads as a zip."""
 
 from __future__ import annotations
@@ -83,10 +83,7 @@ def test_a_teacher_and_two_students_play_switch_and_export(classroom):
             stranger.get_by_text("If the seat is yours").wait_for()
             assert stranger.get_by_text("You are seated").count() == 0
 
-            students[0].reload()                                   # Ann's tab, opened again
-            students[0].wait_for_function("() => [...document.querySelectorAll('.widget-text input')]"
-                                          ".some(i => i.value === 'Ann')")
-            students[0].get_by_role("button", name="Join").click()
+            join(students[0], classroom["student"], code, "Ann")   # Ann's tab, opened again
             students[0].get_by_text("Welcome back, Ann").wait_for()
 
             teacher.get_by_role("button", name="Start").click()

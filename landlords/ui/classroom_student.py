@@ -11,8 +11,10 @@ A decision carries the step its buttons were drawn at: once the game has moved o
 A seat is its student's, not its name's.  Taking it gives the page the seat's resume
 code, which the page shows once (to write down) and the browser keeps
 (:class:`~landlords.ui.seat_keeper.SeatKeeper`).  Closing the tab loses nothing: the
-same code and name give the seat back in that browser; elsewhere the student types the
-resume code, or asks the teacher to let him in and waits.  It reuses the Play app's
+same code and name, typed again, give the seat back in that browser (the page fills in
+nothing by itself, and on a computer students share "Remember my seat" is unticked, so
+the next one cannot take his classmate's seat); elsewhere the student types the resume code, or
+asks the teacher to let him in and waits.  It reuses the Play app's
 pieces by import (the drawn table, the decision layout, the feed, the charts, the style)
 and knows no rule set.
 """
@@ -167,18 +169,13 @@ class StudentApp(LooksPeriodically, AppBase):
         self._resume_box = widgets.VBox([self._resume_code, widgets.HBox([self._resume_button, self._ask_button])],
                                         layout=widgets.Layout(display="none"))
         self._keeper = SeatKeeper()
-        self._keeper.observe(self._on_kept, names="kept")
+        self._remember = widgets.Checkbox(value=True, description="Remember my seat in this browser "
+                                          "(untick on a computer others use)", indent=False,
+                                          layout=widgets.Layout(width="auto"))
         self._join_box = widgets.VBox([
             widgets.HTML('<div class="ll-header"><span class="ll-title">Join your class</span>'
                          '<span class="ll-sub">type the code your teacher shows, and your name</span></div>'),
-            self._code, self._name, self._join_button, self._resume_box, self._keeper])
-
-    @guarded
-    def _on_kept(self, _change) -> None:
-        """The browser told what it keeps: offer its newest seat (a reopened page)."""
-        latest = self._keeper.latest()
-        if latest is not None and self.client is None and not self._code.value and not self._name.value:
-            self._code.value, self._name.value = latest
+            self._code, self._name, self._remember, self._join_button, self._resume_box, self._keeper])
 
     @guarded
     def _on_join(self, _button=None) -> None:
@@ -211,9 +208,9 @@ class StudentApp(LooksPeriodically, AppBase):
             try:
                 self.client = StudentClient.join(self.store, code, name, address=address)
             except NameTaken as error:
-                resume = self._keeper.resume_for(normalize_code(code), name)
+                resume = self._keeper.resume_for(normalize_code(code), name) if self._remember.value else None
                 if resume is None:
-                    self._offer_resume(f"{error}.")
+                    self._offer_resume(f"{str(name).strip()} is already seated at table {error.table}.")
                     return
         if self.client is None:
             try:
@@ -236,10 +233,12 @@ class StudentApp(LooksPeriodically, AppBase):
         self.children = [widgets.HTML(STYLE + CLASS_STYLE), self._header, self._status, self._message,
                          self._tabs, self._probe, self._keeper]
         if client.resume_code is not None:
-            self._keeper.keep(normalize_code(self._code.value) or "", client.name, client.resume_code)
+            remembered = self._remember.value
+            if remembered:
+                self._keeper.keep(normalize_code(self._code.value) or "", client.name, client.resume_code)
             self._say(f"You are seated at table {client.seat.table}, {client.name}. Your resume code is "
                       f"{shown_resume_code(client.resume_code)}: write it down. It gives you this seat back "
-                      f"if this page closes (this browser remembers it too).", "info")
+                      f"if this page closes{' (this browser remembers it too)' if remembered else ''}.", "info")
         else:
             self._say(f"Welcome back, {client.name}: you are seated at table {client.seat.table}.", "info")
         self._render()

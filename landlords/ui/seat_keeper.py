@@ -6,7 +6,7 @@ minutes: the teacher's count of a seat's live pages counts the pages that say so
 A seat belongs to its student, and the resume code is its secret: the student app gives
 it to this widget when the seat is taken, and a page opened again in the same browser
 finds it here, so "Join" with the same code and name takes the seat back without the
-student typing anything.  What the browser sends back (``kept``) is the visitor's own
+student typing more than the code and his name again.  What the browser sends back (``kept``) is the visitor's own
 input: it is read as untrusted text and only ever offered as a resume code to the store,
 which counts a wrong one at the door.
 """
@@ -112,11 +112,6 @@ class SeatKeeper(anywidget.AnyWidget):
             if seat.code == code and seat.name.casefold() == str(name).strip().casefold():
                 return seat.resume
         return None
-
-    def latest(self) -> tuple[str, str] | None:
-        """``(code, name)`` of the newest seat the browser holds, or None."""
-        newest = next(iter(self._entries()), None)
-        return None if newest is None else (newest.code, newest.name)
 
 
 __all__ = ["KeptSeat", "SeatKeeper"]
