@@ -32,6 +32,7 @@ from evidence.overview_text import CANNOT, choices, definitions, sensitivity, ta
 from evidence.runs import run_all                                     # noqa: E402
 
 from landlords.api import describe_bots                               # noqa: E402
+from landlords.experiments.curve import is_monotone                   # noqa: E402
 from landlords.engine.registry import find_rules                      # noqa: E402
 from landlords.experiments.valuation import VALUATION_WORDS            # noqa: E402
 from landlords.experiments.claims import (                            # noqa: E402
@@ -130,12 +131,22 @@ def _in_short(found, headline, readings, lines: list[str]) -> None:
                          f"{T.interval(*d, 'signed')}); "
                          + ("at other stakes the comparison turns" if len(set(luck_read["sides"].values())) > 1
                             else "it is the same at every stake shown") + " (section 5).")
+    mono = found["monopoly"]["bases"]
+    names = list(mono.conditions)
+    shares = [T.pct(R.mean(mono, name, "one_winner")) for name in names]
+    rates = [R.mean(mono, name, "one_winner") for name in names]
+    gap = (" The two taxes differ only in what the second takes besides the site rent: the rent "
+           "of houses, hotels, railroads and utilities." if len(rates) == 3 and rates[1] - rates[2] > 0.5
+           else "")
+    items.append("- **Monopoly**, played to its end (section 6): one winner and everyone else poorer in "
+                 + T.join([f"{share} of games under {name}" for share, name in zip(shares, names)])
+                 + "." + gap)
     curve = readings.get("lever", {}).get("magie")
     if curve:
         turned = curve.get("gini_book")
         items.append(f"- **The lever** (land-tax share, {plan.headline}): the Gini at book value "
                      + ("turns back along the sweep: it is not monotone in the share, and a first "
-                        "crossing would mislead" if turned and turned["p_value"] < 0.05 else
+                        "crossing would mislead" if not is_monotone(turned) else
                         "falls with the share within the noise")
                      + " (section 7).")
     items.append(f"- **The tally** of the headline family (Holm-corrected): {tally(headline)}.")
@@ -183,10 +194,16 @@ def main(argv=None) -> None:
     parser.add_argument("--quick", action="store_true", help="a small plan with every section (tests)")
     parser.add_argument("--out", default=os.path.join(os.path.dirname(__file__), "..", "docs",
                                                       "evidence.md"))
+    parser.add_argument("--keep-runs", metavar="PATH",
+                        help="also pickle every experiment's results to PATH (to read them again)")
     args = parser.parse_args(argv)
     plan = P.QUICK if args.quick else P.Plan(games=args.games, grid_games=args.grid_games)
     start = time.perf_counter()
     found = run_all(plan, workers=args.workers, scheduler=args.scheduler)
+    if args.keep_runs:
+        import pickle
+        with open(args.keep_runs, "wb") as handle:
+            pickle.dump(found, handle)
     text = document(found)
     with open(args.out, "w", encoding="utf-8") as handle:
         handle.write(text)

@@ -9,8 +9,9 @@ two values are paired):
 * :func:`crossings`: the first value below the level, the value from which the curve stays
   below it (the last crossing), and every crossing between;
 * :func:`largest_reversal`: for a curve expected to fall (or rise), the largest move the
-  other way between two swept values, with its paired interval and p-value: a curve is
-  called monotone only when that move is not significant;
+  other way between two swept values, with its paired interval and p-value (corrected for
+  having picked the largest of all pairs): a curve is called monotone only when that move
+  is not significant;
 * :func:`jumps`: pairs of neighbouring values between which the mean moves by more than a
   stated step, where a finer grid is worth sweeping.
 """
@@ -50,9 +51,11 @@ def largest_reversal(values, table, expected: int, resamples: int = stats.RESAMP
     value rises; +1: rise) between two swept values ``i < j``.
 
     ``table`` is values x seeds (the same seeds in every row).  Returns ``{"from", "to",
-    "difference", "low", "high", "p_value"}`` for the pair with the largest mean move the
-    wrong way (``difference`` = mean at ``to`` - mean at ``from``), or None when the mean
-    curve never moves the wrong way.
+    "difference", "low", "high", "p_value", "adjusted_p", "pairs"}`` for the pair with the
+    largest mean move the wrong way (``difference`` = mean at ``to`` - mean at ``from``), or
+    None when the mean curve never moves the wrong way.  The pair is chosen for being the
+    largest of ``pairs`` pairs, so its own p-value flatters it: ``adjusted_p`` multiplies it
+    by the number of pairs it was chosen from (Bonferroni), the one to judge the turn by.
     """
     rows = np.asarray(table, dtype=float)
     means = np.nanmean(rows, axis=1)
@@ -68,8 +71,10 @@ def largest_reversal(values, table, expected: int, resamples: int = stats.RESAMP
     a, b = rows[j], rows[i]
     keep = np.isfinite(a) & np.isfinite(b)
     diff, low, high = stats.paired_difference(a[keep], b[keep], resamples=resamples)
+    pairs = len(values) * (len(values) - 1) // 2
+    p = stats.paired_p_value(a[keep], b[keep])
     return {"from": values[i], "to": values[j], "difference": diff, "low": low, "high": high,
-            "p_value": stats.paired_p_value(a[keep], b[keep])}
+            "p_value": p, "adjusted_p": min(1.0, p * pairs), "pairs": pairs}
 
 
 def jumps(values, means, step: float) -> list[tuple]:
@@ -86,8 +91,9 @@ def between(low: float, high: float, points: int) -> list[float]:
 
 def is_monotone(reversal: dict | None, alpha: float = 0.05) -> bool:
     """Whether a curve is monotone within the noise: its largest reversal (if any) is not
-    significant at ``alpha``."""
-    return reversal is None or not (reversal["p_value"] < alpha) or math.isnan(reversal["p_value"])
+    significant at ``alpha`` once the choice of the pair is allowed for (``adjusted_p``)."""
+    return (reversal is None or not (reversal["adjusted_p"] < alpha)
+            or math.isnan(reversal["adjusted_p"]))
 
 
 __all__ = ["between", "crossings", "is_monotone", "jumps", "largest_reversal"]

@@ -174,7 +174,7 @@ def paired_p_value(treated: Sequence[float], baseline: Sequence[float]) -> float
         up, down = int(np.sum(diff > 0)), int(np.sum(diff < 0))
         return float(mcnemar([[0, up], [down, 0]], exact=True).pvalue)
     from scipy.stats import ttest_1samp
-    if np.all(diff == diff[0]):
+    if np.allclose(diff, diff[0], rtol=0.0, atol=1e-12):
         return 0.0                                       # a constant, non-zero difference
     return float(ttest_1samp(diff, 0.0).pvalue)
 

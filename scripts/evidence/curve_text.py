@@ -106,13 +106,16 @@ def _curve(results, lines: list[str], with_land: bool) -> dict:
         lines.append(f"- {words[0].upper()}{words[1:]}: its largest rise is from share "
                      f"{reversal['from']:g} to {reversal['to']:g}, "
                      f"{T.interval(reversal['difference'], reversal['low'], reversal['high'], 'signed')} "
-                     f"(paired p {T.p_value(reversal['p_value'])}): "
+                     f"(paired p {T.p_value(reversal['p_value'])}; "
+                     f"{T.p_value(reversal['adjusted_p'])} allowing for the {reversal['pairs']:,} pairs "
+                     f"it is the largest of): "
                      + ("**the curve turns back**, it is not monotone." if turned
                         else "within the noise; the curve may be read as falling."))
     _, gini = R.sweep_table(results, OPTION, "gini_book")
     means = gini.mean(axis=1)
-    above = [v for v, m in zip(values, means) if m > means[0]]
-    lines.append(f"- The Gini at book value is above its value with no tax ({T.num(means[0])}) at "
+    above = [v for v, row in zip(values, gini) if stats.paired_difference(row, gini[0])[1] > 0]
+    lines.append(f"- The Gini at book value is above its value with no tax ({T.num(means[0])}, the "
+                 f"paired 95% interval of the difference above 0) at "
                  + (T.join(_runs(values, above)) if above else "no share") + ".")
     lines.append("")
     readings["above_no_tax"] = above

@@ -183,8 +183,8 @@ def monopoly(found, lines: list[str]) -> None:
               "colour group) and leaves house and hotel rent, fares and utility charges to the "
               "owner; and, for contrast, **a tax on all rent**, improvements included (the "
               "package's rule before rules version 3), which neither George nor Magie proposed. "
-              "The treasury pays what it takes back as equal dividends. Games under the taxes "
-              "last longer, so wages (Go salaries) are also given per round.", ""]
+              "The treasury pays what it takes back as equal dividends. Wages (Go salaries) are "
+              "also given per round, as games that last longer pay more of them.", ""]
     rows = []
     for condition in results.conditions:
         ends = R.part(results.games, condition)["termination"].value_counts().sort_index()

@@ -7,6 +7,8 @@ import statistics
 
 from landlords.experiments.valuation import VALUATION_WORDS, VALUATIONS
 
+from landlords.experiments import curve
+
 from . import plan as P
 from . import readings as R
 from . import text as T
@@ -205,9 +207,12 @@ def choices(found, headline, grid, readings: dict, lines: list[str]) -> None:
     if luck:
         signs = {length: ("more" if d[1] > 0 else "less" if d[2] < 0 else "neither more nor less")
                  for length, d in luck["verdicts"].items()}
+        sides = {}
+        for length, side in signs.items():
+            sides.setdefault(side, []).append(length)
         lines.append(f"- **The luck baseline.** Calibrated (${luck['cash']} each, ${luck['stake']} "
                      "stake), Magie's landlord-rules game ends "
-                     + ", ".join(f"{signs[l]} unequal than luck at {l}" for l in signs)
+                     + "; ".join(f"{side} unequal than luck at {T.join(lengths)}" for side, lengths in sides.items())
                      + (". At other stakes the comparison turns (section 5): the old baseline's $20 "
                         "and $1 was one choice among many." if len(set(luck["sides"].values())) > 1
                         else ". The comparison is the same at every stake shown (section 5)."))
@@ -219,7 +224,7 @@ def choices(found, headline, grid, readings: dict, lines: list[str]) -> None:
         got = lever[key]
         turned = [w for c, w in (("gini_book", "the Gini at book value"), ("gini_market", "at market value"),
                                  ("one_winner", "one-winner games"))
-                  if got.get(c) is not None and got[c]["p_value"] < 0.05]
+                  if not curve.is_monotone(got.get(c))]
         first, last = got["crossing"]["first"], got["crossing"]["last"]
         lines.append(f"- **The tipping point ({label}).** First "
                      f"crossing {'none' if first is None else f'{first:g}'}, last crossing "
