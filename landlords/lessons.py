@@ -9,14 +9,17 @@ teacher's guide are the numbers a class sees.  Every function takes the rule set
     >>> from landlords import lessons
     >>> table = lessons.richest_by_character(landlords.rule_sets()[0], games=4)  # doctest: +SKIP
 
-Sizes are chosen so that each lesson runs top to bottom in well under a minute on a
-two-core machine: a few hundred games per condition, seeds 1 to N, fixed bootstrap seeds.
+Every many-game run goes through :func:`landlords.lesson_runs.run`: the package ships
+the rows of the runs the lessons make (``python scripts/make_lesson_runs.py`` makes them
+again), so a lesson reads them in a moment instead of playing hundreds of games on
+every student's kernel; a run of other sizes or options is played when asked for.
 """
 
 from __future__ import annotations
 
 import landlords
 
+from . import lesson_runs
 from .experiments import Experiment
 from .experiments.claims import EXPECTED, with_verdicts
 from .experiments.stats import mean_interval
@@ -98,7 +101,7 @@ def richest_by_character(rules: str, games: int = GAMES, seed: int = SEED, playe
     Columns ``character, share, low, high, games``, the most successful first.
     """
     import pandas as pd
-    results = Experiment(rules, {"as it is": {}}, games=games, seed=seed, players=players).run(progress=False)
+    results = lesson_runs.run(Experiment(rules, {"as it is": {}}, games=games, seed=seed, players=players))
     table = results.players
     rows = []
     for bot, part in table.groupby("bot", sort=True):
@@ -114,7 +117,7 @@ def scenario_run(rules: str, scenario: dict, games: int = GAMES, seed: int = SEE
     same seeds: ``Results`` with conditions ``"landlord rules"`` and ``"reform"``."""
     reform = reform_of(rules)
     conditions = {"landlord rules": dict(scenario), "reform": {**scenario, "regime": reform}}
-    return Experiment(rules, conditions, games=games, seed=seed, players=players).run(progress=False)
+    return lesson_runs.run(Experiment(rules, conditions, games=games, seed=seed, players=players))
 
 
 def first_seat_richest(results, condition: str) -> tuple[float, float, float]:
@@ -204,13 +207,13 @@ def luck_or_land(rules: str, no_land: str, games: int = GAMES, seed: int = SEED,
     of the landlord games, so the two are compared over equal time) and
     ``"luck alone, long"``.
     """
-    land = Experiment(rules, {"land, own end": {}, "land, long": {"end": "rounds", "end_rounds": long_rounds}},
-                      games=games, seed=seed, players=players).run(progress=False)
+    land = lesson_runs.run(Experiment(rules, {"land, own end": {}, "land, long": {"end": "rounds", "end_rounds": long_rounds}},
+                      games=games, seed=seed, players=players))
     own_end = land.games[land.games["condition"] == "land, own end"]
     median_rounds = int(own_end["rounds"].median())
-    luck = Experiment(no_land, {"luck alone, same length": {"rounds": median_rounds},
+    luck = lesson_runs.run(Experiment(no_land, {"luck alone, same length": {"rounds": median_rounds},
                                 "luck alone, long": {"rounds": long_rounds}},
-                      games=games, seed=seed, players=players).run(progress=False)
+                      games=games, seed=seed, players=players))
     return land, luck, median_rounds
 
 
@@ -224,8 +227,8 @@ def side_by_side(*results, measures=("gini_book", "one_winner", "everyone_prospe
 def land_tax_sweep(rules: str, games: int = SWEEP_GAMES, seed: int = SEED, players: int = PLAYERS,
                    shares=SWEEP_SHARES, base: dict | None = None):
     """The land tax share swept from none to all of the rent (``Results`` of a sweep)."""
-    return Experiment.sweep_of(rules, "land_tax_share", list(shares), base=base, games=games,
-                               seed=seed, players=players).run(progress=False)
+    return lesson_runs.run(Experiment.sweep_of(rules, "land_tax_share", list(shares), base=base, games=games,
+                               seed=seed, players=players))
 
 
 def sweep_table(results, measures=("gini_book", "everyone_prospers", "one_winner", "wages_paid")):
@@ -258,7 +261,7 @@ def reform_run(rules: str, games: int = GAMES, seed: int = SEED, players: int = 
     reform = dict(reform_options) if reform_options is not None else {"regime": reform_of(rules)}
     baseline, reformed = names
     conditions = {baseline: options, reformed: {**options, **reform}}
-    return Experiment(rules, conditions, games=games, seed=seed, players=players).run(progress=False)
+    return lesson_runs.run(Experiment(rules, conditions, games=games, seed=seed, players=players))
 
 
 def interval(results, condition: str, measure: str) -> tuple[float, float, float]:

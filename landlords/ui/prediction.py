@@ -17,6 +17,15 @@ asked for, so nothing shown is typed into the lesson.
 A prediction is kept for its ``key`` while the kernel lives: building the widget again
 with the same key (a cell run again, a page re-rendered) shows the same locked answer
 and, once revealed, the result.  :func:`forget` clears the kept predictions.
+
+What a lesson measures must not be on the page before the student has locked in a
+guess, not even further down.  :class:`Revealed` holds such a part of a lesson: it is
+empty until its prediction is revealed, and only then builds what it shows (so the
+games behind it are read or played at that moment, never while the page opens):
+
+    >>> shown = Revealed(p, lambda: "<b>the speculator</b>")
+    >>> len(shown.children)
+    1
 """
 
 from __future__ import annotations
@@ -24,6 +33,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from html import escape
 from numbers import Real
+
+import weakref
 
 import ipywidgets as widgets
 
@@ -43,6 +54,8 @@ _STYLE = """<style>
 
 #: ``{key: {"prediction": ..., "revealed": bool}}``: what each kept prediction holds.
 _KEPT: dict[str, dict] = {}
+#: The prediction widgets made in this kernel (for :func:`reveal_everything`).
+_MADE: "weakref.WeakSet[Prediction]" = weakref.WeakSet()
 
 
 class PredictionError(ValueError):
@@ -104,7 +117,9 @@ class Prediction(widgets.VBox):
         self._explain = explain
         self._shown_as = shown_as
         self.result = None
+        self._on_reveal_callbacks: list[Callable[[], None]] = []
         self._build()
+        _MADE.add(self)
         kept = _KEPT.get(self.key)
         if kept is not None:
             self._restore(kept)
@@ -156,7 +171,15 @@ class Prediction(widgets.VBox):
         self.result = self._answer()
         _KEPT[self.key]["revealed"] = True
         self._restore(_KEPT[self.key])
+        for callback in list(self._on_reveal_callbacks):
+            callback()
         return self.result
+
+    def on_reveal(self, callback: Callable[[], None]) -> None:
+        """Call ``callback()`` when the result is revealed (at once if it already is)."""
+        self._on_reveal_callbacks.append(callback)
+        if self.revealed:
+            callback()
 
     # ------------------------------------------------------------------ widgets
     def _build(self) -> None:
@@ -246,4 +269,71 @@ class Prediction(widgets.VBox):
         return float(value)
 
 
-__all__ = ["LOCK_LABEL", "Prediction", "PredictionError", "REVEAL_LABEL", "forget"]
+def reveal_everything() -> int:
+    """Lock every prediction made in this kernel that is not locked yet (its first choice,
+    or its lowest number) and reveal it, as a student pressing both buttons would: what a
+    script making a lesson's answer key, or a test, does after running the lesson.
+    Returns how many were revealed."""
+    revealed = 0
+    for prediction in list(_MADE):
+        if not prediction.locked:
+            prediction.lock(prediction.choices[0] if prediction.choices is not None else prediction.number[0])
+        if not prediction.revealed or prediction.result is None:
+            prediction.reveal()
+            revealed += 1
+    return revealed
+
+
+class Revealed(widgets.VBox):
+    """A part of a lesson shown only once ``prediction`` is revealed.
+
+    ``build`` is called then, with no arguments, and returns what to show: a widget, a
+    plotly figure, an HTML string, anything IPython can display, or a list of those.
+    Before that the part holds one line saying what will appear here.  If ``build``
+    fails, the part says so in a sentence (the lesson's other parts stay usable).
+    """
+
+    def __init__(self, prediction: Prediction, build: Callable[[], object],
+                 waiting: str = "Lock in your prediction above and press "
+                                f"\u201c{REVEAL_LABEL}\u201d: the games' results appear here.") -> None:
+        super().__init__()
+        self.add_class("ll-revealed")
+        self._build_parts = build
+        self._built = False
+        self._waiting = widgets.HTML(f'<div class="ll-prediction-note">{escape(waiting)}</div>')
+        self.children = [self._waiting]
+        prediction.on_reveal(self.show)
+
+    @property
+    def shown(self) -> bool:
+        """Whether the part has been built and shown."""
+        return self._built
+
+    def show(self) -> None:
+        """Build the part and show it (once)."""
+        if self._built:
+            return
+        self._built = True
+        output = widgets.Output()
+        self.children = [output]
+        with output:
+            try:
+                parts = self._build_parts()
+            except Exception as error:        # noqa: BLE001 - shown on the page, not lost
+                self._built = False
+                self.children = [self._waiting, widgets.HTML(
+                    f'<div class="ll-prediction-note">This part could not be made: '
+                    f'{escape(type(error).__name__)}: {escape(str(error))}</div>')]
+                return
+            _display_all(parts)
+
+
+def _display_all(parts) -> None:
+    from IPython.display import HTML, display
+    for part in parts if isinstance(parts, (list, tuple)) else [parts]:
+        if part is None:
+            continue
+        display(HTML(part) if isinstance(part, str) else part)
+
+
+__all__ = ["LOCK_LABEL", "Prediction", "PredictionError", "REVEAL_LABEL", "Revealed", "forget", "reveal_everything"]
