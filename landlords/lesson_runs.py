@@ -41,6 +41,7 @@ _MEMORY: dict[str, object] = {}
 def key(experiment) -> str:
     """The digest naming an experiment's stored rows (16 hex digits)."""
     import landlords
+
     from .engine.registry import find_rules
     plan = {
         "package": landlords.__version__,
@@ -98,6 +99,7 @@ class _StoredFrames:
 
     def _read(self, kind: str, types: dict):
         import pandas as pd
+
         from .experiments.store import _pandas_dtype
         with resources.as_file(_folder() / f"{self.run_key}{kind}.csv.gz") as path:
             frame = pd.read_csv(path, keep_default_na=True, float_precision="round_trip")

@@ -30,11 +30,10 @@ games behind it are read or played at that moment, never while the page opens):
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable, Sequence
 from html import escape
 from numbers import Real
-
-import weakref
 
 import ipywidgets as widgets
 
@@ -55,7 +54,7 @@ _STYLE = """<style>
 #: ``{key: {"prediction": ..., "revealed": bool}}``: what each kept prediction holds.
 _KEPT: dict[str, dict] = {}
 #: The prediction widgets made in this kernel (for :func:`reveal_everything`).
-_MADE: "weakref.WeakSet[Prediction]" = weakref.WeakSet()
+_MADE: weakref.WeakSet[Prediction] = weakref.WeakSet()
 
 
 class PredictionError(ValueError):
@@ -336,4 +335,4 @@ def _display_all(parts) -> None:
         display(HTML(part) if isinstance(part, str) else part)
 
 
-__all__ = ["LOCK_LABEL", "Prediction", "PredictionError", "REVEAL_LABEL", "Revealed", "forget", "reveal_everything"]
+__all__ = ["LOCK_LABEL", "REVEAL_LABEL", "Prediction", "PredictionError", "Revealed", "forget", "reveal_everything"]
