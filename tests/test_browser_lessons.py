@@ -1,9 +1,11 @@
 """Every lesson in a real browser: Voila serves ``lessons/``, headless Chromium opens each.
 
-At the size of a small laptop screen (1366 x 768) each lesson renders without an error,
-its prediction widget takes an answer, keeps it once locked in (the input disabled, the
-answer still chosen) and shows the measured answer beside it; the lesson's charts or app
-are on the page.  Two screenshots per lesson go to ``shots16/`` in the temporary folder
+At the size of a small laptop screen (1366 x 768) each lesson renders without an error and
+holds none of its measured results until a prediction is locked in: its results sit in
+``Revealed`` parts, empty until then, and no sentence of a measured answer is on the page
+before.  Each prediction takes an answer, keeps it once locked in (the input disabled, the
+answer still chosen) and shows the measured answer beside it; the lesson's revealed parts
+and its charts or app are then on the page.  Two screenshots per lesson go to ``shots16/`` in the temporary folder
 (or ``$LANDLORDS_SHOTS``): the prediction revealed, and the lesson's key moment.  Timings
 are printed (``-s``), never asserted.  Skipped (not failed) when Debian's Chromium,
 Playwright or Voila is absent.
@@ -67,9 +69,8 @@ def page(lessons_base):
         yield page
 
 
-def _predict(page) -> str:
-    """Answer the first prediction on the page: the first choice, or the middle of the range."""
-    widget = page.locator(".ll-prediction").first
+def _predict(widget) -> str:
+    """Answer one prediction: its first choice, or the middle of its range."""
     widget.scroll_into_view_if_needed()
     radios = widget.locator("input[type=radio]")
     if radios.count():
@@ -83,36 +84,63 @@ def _predict(page) -> str:
     return f"{value:g}"
 
 
+def _lock_and_reveal(page, widget) -> str:
+    """Lock the prediction in, show its result; returns the result's text."""
+    reveal = widget.get_by_role("button", name=REVEAL_LABEL)
+    assert reveal.is_disabled()                              # nothing is shown before locking in
+    widget.get_by_role("button", name=LOCK_LABEL).click()
+    reveal.wait_for(state="visible")
+    page.wait_for_function("(b) => !b.disabled", arg=reveal.element_handle())
+    reveal.click()
+    result = widget.locator(".ll-prediction-result")
+    result.wait_for(state="visible")
+    return result.inner_text()
+
+
+def _measured_sentences(result_text: str) -> list[str]:
+    """The result's sentences that carry a measured number (what must not show before the lock)."""
+    lines = [line.strip() for line in result_text.splitlines()]
+    return [line for line in lines if any(ch.isdigit() for ch in line) and not line.startswith("You predicted")]
+
+
 @pytest.mark.parametrize("path", LESSONS, ids=lambda p: p.name[:2])
-def test_each_lesson_renders_and_its_prediction_keeps_and_reveals_an_answer(page, lessons_base, path):
+def test_each_lesson_shows_its_answer_only_after_the_prediction_is_locked(page, lessons_base, path):
     started = time.monotonic()
     page.goto(f"{lessons_base}/voila/render/{path.name}", timeout=180_000)
     page.locator(".ll-prediction button", has_text=LOCK_LABEL).first.wait_for(state="visible", timeout=180_000)
     opened = time.monotonic() - started
     html = page.content()
     assert "There was an error when executing cell" not in html and "Traceback" not in html
+    before = page.inner_text("body")
+    hidden = page.locator(".ll-revealed")
+    assert hidden.count() >= 1, "the lesson shows its results outside a Revealed part"
+    assert page.locator(".ll-revealed .widget-output").count() == 0   # nothing built before the lock
 
-    chosen = _predict(page)
-    widget = page.locator(".ll-prediction").first
-    reveal = widget.get_by_role("button", name=REVEAL_LABEL)
-    assert reveal.is_disabled()                              # nothing is shown before locking in
-    widget.get_by_role("button", name=LOCK_LABEL).click()
-    page.wait_for_function("() => { const b = [...document.querySelectorAll('.ll-prediction button')]"
-                           ".find(b => b.textContent.includes('Show the result')); return b && !b.disabled; }")
-    reveal.click()
-    result = widget.locator(".ll-prediction-result")
-    result.wait_for(state="visible")
-    text = result.inner_text()
-    assert "You predicted" in text and "Measured" in text
-    kept = widget.locator("input").first
-    assert kept.is_disabled() and widget.get_by_role("button", name=LOCK_LABEL).is_disabled()
-    if widget.locator("input[type=radio]").count():
-        assert widget.locator("input[type=radio]:checked").count() == 1   # the answer is kept
-    else:
-        assert float(kept.input_value()) == float(chosen)
-    widget.scroll_into_view_if_needed()
-    page.wait_for_timeout(300)
-    page.screenshot(path=str(shots_folder() / f"{path.stem}-prediction.png"))
+    widgets_ = page.locator(".ll-prediction")
+    texts = []
+    for number in range(widgets_.count()):
+        widget = widgets_.nth(number)
+        chosen = _predict(widget)
+        text = _lock_and_reveal(page, widget)
+        assert "You predicted" in text and "Measured" in text
+        assert widget.locator("input").first.is_disabled()
+        assert widget.get_by_role("button", name=LOCK_LABEL).is_disabled()
+        if widget.locator("input[type=radio]").count():
+            assert widget.locator("input[type=radio]:checked").count() == 1   # the answer is kept
+        else:
+            assert float(widget.locator("input").first.input_value()) == float(chosen)
+        texts.append(text)
+        if number == 0:
+            widget.scroll_into_view_if_needed()
+            page.wait_for_timeout(300)
+            page.screenshot(path=str(shots_folder() / f"{path.stem}-prediction.png"))
+    for text in texts:
+        for sentence in _measured_sentences(text):
+            assert sentence not in before, f"shown before the lock: {sentence!r}"
+    page.locator(".ll-revealed .widget-output").first.wait_for(state="attached")
+    after = page.inner_text("body")
+    assert len(after) > len(before)
+    assert "could not be made" not in after
 
     key = KEY_MOMENT.get(path.name[:2], ".js-plotly-plot")
     target = page.locator(f"{key} >> visible=true").first
@@ -120,4 +148,4 @@ def test_each_lesson_renders_and_its_prediction_keeps_and_reveals_an_answer(page
     target.scroll_into_view_if_needed()
     page.wait_for_timeout(800)                               # let plotly finish drawing
     page.screenshot(path=str(shots_folder() / f"{path.stem}-key.png"))
-    print(f"{path.name}: on screen in {opened:.1f} s; predicted {chosen!r}; {text.splitlines()[1]!r}")
+    print(f"{path.name}: on screen in {opened:.1f} s; {len(texts)} predictions revealed")
