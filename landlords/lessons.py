@@ -22,6 +22,7 @@ import landlords
 from . import lesson_runs
 from .experiments import Experiment
 from .experiments.claims import EXPECTED, with_verdicts
+from .experiments.results import valued
 from .experiments.stats import mean_interval
 from .metrics import gini
 
@@ -184,40 +185,145 @@ def one_house_rents(rules: str):
     """Each lot with its cheapest building on it: what it earns per opponent turn.
 
     Columns ``name, price, buildings, rent, probability, rent_per_turn``, the best
-    earner first; every lot carries the same kind of building at its own price, so the
-    differences come from where it lies (how often tokens stop there) and what its
-    land is worth.
+    earner first, then ``land_rent`` and ``land_rent_per_turn`` (what the bare lot asks
+    of one landing and earns per opponent turn: its land rent), ``house_rent_per_turn`` (what the building adds) and
+    ``over_margin`` (the lot's land rent per opponent turn above that of the lot whose
+    land earns least: its differential rent, in Ricardo's sense, over the game's margin).
+    Every lot carries the same kind of building at its own price, so the differences
+    come from where it lies (how often tokens stop there) and what its land is worth.
     """
     from . import analysis
     rents = analysis.rent_of_location(rules)
-    built = rents[rents["buildings"] > 0]
+    lots = rents[rents["lot"].astype(bool)]
+    bare = lots[lots["buildings"] == 0].drop_duplicates("space").set_index("space")
+    built = lots[lots["buildings"] > 0]
     cheapest = built.loc[built.groupby("space", sort=False)["buildings"].idxmin()]
-    table = cheapest[["name", "price", "buildings", "rent", "probability", "rent_per_turn"]]
+    table = cheapest[["space", "name", "price", "buildings", "rent", "probability", "rent_per_turn"]].copy()
+    table["land_rent"] = table["space"].map(bare["rent"]).fillna(0.0).astype(float)
+    table["land_rent_per_turn"] = table["space"].map(bare["rent_per_turn"]).fillna(0.0).astype(float)
+    table["house_rent_per_turn"] = table["rent_per_turn"] - table["land_rent_per_turn"]
+    table["over_margin"] = table["land_rent_per_turn"] - table["land_rent_per_turn"].min()
+    table = table.drop(columns="space")
     return table.sort_values("rent_per_turn", ascending=False, kind="stable", ignore_index=True)
 
 
+def margin_lot(rents) -> dict:
+    """The lot whose bare land earns least per opponent turn (``one_house_rents``): the
+    game's margin, ``{"name", "land_rent_per_turn"}``."""
+    row = rents.loc[rents["land_rent_per_turn"].idxmin()]
+    return {"name": str(row["name"]), "land_rent_per_turn": float(row["land_rent_per_turn"])}
+
+
 # ---------------------------------------------------------------------- lesson 5
+#: The stakes lesson 5 shows the luck baseline at (beside the one calibrated from the
+#: board game's own money), at the board game's starting cash.
+LUCK_STAKES = (1, 2, 5, 10, 20, 50)
+#: The luck baseline the lesson used before it was calibrated: $20 each, a $1 stake.
+OLD_LUCK = {"starting_cash": 20, "stake": 1}
+#: The valuation lesson 5 compares wealth at, and the one it shows beside it.
+VALUATION, BESIDE = "market", "score"
+
+
+def land_run(rules: str, games: int = GAMES, seed: int = SEED, players: int = PLAYERS,
+             long_rounds: int = LONG_ROUNDS):
+    """The landlord rules at the rule set's own end and over ``long_rounds`` rounds, the
+    same seeds: ``Results`` with conditions ``"land, own end"`` and ``"land, long"``."""
+    conditions = {"land, own end": {}, "land, long": {"end": "rounds", "end_rounds": long_rounds}}
+    return lesson_runs.run(Experiment(rules, conditions, games=games, seed=seed, players=players))
+
+
+def luck_calibration(land, condition: str = "land, own end") -> dict:
+    """The luck baseline set from the board game's own money in ``condition``.
+
+    ``{"starting_cash", "stake", "per_player_round", "median_rounds", "fewest_rounds",
+    "most_rounds"}``: a player's starting cash; the mean dollars a player pays the other
+    players per round (rents, fares, prices, loans), and that rounded to a whole dollar
+    (at least 1) as the stake; the median, shortest and longest game in rounds.
+    """
+    games = land.games[land.games["condition"] == condition]
+    players = land.players[land.players["condition"] == condition]
+    per = (games["paid_between_players"].astype(float)
+           / (games["players"].astype(float) * games["rounds"].astype(float).clip(lower=1)))
+    rounds = games["rounds"].astype(int)
+    return {"starting_cash": round(float(players["start_book"].astype(float).mean())),
+            "stake": max(1, round(float(per.mean()))), "per_player_round": float(per.mean()),
+            "median_rounds": int(rounds.median()), "fewest_rounds": int(rounds.min()),
+            "most_rounds": int(rounds.max())}
+
+
 def luck_or_land(rules: str, no_land: str, games: int = GAMES, seed: int = SEED, players: int = PLAYERS,
-                 long_rounds: int = LONG_ROUNDS):
+                 long_rounds: int = LONG_ROUNDS, baseline: dict | None = None):
     """The landlord rules, at the rule set's own end and over ``long_rounds`` rounds,
     beside luck alone (``no_land``: a rule set with no land) for the same lengths.
 
     Returns ``(land, luck, median_rounds)``: ``land`` has conditions ``"land, own end"``
-    and ``"land, long"``; ``luck`` has ``"luck alone, same length"`` (the median length
-    of the landlord games, so the two are compared over equal time) and
-    ``"luck alone, long"``.
+    and ``"land, long"`` (:func:`land_run`); ``luck`` has ``"luck alone, same length"``
+    (the median length of the landlord games, so the two are compared over equal time)
+    and ``"luck alone, long"``, the same players, each starting with the board game's
+    cash and passing the stake :func:`luck_calibration` sets from its money (or
+    ``baseline``: ``{"starting_cash", "stake"}``).
     """
-    land = lesson_runs.run(Experiment(rules, {"land, own end": {}, "land, long": {"end": "rounds", "end_rounds": long_rounds}},
-                      games=games, seed=seed, players=players))
-    own_end = land.games[land.games["condition"] == "land, own end"]
-    median_rounds = int(own_end["rounds"].median())
-    luck = lesson_runs.run(Experiment(no_land, {"luck alone, same length": {"rounds": median_rounds},
-                                "luck alone, long": {"rounds": long_rounds}},
-                      games=games, seed=seed, players=players))
+    land = land_run(rules, games, seed, players, long_rounds)
+    calibrated = luck_calibration(land)
+    money = dict(baseline or {"starting_cash": calibrated["starting_cash"], "stake": calibrated["stake"]})
+    median_rounds = calibrated["median_rounds"]
+    luck = lesson_runs.run(Experiment(no_land, {"luck alone, same length": {**money, "rounds": median_rounds},
+                                                "luck alone, long": {**money, "rounds": long_rounds}},
+                                      games=games, seed=seed, players=players))
     return land, luck, median_rounds
 
 
-def side_by_side(*results, measures=("gini_book", "one_winner", "everyone_prospers", "below_start", "rounds")):
+def stake_name(starting_cash: int, stake: int) -> str:
+    """A luck baseline in words: ``"$400 each, $6 stake"``."""
+    return f"${starting_cash:,} each, ${stake:,} stake"
+
+
+def luck_stakes(no_land: str, land, games: int = GAMES, seed: int = SEED, players: int = PLAYERS,
+                stakes=LUCK_STAKES, old=OLD_LUCK):
+    """Luck alone over the median length of the landlord games at the board game's
+    starting cash, one condition per stake (``stakes`` and the calibrated one), and the
+    ``old`` baseline: ``Results`` whose conditions are named by :func:`stake_name`."""
+    calibrated = luck_calibration(land)
+    cash, rounds = calibrated["starting_cash"], calibrated["median_rounds"]
+    conditions = {stake_name(cash, stake): {"starting_cash": cash, "stake": stake, "rounds": rounds}
+                  for stake in sorted(set(stakes) | {calibrated["stake"]})}
+    conditions.setdefault(stake_name(old["starting_cash"], old["stake"]), {**old, "rounds": rounds})
+    return lesson_runs.run(Experiment(no_land, conditions, games=games, seed=seed, players=players))
+
+
+def measured_values(results, condition: str, measure: str):
+    """The values of ``measure`` in the games of ``condition`` (a float array)."""
+    games = results.games
+    return games.loc[games["condition"] == condition, measure].astype(float).dropna().to_numpy()
+
+
+def unpaired_difference(treated, treated_condition: str, baseline, baseline_condition: str,
+                           measure: str) -> tuple[float, float, float]:
+    """``(difference, low, high)``: the mean of ``measure`` in ``treated_condition`` of
+    ``treated`` minus that of ``baseline_condition`` of ``baseline``, with the 95%
+    interval of a difference of two independent means (two rule sets share no dice, so
+    their games are not paired)."""
+    from .experiments.stats import independent_difference as between
+    return between(measured_values(treated, treated_condition, measure), measured_values(baseline, baseline_condition, measure))
+
+
+def verdict_words(low: float, high: float, more: str = "more unequal", less: str = "less unequal",
+                  neither: str = "the games cannot tell") -> str:
+    """What the 95% interval of a difference says: ``more`` when it lies above zero,
+    ``less`` when below, ``neither`` when it holds zero."""
+    if low > 0:
+        return more
+    if high < 0:
+        return less
+    return neither
+
+
+#: The measures :func:`side_by_side` shows by default: the Gini at the lesson's valuation and
+#: beside it, and the length.
+SIDE_BY_SIDE = (valued("gini", VALUATION), valued("gini", BESIDE), "rounds")
+
+
+def side_by_side(*results, measures=SIDE_BY_SIDE):
     """The summaries of several runs in one table: a row per condition and measure."""
     import pandas as pd
     return pd.concat([r.summary(list(measures)) for r in results], ignore_index=True)
@@ -287,19 +393,24 @@ def claim_table(results, baseline: str | None = None, expected: dict | None = No
 
 
 __all__ = [
+    "BESIDE",
     "BRANCH_SEED",
     "BRANCH_TURN",
     "GAMES",
     "LONG_ROUNDS",
+    "LUCK_STAKES",
     "MONARCH",
     "MONARCH_SEED",
+    "OLD_LUCK",
     "PLAYERS",
     "PLAY_SEED",
     "SEED",
+    "SIDE_BY_SIDE",
     "SWEEP_GAMES",
     "SWEEP_SHARES",
     "TIPPING_LEVEL",
     "TIPPING_OUTCOME",
+    "VALUATION",
     "LessonError",
     "book_gini",
     "bot_game",
@@ -309,8 +420,13 @@ __all__ = [
     "first_seat_richest",
     "futures_table",
     "interval",
+    "land_run",
     "land_tax_sweep",
+    "luck_calibration",
     "luck_or_land",
+    "luck_stakes",
+    "margin_lot",
+    "measured_values",
     "money_flows",
     "one_house_rents",
     "reform_of",
@@ -318,5 +434,8 @@ __all__ = [
     "richest_by_character",
     "scenario_run",
     "side_by_side",
+    "stake_name",
     "sweep_table",
+    "unpaired_difference",
+    "verdict_words",
 ]
