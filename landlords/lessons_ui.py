@@ -119,19 +119,54 @@ class MoneyFlows(widgets.VBox):
         self.table.value = said + (frame_html(flows) if len(flows) else "<p>No money has moved yet.</p>")
 
 
-def futures_figure(runs: dict, branch_turn: int, height: int = 520):
+def futures_figure(runs: dict, branch_turn: int, height: int = 520, valued: dict | None = None,
+                   valuation: str = "market", levy: dict | None = None):
     """``{label: game}`` (the original first): every panel of the charts with each game on
     the same axes, the first solid and the next dashed, the branching turn marked
-    (:func:`landlords.charts.compare_spec`), as a ``go.Figure``."""
+    (:func:`landlords.charts.compare_spec`), as a ``go.Figure``.
+
+    ``valued`` (``{label: frame}`` of :func:`landlords.lessons.play_future`) puts each
+    player's wealth and the Gini at ``valuation`` (one yardstick for both futures) in
+    place of the rules' own count, and the panels' titles name it; ``levy`` (``{player:
+    dollars}``, what the switch took off each count) is written at the switch.
+    """
     import plotly.graph_objects as go
 
     from . import charts
+    from .experiments.valuation import VALUATION_WORDS
     from .ui import view
     first = next(iter(runs.values()))
-    spec = charts.compare_spec([(label, game.history(), view.switches(game)) for label, game in runs.items()],
-                               branch_turn=branch_turn, colors=charts.player_colors(first.players),
+    histories = []
+    for label, game in runs.items():
+        history = game.history()
+        if valued is not None:
+            history = _revalued(history, valued[label], valuation)
+        histories.append((label, history, view.switches(game)))
+    spec = charts.compare_spec(histories, branch_turn=branch_turn, colors=charts.player_colors(first.players),
                                rules=first.rules, height=height)
+    if valued is not None:
+        words = VALUATION_WORDS[valuation]
+        for note in spec["layout"]["annotations"]:
+            if note.get("text") in (charts.panel_title("wealth"), charts.panel_title("gini")):
+                note["text"] = f"{note['text']}, {words}"
+    if levy:
+        taken = sum(levy.values())
+        spec["layout"]["annotations"].append(dict(
+            name="levy", xref="x2", yref="y2 domain", x=branch_turn, y=0.02, yanchor="bottom", xanchor="left",
+            xshift=3, showarrow=False, bgcolor="rgba(255,253,246,0.85)", font=dict(size=11, color="#5a5245"),
+            text=f"the switch took {charts.plotly_text(f'${taken:,.0f}')} of land value off the count"))
     return go.Figure(spec)
+
+
+def _revalued(history, valued, valuation: str):
+    """``history`` with its ``wealth`` column replaced by ``valued``'s ``valuation``
+    (matched by turn and player)."""
+    values = {(int(t), p): float(v) for t, p, v in zip(valued["turn"], valued["player"], valued[valuation],
+                                                          strict=True)}
+    history = history.copy()
+    history["wealth"] = [values.get((int(t), p), w) for t, p, w in
+                         zip(history["turn"], history["player"], history["wealth"], strict=True)]
+    return history
 
 
 def landing_figure(landing, height: int = 400):
