@@ -186,11 +186,21 @@ def first_seat_richest(results, condition: str, valuation: str = "book") -> tupl
     return rate_interval(count, games)
 
 
-def first_seat_richest_count(results, condition: str, valuation: str = VALUATION) -> tuple[int, int]:
-    """``(games the first seat ended richest, games)`` in ``condition`` at ``valuation``."""
+def first_seat_richest_count(results, condition: str, valuation: str = VALUATION,
+                             rank: int = 1) -> tuple[int, int]:
+    """``(games the first seat ended at ``rank`` (1 = richest), games)`` in ``condition``
+    at ``valuation``; ``rank=-1`` counts the games it ended poorest."""
     players = results.players
     part = players[(players["condition"] == condition) & (players["seat"] == 0)]
-    return int((part[_rank_column(valuation)] == 1).sum()), len(part)
+    place = int(results.players["seat"].max()) + 1 if rank == -1 else rank
+    return int((part[_rank_column(valuation)] == place).sum()), len(part)
+
+
+def first_seat_mean_wealth(results, condition: str, valuation: str = VALUATION) -> float:
+    """The first seat's mean final wealth at ``valuation`` in ``condition``."""
+    players = results.players
+    part = players[(players["condition"] == condition) & (players["seat"] == 0)]
+    return float(part[f"final_{valuation}"].astype(float).mean())
 
 
 def monarch_table(results, valuations=(VALUATION, BESIDE, "book")):
@@ -199,8 +209,9 @@ def monarch_table(results, valuations=(VALUATION, BESIDE, "book")):
     each with the paired difference (reform minus landlord rules) and its interval.
 
     Columns ``valuation, landlord richest (landlord rules), landlord richest (reform),
-    Gini (landlord rules), Gini (reform), difference, low, high``; counts are written
-    as "37 of 200".
+    landlord poorest (reform), landlord's mean wealth (landlord rules), landlord's mean
+    wealth (reform), Gini (landlord rules), Gini (reform), difference, low, high``;
+    counts are written as "37 of 200".
     """
     import pandas as pd
     compared = results.compare("landlord rules", [f"gini_{v}" for v in valuations])
@@ -209,9 +220,14 @@ def monarch_table(results, valuations=(VALUATION, BESIDE, "book")):
         row = compared[(compared["condition"] == "reform") & (compared["measure"] == f"gini_{valuation}")].iloc[0]
         kept, games = first_seat_richest_count(results, "landlord rules", valuation)
         taxed, _ = first_seat_richest_count(results, "reform", valuation)
+        poorest, _ = first_seat_richest_count(results, "reform", valuation, rank=-1)
         rows.append({"valuation": VALUATION_WORDS[valuation],
                      "landlord richest (landlord rules)": f"{kept} of {games}",
                      "landlord richest (reform)": f"{taxed} of {games}",
+                     "landlord poorest (reform)": f"{poorest} of {games}",
+                     "landlord's mean wealth (landlord rules)":
+                         round(first_seat_mean_wealth(results, "landlord rules", valuation)),
+                     "landlord's mean wealth (reform)": round(first_seat_mean_wealth(results, "reform", valuation)),
                      "Gini (landlord rules)": float(row["baseline_mean"]),
                      "Gini (reform)": float(row["condition_mean"]),
                      "difference": float(row["difference"]), "low": float(row["low"]),
@@ -535,6 +551,7 @@ __all__ = [
     "claim_table",
     "difference",
     "example_branch",
+    "first_seat_mean_wealth",
     "first_seat_richest",
     "first_seat_richest_count",
     "futures_flows",
