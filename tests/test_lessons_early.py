@@ -129,6 +129,7 @@ def test_every_revealed_part_is_built_without_error(lesson):
 def test_the_measured_answer_is_not_on_the_page_before_the_lock(lesson):
     name, notebook, found = lesson
     page = _page_text(notebook, found)
+    assert "Lock in my prediction" in found["before"], "the page's widgets were not read"
     for said in found["explains"]:
         assert escape(said) in found["after"], f"lesson {name}: the explanation is not shown after the reveal"
         assert said and said not in page, f"lesson {name} shows its answer before the lock"
@@ -136,10 +137,23 @@ def test_the_measured_answer_is_not_on_the_page_before_the_lock(lesson):
             assert number not in page, f"lesson {name} shows {number!r} before the lock"
 
 
+def _revealed_text(notebook) -> str:
+    """The revealed parts' outputs, as the executed notebook's widget state keeps them."""
+    state = notebook.metadata.get("widgets", {}).get("application/vnd.jupyter.widget-state+json", {})
+    texts = []
+    for model in state.get("state", {}).values():
+        if model.get("model_name") == "OutputModel":
+            for output in model["state"].get("outputs", []):
+                texts += [v for k, v in output.get("data", {}).items() if k in ("text/html", "text/plain")]
+    return "\n".join(texts)
+
+
 def test_no_rate_is_written_as_a_point_interval(lesson):
-    name, _, found = lesson
-    for said in found["explains"]:
-        assert not re.search(r"\b(100|0)% to \1%", said), said
+    name, notebook, found = lesson
+    shown = _revealed_text(notebook)
+    assert len(shown) > 200, f"lesson {name}: the revealed parts show nothing"
+    for said in [*found["explains"], shown]:
+        assert not re.search(r"\b(100|0)% to \1%", said), f"lesson {name}: {said[:200]}"
 
 
 # ---------------------------------------------------------------------- lesson 3's table
