@@ -23,7 +23,8 @@ from . import lesson_runs
 from .experiments import Experiment
 from .experiments.claims import EXPECTED, with_verdicts
 from .experiments.results import valued
-from .experiments.stats import mean_interval
+from .experiments.stats import rate_interval
+from .experiments.valuation import VALUATION_WORDS, discount_rate, landing_rates, values_of
 from .metrics import gini
 
 #: Games per condition in the lessons (seeds 1 to GAMES).
@@ -47,9 +48,15 @@ PLAY_SEED = 11
 #: The scenario of lesson 2 (LG-M1: the first player holds all the land) and its game's seed.
 MONARCH = {"scenario": "monarch"}
 MONARCH_SEED = 5
-#: Lesson 3's game and the turn at which its copy switches to the reform.
+#: The turn at which lesson 3's copies switch to the reform, and a fixed game of it (the
+#: tests' and the Replay's example; the lesson itself chooses its game by
+#: :func:`example_branch`, the median of :func:`branch_run`).
 BRANCH_SEED = 7
 BRANCH_TURN = 15
+#: The yardstick every lesson compares wealth by (issue 23's default), and the one shown
+#: beside it.
+VALUATION = "market"
+BESIDE = "score"
 
 
 class LessonError(ValueError):
@@ -95,21 +102,73 @@ def book_gini(game) -> float:
     return gini(list(game.book_values().values()))
 
 
-# ---------------------------------------------------------------------- lesson 1
-def richest_by_character(rules: str, games: int = GAMES, seed: int = SEED, players: int = PLAYERS):
-    """How often each bot character ends richest (book value), over ``games`` games.
+def wealth_of(game, valuation: str = VALUATION) -> dict[str, float]:
+    """``{player: wealth}`` of one game now, at ``valuation`` (``"market"``, ``"score"`` or
+    ``"book"``); market value at the stated discount rate of the experiments
+    (:func:`landlords.experiments.valuation.discount_rate`), as their rows count it."""
+    rules = game.rules.name
+    landing = landing_rates(rules) if valuation == "market" else None
+    discount = discount_rate(rules, len(game.players)) if valuation == "market" else None
+    values = values_of(game, valuation, landing, discount)
+    return {player: float(value) for player, value in zip(game.players, values, strict=True)}
 
-    Columns ``character, share, low, high, games``, the most successful first.
+
+def gini_of(game, valuation: str = VALUATION) -> float:
+    """The Gini of the players' wealth in one game now, at ``valuation``."""
+    return gini(list(wealth_of(game, valuation).values()))
+
+
+def rate_words(count: int, games: int) -> str:
+    """How often something happened, in words with its exact (Clopper-Pearson) 95%
+    interval: ``"in every one of the 200 games (95% interval: at least 98.2%)"``, ``"in
+    no game of 200 (95% interval: at most 1.8%)"``, ``"in 37 of 200 games (19%; 95%
+    interval 13% to 25%)"``; never "100% to 100%"."""
+    _, low, high = rate_interval(count, games)
+    if games and count == games:
+        return f"in every one of the {games} games (95% interval: at least {low:.1%})"
+    if count == 0:
+        return f"in no game of {games} (95% interval: at most {high:.1%})"
+    return f"in {count} of {games} games ({count / games:.0%}; 95% interval {low:.0%} to {high:.0%})"
+
+
+def lorenz_of_game(game, valuation: str = VALUATION):
+    """The Lorenz curve of one game's wealth at ``valuation``, shaped like
+    ``Results.lorenz`` (columns ``condition, population_share, wealth_share``; the
+    condition is ``"this game"``), for :func:`landlords.charts.lorenz_figure`."""
+    import pandas as pd
+
+    from .metrics import lorenz
+    population, wealth = lorenz(list(wealth_of(game, valuation).values()))
+    return pd.DataFrame({"condition": "this game", "population_share": population, "wealth_share": wealth})
+
+
+# ---------------------------------------------------------------------- lesson 1
+def _rank_column(valuation: str) -> str:
+    """The player rows' rank column at ``valuation`` (1 = richest)."""
+    return {"book": "rank", "score": "rank_score", "market": "rank_market"}[valuation]
+
+
+def richest_by_character(rules: str, games: int = GAMES, seed: int = SEED, players: int = PLAYERS,
+                         valuation: str = VALUATION):
+    """How often each bot character ends richest at ``valuation`` (default market value),
+    over ``games`` games, with the exact 95% interval of that share.
+
+    Columns ``character, richest, share, low, high, games`` (``richest``: in how many
+    games), the most successful first.
     """
     import pandas as pd
     results = lesson_runs.run(Experiment(rules, {"as it is": {}}, games=games, seed=seed, players=players))
     table = results.players
+    rank = _rank_column(valuation)
     rows = []
     for bot, part in table.groupby("bot", sort=True):
-        mean, low, high = mean_interval((part["rank"] == 1).astype(float).to_numpy())
-        rows.append({"character": bot, "share": mean, "low": low, "high": high, "games": len(part)})
-    frame = pd.DataFrame(rows, columns=["character", "share", "low", "high", "games"])
-    return frame.sort_values("share", ascending=False, kind="stable", ignore_index=True)
+        count = int((part[rank] == 1).sum())
+        share, low, high = rate_interval(count, len(part))
+        rows.append({"character": bot, "richest": count, "share": share, "low": low, "high": high,
+                     "games": len(part)})
+    frame = pd.DataFrame(rows, columns=["character", "richest", "share", "low", "high", "games"])
+    return frame.sort_values(["richest", "character"], ascending=[False, True], kind="stable",
+                             ignore_index=True)
 
 
 # ---------------------------------------------------------------------- lesson 2
@@ -121,11 +180,60 @@ def scenario_run(rules: str, scenario: dict, games: int = GAMES, seed: int = SEE
     return lesson_runs.run(Experiment(rules, conditions, games=games, seed=seed, players=players))
 
 
-def first_seat_richest(results, condition: str) -> tuple[float, float, float]:
-    """``(share, low, high)``: how often the first seat ends richest in ``condition``."""
+def first_seat_richest(results, condition: str, valuation: str = "book") -> tuple[float, float, float]:
+    """``(share, low, high)``: how often the first seat ends richest in ``condition`` at
+    ``valuation``, with the exact (Clopper-Pearson) 95% interval."""
+    count, games = first_seat_richest_count(results, condition, valuation)
+    return rate_interval(count, games)
+
+
+def first_seat_richest_count(results, condition: str, valuation: str = VALUATION,
+                             rank: int = 1) -> tuple[int, int]:
+    """``(games the first seat ended at ``rank`` (1 = richest), games)`` in ``condition``
+    at ``valuation``; ``rank=-1`` counts the games it ended poorest."""
     players = results.players
     part = players[(players["condition"] == condition) & (players["seat"] == 0)]
-    return mean_interval((part["rank"] == 1).astype(float).to_numpy())
+    place = int(results.players["seat"].max()) + 1 if rank == -1 else rank
+    return int((part[_rank_column(valuation)] == place).sum()), len(part)
+
+
+def first_seat_mean_wealth(results, condition: str, valuation: str = VALUATION) -> float:
+    """The first seat's mean final wealth at ``valuation`` in ``condition``."""
+    players = results.players
+    part = players[(players["condition"] == condition) & (players["seat"] == 0)]
+    return float(part[f"final_{valuation}"].astype(float).mean())
+
+
+def monarch_table(results, valuations=(VALUATION, BESIDE, "book")):
+    """Lesson 2's comparison at each valuation: a row per valuation, with how often the
+    landlord (the first seat) ends richest under each set of rules, and the Gini under
+    each with the paired difference (reform minus landlord rules) and its interval.
+
+    Columns ``valuation, landlord richest (landlord rules), landlord richest (reform),
+    landlord poorest (reform), landlord's mean wealth (landlord rules), landlord's mean
+    wealth (reform), Gini (landlord rules), Gini (reform), difference, low, high``;
+    counts are written as "37 of 200".
+    """
+    import pandas as pd
+    compared = results.compare("landlord rules", [f"gini_{v}" for v in valuations])
+    rows = []
+    for valuation in valuations:
+        row = compared[(compared["condition"] == "reform") & (compared["measure"] == f"gini_{valuation}")].iloc[0]
+        kept, games = first_seat_richest_count(results, "landlord rules", valuation)
+        taxed, _ = first_seat_richest_count(results, "reform", valuation)
+        poorest, _ = first_seat_richest_count(results, "reform", valuation, rank=-1)
+        rows.append({"valuation": VALUATION_WORDS[valuation],
+                     "landlord richest (landlord rules)": f"{kept} of {games}",
+                     "landlord richest (reform)": f"{taxed} of {games}",
+                     "landlord poorest (reform)": f"{poorest} of {games}",
+                     "landlord's mean wealth (landlord rules)":
+                         round(first_seat_mean_wealth(results, "landlord rules", valuation)),
+                     "landlord's mean wealth (reform)": round(first_seat_mean_wealth(results, "reform", valuation)),
+                     "Gini (landlord rules)": float(row["baseline_mean"]),
+                     "Gini (reform)": float(row["condition_mean"]),
+                     "difference": float(row["difference"]), "low": float(row["low"]),
+                     "high": float(row["high"])})
+    return pd.DataFrame(rows)
 
 
 def reform_of(rules: str) -> str:
@@ -162,22 +270,154 @@ def branch_at_turn(rules: str, seed: int, turn: int, options: dict | None = None
     return kept, switched
 
 
-def futures_table(runs: dict):
-    """``{label: game}`` side by side: each player's book value at the end, the Gini at
-    book value, the rounds played and the public money (one column per game)."""
+def play_future(rules: str, seed: int, switch_at: int | None = None, players: int = PLAYERS,
+                options: dict | None = None) -> dict:
+    """One game of bots played turn by turn, switched to the reform at the start of turn
+    ``switch_at`` if given (as an experiment's ``switch_at`` does: the same game as
+    :func:`branch_at_turn`'s copy), valued at the end of every turn.
+
+    Returns ``{"game", "valued", "levy"}``: ``valued`` has a row per turn and player
+    (``turn, player, market, score, book``: the wealth at the end of that turn, turns
+    numbered as in ``game.history()``); ``levy`` is ``{"turn", "market", "score",
+    "book"}``, each valuation's ``{player: wealth just before the switch minus just
+    after}`` (what the switch took off each player's count), or None without a switch.
+
+    Raises:
+        LessonError: the game ended before ``switch_at``.
+    """
     import pandas as pd
+    game = landlords.new_game(rules, players=players, seed=seed, options=dict(options or {}))
+    valuations = ("market", "score", "book")
+    rows, levy = [], None
+    while game.outcome is None:
+        turn = game.turn
+        if switch_at is not None and levy is None and turn >= switch_at:
+            before = {v: wealth_of(game, v) for v in valuations}
+            game.switch_rules(reform_of(rules))
+            after = {v: wealth_of(game, v) for v in valuations}
+            levy = {"turn": turn, **{v: {p: before[v][p] - after[v][p] for p in game.players}
+                                     for v in valuations}}
+        if game.play(until_turn=turn + 1) is None and game.turn == turn:
+            raise LessonError(f"the game of seed {seed} stopped at a person's decision")
+        now = {v: wealth_of(game, v) for v in valuations}
+        rows += [(turn, p, now["market"][p], now["score"][p], now["book"][p]) for p in game.players]
+    if switch_at is not None and levy is None:
+        raise LessonError(f"the game of seed {seed} ended at turn {game.turn}, before turn {switch_at}")
+    valued = pd.DataFrame(rows, columns=["turn", "player", "market", "score", "book"])
+    return {"game": game, "valued": valued, "levy": levy}
+
+
+def branch_run(rules: str, turn: int = BRANCH_TURN, games: int = GAMES, seed: int = SEED,
+               players: int = PLAYERS):
+    """Every seed's game twice, the same dice: as it is (``"landlord rules"``) and switched
+    to the reform at the start of ``turn`` (``"reform from turn N"``): ``Results``."""
+    conditions = {"landlord rules": {}, f"reform from turn {turn}": {"switch_at": turn}}
+    return lesson_runs.run(Experiment(rules, conditions, games=games, seed=seed, players=players))
+
+
+def branch_effects(results, valuations=(VALUATION, BESIDE, "book")):
+    """A row per seed of :func:`branch_run` whose game reached the switch: ``seed``,
+    then per valuation ``gini_kept_V``, ``gini_switched_V`` and ``effect_V`` (the
+    switched future's final Gini minus the kept one's: below 0 the switch left the game
+    more equal).  A game that ended before the turn was never switched and is left out."""
+    import pandas as pd
+    games = results.games
+    kept_name, switched_name = list(results.conditions)[:2]
+    kept = games[games["condition"] == kept_name].set_index("seed")
+    switched = games[games["condition"] == switched_name].set_index("seed")
+    switched = switched[switched["switched_at"].notna()]
+    frame = pd.DataFrame({"seed": switched.index.astype(int)})
+    for valuation in valuations:
+        column = f"gini_{valuation}"
+        frame[f"gini_kept_{valuation}"] = kept.loc[switched.index, column].to_numpy(dtype=float)
+        frame[f"gini_switched_{valuation}"] = switched[column].to_numpy(dtype=float)
+        frame[f"effect_{valuation}"] = frame[f"gini_switched_{valuation}"] - frame[f"gini_kept_{valuation}"]
+    return frame
+
+
+def example_branch(effects, valuation: str = VALUATION) -> dict:
+    """The typical game of :func:`branch_effects`, chosen by a stated rule: the games put in
+    order of the switch's effect on the Gini at ``valuation`` (ties by seed), the middle
+    one (of an even number, the lower of the two middle games).
+
+    Returns ``{"seed", "rank", "games", "effect", "median"}``: its place in that order
+    (1 = the switch made the game most equal), the games ordered, its effect and the
+    median effect of all.
+    """
+    column = f"effect_{valuation}"
+    ordered = effects.sort_values([column, "seed"], kind="stable", ignore_index=True)
+    at = (len(ordered) - 1) // 2
+    return {"seed": int(ordered.loc[at, "seed"]), "rank": at + 1, "games": len(ordered),
+            "effect": float(ordered.loc[at, column]), "median": float(ordered[column].median())}
+
+
+def more_equal_count(effects, valuation: str = VALUATION) -> tuple[int, int]:
+    """``(games the switch left more equal at valuation, games switched)``."""
+    return int((effects[f"effect_{valuation}"] < 0).sum()), len(effects)
+
+
+def futures_flows(runs: dict, top: int = 4):
+    """The money each future moved for the reasons that matter: the union of each
+    future's ``top`` largest reasons (land rent always among them), with every future's
+    true total and count of payments for each, even where it is not among its own
+    largest.  Columns ``reason, future, dollars, payments`` (the game's own words for the
+    reason; starting cash left out)."""
+    import pandas as pd
+    flows = {label: money_flows(game).set_index("reason") for label, game in runs.items()}
+    first = next(iter(runs.values()))
+    chosen = [first.rules.words.reasons.get("land_rent", "land rent")]
+    for table in flows.values():
+        chosen += [reason for reason in table.index[:top] if reason not in chosen]
+    biggest = {reason: max(int(t.loc[reason, "dollars"]) if reason in t.index else 0 for t in flows.values())
+               for reason in chosen}
+    chosen.sort(key=lambda reason: -biggest[reason])
+    rows = [{"reason": reason, "future": label,
+             "dollars": int(table.loc[reason, "dollars"]) if reason in table.index else 0,
+             "payments": int(table.loc[reason, "transfers"]) if reason in table.index else 0}
+            for reason in chosen for label, table in flows.items()]
+    return pd.DataFrame(rows, columns=["reason", "future", "dollars", "payments"])
+
+
+def land_rent_receivers(game) -> dict[str, tuple[int, int]]:
+    """Who received the land rent of ``game``: ``{"the lots' holders": (dollars,
+    payments), "<the Treasury's name>": (dollars, payments)}`` from its ledger."""
+    ledger = game.ledger()
+    rent = ledger[ledger["reason"] == "land_rent"]
+    to_players = rent[rent["dst"].isin(set(game.players))]
+    to_public = rent[~rent["dst"].isin(set(game.players))]
+    treasury = game.rules.words.labels.get("treasury", "the public")
+    return {"the lots' holders": (int(to_players["amount"].sum()), len(to_players)),
+            treasury: (int(to_public["amount"].sum()), len(to_public))}
+
+
+def payments_words(dollars: int, payments: int) -> str:
+    """``"$1,003 in 80 payments"``."""
+    return f"${dollars:,} in {payments:,} payment{'' if payments == 1 else 's'}"
+
+
+def futures_table(runs: dict, valuation: str = VALUATION, beside: str = BESIDE):
+    """``{label: game}`` side by side, one column per game: each player's wealth at the
+    end at ``valuation`` and by ``beside``, the Gini at both, the rounds played, who
+    received the land rent, and the money moved for the reasons that matter
+    (:func:`futures_flows`: every reason shown with its true total in every game)."""
+    import pandas as pd
+    flows = futures_flows(runs)
     columns = {}
     for label, game in runs.items():
-        books = game.book_values()
-        column = {f"{player}'s wealth (book value)": books[player] for player in game.players}
-        column["Gini of wealth (book value)"] = round(book_gini(game), 3)
-        column["rounds played"] = int(game.history()["round"].max())
-        flows = money_flows(game).set_index("reason")["dollars"]
-        for reason, dollars in flows.head(4).items():
-            column[f"money moved: {reason}"] = int(dollars)
+        wealth, other = wealth_of(game, valuation), wealth_of(game, beside)
+        column = {}
+        for player in game.players:
+            column[f"{player}'s wealth {VALUATION_WORDS[valuation]}"] = f"${round(wealth[player]):,}"
+            column[f"{player}'s wealth {VALUATION_WORDS[beside]}"] = f"${round(other[player]):,}"
+        column[f"Gini of wealth {VALUATION_WORDS[valuation]}"] = f"{gini_of(game, valuation):.3f}"
+        column[f"Gini of wealth {VALUATION_WORDS[beside]}"] = f"{gini_of(game, beside):.3f}"
+        column["rounds played"] = str(game.outcome.rounds)
+        for receiver, (dollars, payments) in land_rent_receivers(game).items():
+            column[f"land rent received by {receiver}"] = payments_words(dollars, payments)
+        for row in flows[flows["future"] == label].itertuples(index=False):
+            column[f"money moved: {row.reason}"] = payments_words(row.dollars, row.payments)
         columns[label] = column
-    table = pd.DataFrame(columns).astype(object)
-    return table.where(table.notna(), 0)
+    return pd.DataFrame(columns).astype(object)
 
 
 # ---------------------------------------------------------------------- lesson 4
@@ -220,8 +460,6 @@ def margin_lot(rents) -> dict:
 LUCK_STAKES = (1, 2, 5, 10, 20, 50)
 #: The luck baseline the lesson used before it was calibrated: $20 each, a $1 stake.
 OLD_LUCK = {"starting_cash": 20, "stake": 1}
-#: The valuation lesson 5 compares wealth at, and the one it shows beside it.
-VALUATION, BESIDE = "market", "score"
 
 
 def land_run(rules: str, games: int = GAMES, seed: int = SEED, players: int = PLAYERS,
@@ -415,20 +653,34 @@ __all__ = [
     "book_gini",
     "bot_game",
     "branch_at_turn",
+    "branch_effects",
+    "branch_run",
     "claim_table",
     "difference",
+    "example_branch",
+    "first_seat_mean_wealth",
     "first_seat_richest",
+    "first_seat_richest_count",
+    "futures_flows",
     "futures_table",
+    "gini_of",
     "interval",
+    "land_rent_receivers",
     "land_run",
     "land_tax_sweep",
+    "lorenz_of_game",
     "luck_calibration",
     "luck_or_land",
     "luck_stakes",
     "margin_lot",
     "measured_values",
+    "monarch_table",
     "money_flows",
+    "more_equal_count",
     "one_house_rents",
+    "payments_words",
+    "play_future",
+    "rate_words",
     "reform_of",
     "reform_run",
     "richest_by_character",
@@ -438,4 +690,5 @@ __all__ = [
     "sweep_table",
     "unpaired_difference",
     "verdict_words",
+    "wealth_of",
 ]

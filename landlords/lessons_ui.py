@@ -5,7 +5,8 @@ The numbers come from :mod:`landlords.lessons`; these only show them.
 * :func:`seat_game`: a game with one person's seat (the rest bots), for the Play app;
 * :class:`MoneyFlows`: a button that tabulates the ledger of the game in an app by reason;
 * :func:`tables_side_by_side`: the drawn tables of several games next to each other, and
-  :func:`futures_figure`: their charts on shared axes;
+  :func:`futures_figure`: their charts on shared axes (wealth at one stated valuation);
+* :func:`valued_figure`: one game's charts with wealth at a stated valuation;
 * :func:`landing_figure`: how often a move ends on each space, a bar each;
 * :func:`frame_html`: a small frame as an HTML table (plain names, numbers rounded, no index).
 """
@@ -119,19 +120,73 @@ class MoneyFlows(widgets.VBox):
         self.table.value = said + (frame_html(flows) if len(flows) else "<p>No money has moved yet.</p>")
 
 
-def futures_figure(runs: dict, branch_turn: int, height: int = 520):
+def futures_figure(runs: dict, branch_turn: int, height: int = 520, valued: dict | None = None,
+                   valuation: str = "market", levy: dict | None = None):
     """``{label: game}`` (the original first): every panel of the charts with each game on
     the same axes, the first solid and the next dashed, the branching turn marked
-    (:func:`landlords.charts.compare_spec`), as a ``go.Figure``."""
+    (:func:`landlords.charts.compare_spec`), as a ``go.Figure``.
+
+    ``valued`` (``{label: frame}`` of :func:`landlords.lessons.play_future`) puts each
+    player's wealth and the Gini at ``valuation`` (one yardstick for both futures) in
+    place of the rules' own count, and the panels' titles name it; ``levy`` (``{player:
+    dollars}``, what the switch took off each count) is written at the switch.
+    """
     import plotly.graph_objects as go
 
     from . import charts
+    from .experiments.valuation import VALUATION_WORDS
     from .ui import view
     first = next(iter(runs.values()))
-    spec = charts.compare_spec([(label, game.history(), view.switches(game)) for label, game in runs.items()],
-                               branch_turn=branch_turn, colors=charts.player_colors(first.players),
+    histories = []
+    for label, game in runs.items():
+        history = game.history()
+        if valued is not None:
+            history = _revalued(history, valued[label], valuation)
+        histories.append((label, history, view.switches(game)))
+    spec = charts.compare_spec(histories, branch_turn=branch_turn, colors=charts.player_colors(first.players),
                                rules=first.rules, height=height)
+    if valued is not None:
+        words = VALUATION_WORDS[valuation]
+        for note in spec["layout"]["annotations"]:
+            if note.get("text") in (charts.panel_title("wealth"), charts.panel_title("gini")):
+                note["text"] = f"{note['text']}, {words}"
+    if levy:
+        taken = sum(levy.values())
+        spec["layout"]["annotations"].append({
+            "name": "levy", "xref": "x2", "yref": "y2 domain", "x": branch_turn, "y": 0.02, "yanchor": "bottom",
+            "xanchor": "left", "xshift": 3, "showarrow": False, "bgcolor": "rgba(255,253,246,0.85)",
+            "font": {"size": 11, "color": "#5a5245"},
+            "text": f"the switch took {charts.plotly_text(f'${taken:,.0f}')} of land value off the count"})
     return go.Figure(spec)
+
+
+def valued_figure(game, valued, valuation: str = "market", height: int = 420):
+    """One game's charts (the Gini and each player's wealth, then the rule set's money
+    series) with wealth counted at ``valuation`` from ``valued`` (the frame of
+    :func:`landlords.lessons.play_future`), the panels' titles naming it."""
+    import plotly.graph_objects as go
+
+    from . import charts
+    from .experiments.valuation import VALUATION_WORDS
+    from .ui import view
+    history = _revalued(game.history(), valued, valuation)
+    spec = charts.chart_spec(charts.panels_for(game.rules, game.history_columns()), history, view.switches(game),
+                             colors=charts.player_colors(game.players), height=height, rules=game.rules)
+    for note in spec["layout"]["annotations"]:
+        if note.get("text") in (charts.panel_title("wealth"), charts.panel_title("gini")):
+            note["text"] = f"{note['text']}, {VALUATION_WORDS[valuation]}"
+    return go.Figure(spec)
+
+
+def _revalued(history, valued, valuation: str):
+    """``history`` with its ``wealth`` column replaced by ``valued``'s ``valuation``
+    (matched by turn and player)."""
+    values = {(int(t), p): float(v) for t, p, v in zip(valued["turn"], valued["player"], valued[valuation],
+                                                          strict=True)}
+    history = history.copy()
+    history["wealth"] = [values.get((int(t), p), w) for t, p, w in
+                         zip(history["turn"], history["player"], history["wealth"], strict=True)]
+    return history
 
 
 def landing_figure(landing, height: int = 400):
@@ -159,4 +214,5 @@ def tables_side_by_side(runs: dict) -> widgets.HBox:
     return widgets.HBox(boxes, layout=widgets.Layout(flex_flow="row wrap", width="100%"))
 
 
-__all__ = ["MoneyFlows", "frame_html", "futures_figure", "landing_figure", "seat_game", "tables_side_by_side"]
+__all__ = ["MoneyFlows", "frame_html", "futures_figure", "landing_figure", "seat_game", "tables_side_by_side",
+           "valued_figure"]

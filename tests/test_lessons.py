@@ -87,7 +87,7 @@ def test_the_branch_parts_at_the_turn_and_switches_only_the_copy():
     assert kept.regime != reform and switched.regime == reform
     assert switched.branch_of["change"] == {"switch_rules": reform}
     table = lessons.futures_table({"kept": kept, "switched": switched})
-    assert table.loc["Gini of wealth (book value)", "kept"] == round(lessons.book_gini(kept), 3)
+    assert table.loc["Gini of wealth at market value", "kept"] == f"{lessons.gini_of(kept):.3f}"
     with pytest.raises(lessons.LessonError, match="before turn"):
         lessons.branch_at_turn(RULES, lessons.BRANCH_SEED, 10_000)
 
