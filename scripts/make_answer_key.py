@@ -43,7 +43,8 @@ def questions_of(notebook) -> list[str]:
         match = re.search(r"^## Questions\s*$(.*?)(?=^## |\Z)", cell.source, re.M | re.S)
         if match:
             items = re.split(r"^(?=\d+\. )", match.group(1).strip(), flags=re.M)
-            return [" ".join(item.split(". ", 1)[1].split()) for item in items if item.strip()]
+            return [" ".join(item.split(". ", 1)[1].split()) for item in items
+                    if re.match(r"\d+\. ", item)]
     return []
 
 
