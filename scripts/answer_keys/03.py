@@ -3,7 +3,8 @@
 
 
 def signed(dollars):
-    return f"{'+' if dollars >= 0 else '\u2212'}${abs(dollars):,.0f}"
+    sign = "+" if dollars >= 0 else "\u2212"
+    return f"{sign}${abs(dollars):,.0f}"
 
 
 def answer_key():
