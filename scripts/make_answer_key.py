@@ -88,14 +88,17 @@ def document(found: dict[Path, tuple[str, list[str], list[dict]]]) -> str:
     return "\n".join(lines)
 
 
-def main(argv=None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--lesson", action="append", default=[])
-    parser.add_argument("--out", default=str(LESSONS / "ANSWERS.md"))
-    args = parser.parse_args(argv)
+def collect(only=(), say=print) -> dict[Path, tuple[str, list[str], list[dict]]]:
+    """``{lesson: (title, questions, answers)}`` for every lesson (or those whose number is
+    in ``only``), each lesson run with its key.
+
+    Raises:
+        SystemExit: a lesson without a key, a key that fails, or one whose number of
+            answers is not the lesson's number of questions.
+    """
     found = {}
     for path in lessons():
-        if args.lesson and path.name[:2] not in args.lesson:
+        if only and path.name[:2] not in only:
             continue
         notebook = nbformat.read(str(path), as_version=4)
         questions = questions_of(notebook)
@@ -103,7 +106,16 @@ def main(argv=None) -> int:
         if len(answers) != len(questions):
             raise SystemExit(f"{path.name}: {len(questions)} questions but {len(answers)} answers")
         found[path] = (title_of(notebook), questions, answers)
-        print(f"{path.name}: {len(answers)} answers", flush=True)
+        say(f"{path.name}: {len(answers)} answers")
+    return found
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--lesson", action="append", default=[])
+    parser.add_argument("--out", default=str(LESSONS / "ANSWERS.md"))
+    args = parser.parse_args(argv)
+    found = collect(args.lesson)
     with open(args.out, "w", encoding="utf-8") as handle:
         handle.write(document(found))
     print(f"wrote {os.path.relpath(args.out)}")
