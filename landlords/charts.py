@@ -964,10 +964,10 @@ def outcomes_caption(shares: pd.DataFrame, valuation: str | None = None) -> str:
     said = f"{lead}one player ended with more than half of all wealth, and everyone else poorer, in "
     said = f"{said[:1].upper()}{said[1:]}"
     if len(conditions) == 1:
-        return f"{said}{one[0]} of the games; every player ended richer than he began in {every[0]}."
+        return f"{said}{one[0]} of the games; every player ended richer than they began in {every[0]}."
     under = _listed([f"{rate}{' of the games' if k == 0 else ''} under {c}"
                      for k, (rate, c) in enumerate(zip(one, conditions, strict=True))])
-    return f"{said}{under}; every player ended richer than he began in {_listed(every)}."
+    return f"{said}{under}; every player ended richer than they began in {_listed(every)}."
 
 
 # ---------------------------------------------------------------------- wages and public spending

@@ -440,7 +440,7 @@ def test_outcomes_chart_and_caption():
                            "stalled": [0.0, 0.0], "capped": [0.0, 0.0]}, index=["a", "b"])
     assert charts.outcomes_caption(shares) == (
         "One player ended with more than half of all wealth, and everyone else poorer, in 50% of the games "
-        "under a and 0% under b; every player ended richer than he began in 10% and 90%.")
+        "under a and 0% under b; every player ended richer than they began in 10% and 90%.")
     figure = charts.outcomes_figure(shares)
     assert [t.name for t in figure.data] == ["one winner", "everyone prospers", "mixed"]     # empty classes left out
     assert figure.layout.barmode == "stack" and list(figure.data[0].y) == ["a", "b"]
@@ -817,7 +817,7 @@ def test_the_charts_read_the_column_of_the_valuation():
     shares = pd.DataFrame({"one winner": [0.5], "everyone prospers": [0.1], "mixed": [0.4]}, index=["a"])
     assert charts.outcomes_caption(shares, "score") == (
         "By the rules' score, one player ended with more than half of all wealth, and everyone else poorer, in "
-        "50% of the games; every player ended richer than he began in 10%.")
+        "50% of the games; every player ended richer than they began in 10%.")
     assert charts.outcomes_figure(shares, valuation="score").layout.title.text == "How the games ended, by the rules' score"
     assert [charts.valuation_label(v) for v in VALUED] == ["Book value", "The rules' score", "Market value"]
 

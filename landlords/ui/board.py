@@ -54,6 +54,15 @@ _HATCH = ('<defs><pattern id="ll-hatch" width="8" height="8" patternUnits="userS
 _RULE_IDS = re.compile(r"\s*\((?:[A-Z]{1,3}-[A-Z]?\d+[a-z]?(?:,\s*)?)+\)")
 
 
+_DOUBLED_STOP = re.compile(r"(?<!\.)\.\.(?!\.)")
+
+
+def one_full_stop(words: str) -> str:
+    """``words`` with a doubled full stop made one ("the Gee Whiz R.R.." -> "R.R."); an
+    ellipsis ("...") is left alone."""
+    return _DOUBLED_STOP.sub(".", words)
+
+
 def without_rule_ids(words: str) -> str:
     """``words`` without rule IDs in brackets ("a natural opportunity (ST-8)" -> "a natural opportunity")."""
     return _RULE_IDS.sub("", words)
@@ -126,7 +135,7 @@ def text(x, y, words, size=MIN_TEXT, weight="normal", color=_INK, anchor="middle
          fit=None) -> str:
     """An SVG text of at least :data:`MIN_TEXT`; ``fit`` (a width) narrows a longer one to it."""
     size = max(size, MIN_TEXT)
-    words = str(words)
+    words = one_full_stop(str(words))
     extra = f' font-style="{style}"' if style else ""
     klass = f' class="{cls}"' if cls else ""
     if fit is not None and text_width(words, size, weight) > fit:
@@ -557,5 +566,5 @@ def board_svg(table, palette: dict[str, str], money, step: int = 0, landing: dic
     return "".join(parts)
 
 
-__all__ = ["MIN_TEXT", "SMALLEST_BOARD_PX", "round_words", "board_svg", "cell", "mover_banner", "outer_edge", "per_side", "purse_amount", "signed", "without_rule_ids",
+__all__ = ["MIN_TEXT", "SMALLEST_BOARD_PX", "round_words", "board_svg", "cell", "mover_banner", "outer_edge", "one_full_stop", "per_side", "purse_amount", "signed", "without_rule_ids",
            "wrap"]

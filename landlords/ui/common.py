@@ -23,6 +23,7 @@ import traitlets
 import landlords
 
 from . import landing
+from .board import one_full_stop
 from .board import SMALLEST_BOARD_PX
 
 if TYPE_CHECKING:
@@ -192,7 +193,7 @@ def prompt_html(prompt, name: str, color: str) -> str:
     title = f": {prompt.title}" if prompt.title else ""
     return (f'<div class="ll-prompt" style="border-color:{color}" data-decision="{escape(str(prompt.decision))}">'
             f'<div class="ll-who" style="background:{color}">Your decision, {escape(name)}{escape(title)}</div>'
-            f'<div class="ll-ask">{escape(prompt.text)}</div></div>')
+            f'<div class="ll-ask">{escape(one_full_stop(prompt.text))}</div></div>')
 
 
 def action_button(label: str, callback, *args, **style) -> widgets.Button:
@@ -309,7 +310,8 @@ class AppBase(widgets.VBox):
         return files[0]
 
     def _say(self, text: str, level: str = "info") -> None:
-        self._message.value = f'<div class="ll-msg ll-{level}">{escape(text)}</div>' if text else ""
+        self._message.value = (f'<div class="ll-msg ll-{level}">{escape(one_full_stop(text))}</div>'
+                               if text else "")
 
     def _show_error(self, error: BaseException) -> None:
         self._message.value = (f'<div class="ll-msg ll-error"><b>Something went wrong:</b> '
@@ -415,6 +417,11 @@ STYLE = """<style>
            margin-bottom: 6px; font-size: 13.5px; line-height: 1.4; color: #23351f; }
 .ll-levy-title { font-weight: bold; color: #1e7a46; margin-bottom: 2px; }
 .ll-levy-item + .ll-levy-item { border-top: 1px dotted #9bbf93; margin-top: 4px; padding-top: 4px; }
+/* a file button shows its label only, not a count of files chosen ("Load a game (0)") */
+.ll-upload { font-size: 0 !important; }
+.ll-upload::after { font-size: var(--jp-widgets-font-size, 13px); }
+.ll-upload-game::after { content: "Load a game"; }
+.ll-upload-record::after { content: "Load a record"; }
 .ll-yardstick { font-size: 12.5px; color: #5a5245; font-style: italic; }
 .ll-feed { max-height: 470px; overflow-y: auto; border: 1px solid #e0d6bd; border-radius: 6px;
            background: #fffdf6; padding: 4px 6px; font-size: 13px; line-height: 1.35; }

@@ -199,6 +199,8 @@ class PlayApp(AppBase):
         self._save_link = widgets.HTML("")
         self._upload = widgets.FileUpload(accept=".json,application/json", multiple=False, icon="",
                                           description="Load a game", layout=widgets.Layout(width="auto"))
+        self._upload.add_class("ll-upload")
+        self._upload.add_class("ll-upload-game")
         self._replay_button = widgets.Button(description="Open in replay",
                                              tooltip="Scrub through this game and branch it",
                                              layout=widgets.Layout(width="auto"))

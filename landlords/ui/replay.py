@@ -284,6 +284,8 @@ class ReplayApp(AppBase):
         self._open_example = widgets.Button(description="Open example", layout=widgets.Layout(width="auto"))
         self._upload = widgets.FileUpload(accept=".json,application/json", multiple=False, icon="",
                                           description="Load a record", layout=widgets.Layout(width="auto"))
+        self._upload.add_class("ll-upload")
+        self._upload.add_class("ll-upload-record")
         self._summary = widgets.HTML("")
         self._save_button = widgets.Button(description="Save record", tooltip=(
             "A download link for the record of the game scrubbed (a branch keeps where it left its parent)"),
