@@ -442,11 +442,14 @@ def chart_spec(panels: Sequence[str], history: pd.DataFrame, switches: Sequence[
     shapes, marks = switch_shapes(history, switches, axes, label_axis=0, rules=rules, start=start)
     if "wealth" in panels:
         x, y = axes[list(panels).index("wealth")]
-        for turn in recounts:
+        for k, turn in enumerate(recounts):
+            # in the panel's own box, not at the turn: plotly widens a data axis to hold the text
             said = (levies or {}).get(turn, RECOUNT_NOTE)
-            words = "<br>".join(plotly_text(line) for line in ([said] if isinstance(said, str) else said))
-            marks.append(dict(name="recount", xref=x, yref=f"{y} domain", x=turn, y=0.02, yanchor="bottom",
-                              xanchor="left", xshift=2, showarrow=False, text=words,
+            lines = [said] if isinstance(said, str) else list(said)
+            lines[0] = f"turn {turn}: {lines[0]}"
+            words = "<br>".join(plotly_text(line) for line in lines)
+            marks.append(dict(name="recount", xref=f"{x} domain", yref=f"{y} domain", x=0.98,
+                              y=0.02 + 0.14 * k, yanchor="bottom", xanchor="right", showarrow=False, text=words,
                               bgcolor="rgba(255,253,246,0.85)", font=dict(size=11, color="#5a5245")))
     if now_turn is not None:
         shapes += [dict(type="line", name="now", xref=x, yref=f"{y} domain", x0=now_turn, x1=now_turn,

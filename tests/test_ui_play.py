@@ -359,9 +359,8 @@ def test_single_tax_toggle_switches_both_ways_and_marks_the_charts():
     assert len(lines) == panels == 4 and all(s.x0 == switch_turn for s in lines)
     recount = [a for a in app.charts.layout.annotations if a.name == "recount"]
     market, score = app.levies[-1].totals()
-    assert [a.text for a in recount] == [f"the count changed at the switch:<br>market value "
+    assert [a.text for a in recount] == [f"turn {switch_turn}: the switch changed the count:<br>market value "
                                          f"\u2212&#36;{-market:,}, score \u2212&#36;{-score:,} in all"]
-    assert recount[0].x == switch_turn
     for _ in range(3):
         click(app, "Next turn")
     buttons(app, "Single tax: on")[0].value = False
@@ -437,8 +436,8 @@ def test_save_makes_a_download_link_of_the_record_and_load_continues_the_game():
     assert "Loaded saved.json" in message(other)
     assert [t.name for t in other.charts.data][2:6] == list(app.game.players)
     assert len([s for s in other.charts.layout.shapes if s.name == "switch"]) == 4    # a panel each
-    assert [a.x for a in other.charts.layout.annotations if a.name == "recount"] == \
-        [t for t, _ in charts.switch_marks(loaded.events)]
+    assert [a.text.partition(":")[0] for a in other.charts.layout.annotations if a.name == "recount"] == \
+        [f"turn {t}" for t, _ in charts.switch_marks(loaded.events)]
     click(other, "Next turn")                     # a loaded game plays on
     click(app, "Next turn")
     assert loaded.state_key() == app.game.state_key()

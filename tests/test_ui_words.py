@@ -190,7 +190,7 @@ def test_a_switch_says_in_words_and_dollars_what_it_changed_in_the_count():
     assert "What the switch changed in the count: Switch to" in captions
     notes = [a.text for a in app.charts.layout.annotations if a.name == "recount"]
     market, score = app.levies[-1].totals()
-    assert notes and "the count changed" in notes[0] and f"{-market:,}" in notes[0] and f"{-score:,}" in notes[0]
+    assert notes and "the switch changed the count" in notes[0] and f"{-market:,}" in notes[0] and f"{-score:,}" in notes[0]
 
 
 def test_the_charts_count_wealth_at_market_value_and_name_it():

@@ -172,7 +172,7 @@ class Levy:
     def chart_lines(self, money) -> list[str]:
         """Two short lines for the wealth chart at the switch."""
         market, score = self.totals()
-        return ["the count changed at the switch:",
+        return ["the switch changed the count:",
                 f"market value {change_words(money, market)}, score {change_words(money, score)} in all"]
 
     def board_note(self, money) -> str:
@@ -220,17 +220,17 @@ def market_history(history, timeline, game=None, known: dict | None = None):
     :class:`~landlords.branching.Timeline` of the game, or a function that makes one (called
     only when a turn is missing from ``known``); ``game`` the live game, for the turn under
     way; ``known`` a dict of the finished turns' market values, kept and filled across calls.
-    Where the rule set has no board, market value is the score: only ``score`` is added."""
+    Where the rule set has no board, market value is the score: the history is as it was."""
     frame = history.copy()
     if frame.empty or "wealth" not in frame:
         return frame
-    frame["score"] = frame["wealth"]
     made = timeline if not callable(timeline) else None
     rules = game.rules if game is not None else made.at(0).rules
     players = len(game.players) if game is not None else len(made.at(0).players)
     landing, discount = market_terms(rules, players)
     if landing is None or discount is None:
         return frame
+    frame["score"] = frame["wealth"]
     known = {} if known is None else known
     now = game.turn if game is not None else None
     at_turn: dict[int, dict[str, float]] = {}
