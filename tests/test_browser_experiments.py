@@ -214,9 +214,16 @@ def test_the_valuation_selector_redraws_the_charts_at_market_value(page, voila_b
     selector = page.locator(".ll-valuation")
     assert selector.is_visible()
     assert [b.inner_text().strip() for b in selector.locator("button").all()] == [
-        "Book value", "The rules' score", "Market value"]
+        "Market value", "The rules' score", "Book value"]
+    first = valuation_view(page)
+    assert first["pressed"] == ["Market value"] and first["summary"] == "market"    # market value by default
+    selector.locator("button", has_text="Book value").click()
+    page.wait_for_function("() => /at book value/.test("
+                           "document.querySelector('.ll-chart-distribution .ll-caption').innerText)")
+    page.wait_for_function("() => document.querySelector('.ll-summary-table').dataset.valuation === 'book'")
+    page.wait_for_timeout(300)
     book = valuation_view(page)
-    assert book["pressed"] == ["Book value"] and book["summary"] == "book"      # book value by default
+    assert book["pressed"] == ["Book value"] and book["summary"] == "book"
     assert "Book value: cash, cards at their printed price" in book["hint"]
     assert "the Gini at book value" in book["charts"]["distribution"]["lines"][0]
     assert "mean gap between two players" in book["heads"] and "paid out by the bank" in book["heads"]
