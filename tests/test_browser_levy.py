@@ -51,8 +51,8 @@ def test_the_play_app_says_what_a_switch_changed_in_the_count(app_url):
         page.get_by_placeholder("blank: a random game").fill("5")
         button(page, "New game").click()
         page.wait_for_function("() => document.querySelector('.ll-board').innerHTML.includes('seed 5')")
-        header = page.locator(".ll-header").first.inner_text()
-        assert "market value" in header and "the rules' score" in header
+        named = page.locator(".ll-yardstick").first.inner_text()
+        assert "market value" in named and "the rules' score" in named
 
         # The file button: its label only, no "(0)" beside it.
         upload = page.evaluate("""() => { const b = document.querySelector('.ll-upload-game');

@@ -159,8 +159,8 @@ def test_the_table_shows_market_value_with_the_rules_score_beside_it_and_names_b
     market = values_of(game, "market", *view.market_terms(game.rules, len(game.players)))
     shown = re.findall(r'class="ll-market"[^>]*>([^<]+)<', board)
     assert shown == [game.money(round(v)) if v >= 0 else "\u2212" + game.money(-round(v)) for v in market]
-    assert "market value" in html_strings(app._header.value)[0]
-    assert "the rules' score" in html_strings(app._header.value)[0]
+    said = html_strings(app._levy_box.value)[0]             # beside the table, above what happened
+    assert said.startswith("Wealth is shown at market value") and "by the rules' score beside it" in said
 
 
 def test_a_switch_says_in_words_and_dollars_what_it_changed_in_the_count():

@@ -159,8 +159,7 @@ class PlayApp(AppBase):
                 if reform else "play it, and watch who gets rich")
         sub = " &middot; ".join(escape(part) for part in (words.subtitle,) if part)
         return STYLE + (f'<div class="ll-header"><span class="ll-title">{escape(words.title)}</span>'
-                        f'<span class="ll-sub">{sub}{" &middot; " if sub else ""}{escape(tail)}</span>'
-                        f'<div class="ll-yardstick">{escape(view.YARDSTICK_NOTE)}</div></div>')
+                        f'<span class="ll-sub">{sub}{" &middot; " if sub else ""}{escape(tail)}</span></div>')
 
     def _build_controls(self) -> None:
         button = functools.partial(widgets.Button, layout=widgets.Layout(width="auto", min_width="96px"))
@@ -499,7 +498,8 @@ class PlayApp(AppBase):
             self._shown["decision"] = key
         notes = [self._levies[-1].board_note(game.money)] if self._levies and self._levies[-1].changed else []
         self._board.value = table_html(game, view.viewer(game), self._landing.overlay(game), notes)
-        self._levy_box.value = levy_html([levy.sentence(game.money) for levy in self._levies if levy.changed])
+        self._levy_box.value = (f'<div class="ll-yardstick">{escape(view.YARDSTICK_NOTE)}</div>'
+                                + levy_html([levy.sentence(game.money) for levy in self._levies if levy.changed]))
         if self._landing.problem:
             self._say(self._landing.problem, "warning")
             self._landing.problem = ""
