@@ -184,8 +184,7 @@ def test_a_switch_says_in_words_and_dollars_what_it_changed_in_the_count():
     assert any(old[n] != new[n] for n in game.players)
     board = html_strings(app._board.value)[0]
     assert f"Switch to {words} at turn {turn}: the count changed" in board.replace("  ", " ")
-    captions = html_strings(app._captions.value if app._captions.value else "")[0]
-    app.charts                                                 # brings charts and captions up to date
+    _ = app.charts                                             # brings charts and captions up to date
     captions = html_strings(app._captions.value)[0]
     assert "What the switch changed in the count: Switch to" in captions
     notes = [a.text for a in app.charts.layout.annotations if a.name == "recount"]

@@ -422,7 +422,7 @@ STYLE = """<style>
 .ll-upload::after { font-size: var(--jp-widgets-font-size, 13px); }
 .ll-upload-game::after { content: "Load a game"; }
 .ll-upload-record::after { content: "Load a record"; }
-.ll-yardstick { font-size: 12.5px; color: #5a5245; font-style: italic; }
+.ll-yardstick { font-size: 12.5px; line-height: 1.35; color: #5a5245; font-style: italic; margin: 2px 0 6px 0; }
 .ll-feed { max-height: 470px; overflow-y: auto; border: 1px solid #e0d6bd; border-radius: 6px;
            background: #fffdf6; padding: 4px 6px; font-size: 13px; line-height: 1.35; }
 .ll-ev { padding: 2px 0; border-bottom: 1px dotted #eee3c9; }
