@@ -101,12 +101,12 @@ def panels_for(rules, columns: Sequence[str] = ()) -> list[str]:
     return ["gini", "wealth"] + [f"money:{column}" for column in series]
 
 
-def gini_by_turn(history: pd.DataFrame) -> pd.DataFrame:
-    """One row per turn: ``turn`` and the Gini of the players' wealth at its end."""
-    if history.empty:
+def gini_by_turn(history: pd.DataFrame, column: str = "wealth") -> pd.DataFrame:
+    """One row per turn: ``turn`` and the Gini of the players' wealth (``column``) at its end."""
+    if history.empty or column not in history:
         return pd.DataFrame({"turn": pd.Series(dtype=int), "gini": pd.Series(dtype=float)})
     by_turn: dict[int, list] = {}
-    for turn, wealth in zip(history["turn"].tolist(), history["wealth"].tolist(), strict=True):
+    for turn, wealth in zip(history["turn"].tolist(), history[column].tolist(), strict=True):
         by_turn.setdefault(int(turn), []).append(wealth)
     rows = [(turn, gini(values)) for turn, values in sorted(by_turn.items())]
     return pd.DataFrame(rows, columns=["turn", "gini"])
@@ -174,11 +174,26 @@ def _ref(kind: str, k: int) -> str:
     return kind if k == 1 else f"{kind}{k}"
 
 
-def _gini_trace(history) -> dict:
+def _gini_trace(history, valuation: str | None = None) -> dict:
     data = gini_by_turn(history)
+    name = f"Gini {VALUATION_WORDS[valuation]}" if valuation else "Gini of wealth"
     return dict(type="scatter", x=data["turn"].tolist(), y=[round(v, 4) for v in data["gini"]],
-                name="Gini of wealth", mode=_mode(len(data)), line=dict(color=_GINI_COLOR, width=2.5),
-                hovertemplate="turn %{x}: Gini %{y:.2f}<extra></extra>")
+                name=name, mode=_mode(len(data)), line=dict(color=_GINI_COLOR, width=2.5),
+                hovertemplate=f"turn %{{x}}: {name} %{{y:.2f}}<extra></extra>")
+
+
+#: The history column of the wealth beside the yardstick (the rules' score), when a chart
+#: is drawn at another valuation (see :func:`chart_spec`).
+BESIDE_COLUMN = "score"
+
+
+def _beside_gini_trace(history) -> dict:
+    """The Gini by the rules' score, dotted, beside the yardstick's."""
+    data = gini_by_turn(history, BESIDE_COLUMN)
+    name = f"Gini {VALUATION_WORDS['score']}"
+    return dict(type="scatter", x=data["turn"].tolist(), y=[round(v, 4) for v in data["gini"]],
+                name=name, mode="lines", line=dict(color="#8a8172", width=1.8, dash="dot"),
+                hovertemplate=f"{name} %{{y:.2f}}<extra></extra>")
 
 
 def _wealth_traces(history, colors, rules, column: str = "wealth", money: bool = True) -> list[dict]:
@@ -306,9 +321,11 @@ def _axis(title: str, domain=None, anchor=None, **extra) -> dict:
     return axis
 
 
-def panel_title(panel: str, rules=None) -> str:
-    """The heading of a panel ("Inequality: Gini of wealth", "Public Treasury")."""
-    titles = {"gini": "Inequality: Gini of wealth", "wealth": "Each player's wealth",
+def panel_title(panel: str, rules=None, valuation: str | None = None) -> str:
+    """The heading of a panel ("Inequality: Gini of wealth", "Public Treasury"); a panel of
+    wealth names ``valuation`` when it is given ("Each player's wealth at market value")."""
+    counted = f" {VALUATION_WORDS[valuation]}" if valuation else ""
+    titles = {"gini": f"Inequality: Gini of wealth{counted}", "wealth": f"Each player's wealth{counted}",
               "cash": "Each player's cash", "sets": "Complete sets each player holds"}
     if panel in titles:
         return titles[panel]
@@ -316,21 +333,36 @@ def panel_title(panel: str, rules=None) -> str:
     return (rules.money_series.get(column, column) if rules is not None else column) or "Money"
 
 
-def caption(panel: str, rules=None) -> str:
-    """One plain sentence saying what a panel shows."""
+#: What a valuation counts, for a caption ("each holding at the rent it will draw...").
+_COUNTS = {"market": "each holding counted at the rent it will draw for its holder under the rules in force",
+           "score": "counted as the rules in force count it",
+           "book": "cash, cards at their printed price and buildings at cost"}
+
+
+def caption(panel: str, rules=None, valuation: str | None = None) -> str:
+    """One plain sentence saying what a panel shows and why it matters (never its title
+    again); ``valuation`` names how wealth is counted."""
+    counts = _COUNTS[valuation] if valuation else _COUNTS["score"]
     if panel == "gini":
-        return ("How unequal wealth is at the end of each turn: 0 when everyone is as rich as "
-                "everyone else, near 1 when one player owns nearly everything.")
+        beside = (f"; the dotted line counts {VALUATION_WORDS['score'].removeprefix('by ')}"
+                  if valuation and valuation != "score" else "")
+        return ("How unequal wealth is at the end of each turn, " + counts + ": 0 when everyone is as rich "
+                "as everyone else, near 1 when one player owns nearly everything. A rising line means "
+                "wealth is gathering in fewer hands" + beside + ".")
     if panel == "wealth":
-        return "What each player is worth at the end of each turn, counted as the rules in force count it."
+        return (f"What each player is worth at the end of each turn, {counts}. Lines that part show "
+                "some players getting rich while others fall behind.")
     if panel == "cash":
-        return "The money each player has to pay with at the end of each turn."
+        return ("The money each player has to pay with at the end of each turn: a player who runs "
+                "short must sell or cannot pay.")
     if panel == "sets":
         return "How many complete sets each player has laid down; enough of them win the game."
-    return f"{panel_title(panel, rules)} at the end of each turn."
+    return ("Its amount at the end of each turn, in the game's money. It is no player's wealth, so set "
+            "it beside the Gini to see whether inequality moves with it.")
 
 
-#: What the wealth panel says at a switch after which the rules count wealth differently.
+#: What the wealth panel says at a switch after which the rules count wealth differently
+#: (when the app gives no words of its own for it: see ``levies`` of :func:`chart_spec`).
 RECOUNT_NOTE = "the rules count wealth differently from here"
 
 
@@ -342,9 +374,12 @@ def _axis_for(panel: str, rules, money_axis: dict) -> dict:
     return dict(title=panel_title(panel, rules) if panel.startswith("money:") else panel, **money_axis)
 
 
-def _traces_for(panel: str, history, colors, rules) -> list[dict]:
+def _traces_for(panel: str, history, colors, rules, valuation: str | None = None) -> list[dict]:
     if panel == "gini":
-        return [_gini_trace(history)]
+        traces = [_gini_trace(history, valuation)]
+        if valuation and valuation != "score" and BESIDE_COLUMN in history:
+            traces.append(_beside_gini_trace(history))
+        return traces
     if panel in ("wealth", "cash"):
         return _wealth_traces(history, colors, rules, panel)
     if panel == "sets":
@@ -355,7 +390,8 @@ def _traces_for(panel: str, history, colors, rules) -> list[dict]:
 def chart_spec(panels: Sequence[str], history: pd.DataFrame, switches: Sequence[tuple[int, str]] = (),
                colors: dict[str, str] | None = None, height: int = 360, title: str | None = None,
                rules=None, start: str | None = None, recounts: Sequence[int] = (),
-               now_turn: int | None = None) -> dict:
+               now_turn: int | None = None, valuation: str | None = None,
+               levies: dict | None = None) -> dict:
     """A figure as a plain dict (``{"data": [...], "layout": {...}}``), panels side by side.
 
     ``panels`` names some of ``"gini"``, ``"wealth"``, ``"cash"``, ``"sets"`` and
@@ -365,7 +401,11 @@ def chart_spec(panels: Sequence[str], history: pd.DataFrame, switches: Sequence[
     ``start`` the regime before the first switch (see :func:`regime_spans`);
     ``recounts`` the turns of switches after which the rules count wealth differently
     (the wealth panel says so there); ``now_turn`` the turn a table shows (a grey
-    dotted line), if given.  Pure and fast: apps use it to update a
+    dotted line), if given.  ``valuation`` names how the history's ``wealth`` is counted
+    (the apps pass ``"market"``, with the rules' score in a ``score`` column drawn beside
+    it in the Gini panel); ``levies`` gives, by the turn of a recount, the words the wealth
+    panel says there (what the switch changed in the count: a line, or a list of lines), in place of
+    :data:`RECOUNT_NOTE`.  Pure and fast: apps use it to update a
     ``FigureWidget`` in place; the ``*_figure`` functions wrap it in a ``go.Figure``.
     """
     n = len(panels)
@@ -380,12 +420,12 @@ def chart_spec(panels: Sequence[str], history: pd.DataFrame, switches: Sequence[
         domain = [round((k - 1) * (width + gap), 4), round((k - 1) * (width + gap) + width, 4)]
         layout[_axis_name("x", k)] = _axis("turn", domain, y)
         if n > 1 or title is None:
-            notes.append(dict(text=panel_title(panel, rules), xref=f"{x} domain", yref="paper", x=0.5,
+            notes.append(dict(text=panel_title(panel, rules, valuation), xref=f"{x} domain", yref="paper", x=0.5,
                               y=1.0, yanchor="bottom", xanchor="center", showarrow=False,
                               font=dict(size=14, family=_FONT)))
         extra = _axis_for(panel, rules, money_axis)
         axis = _axis(extra.pop("title"), None, x, **extra)
-        traces = _traces_for(panel, history, colors, rules)
+        traces = _traces_for(panel, history, colors, rules, valuation)
         if panel != "gini":
             _whole_ticks(axis, traces)
         layout[_axis_name("y", k)] = axis
@@ -402,9 +442,14 @@ def chart_spec(panels: Sequence[str], history: pd.DataFrame, switches: Sequence[
     shapes, marks = switch_shapes(history, switches, axes, label_axis=0, rules=rules, start=start)
     if "wealth" in panels:
         x, y = axes[list(panels).index("wealth")]
-        for turn in recounts:
-            marks.append(dict(name="recount", xref=x, yref=f"{y} domain", x=turn, y=0.02, yanchor="bottom",
-                              xanchor="left", xshift=2, showarrow=False, text=RECOUNT_NOTE,
+        for k, turn in enumerate(recounts):
+            # in the panel's own box, not at the turn: plotly widens a data axis to hold the text
+            said = (levies or {}).get(turn, RECOUNT_NOTE)
+            lines = [said] if isinstance(said, str) else list(said)
+            lines[0] = f"turn {turn}: {lines[0]}"
+            words = "<br>".join(plotly_text(line) for line in lines)
+            marks.append(dict(name="recount", xref=f"{x} domain", yref=f"{y} domain", x=0.98,
+                              y=0.02 + 0.14 * k, yanchor="bottom", xanchor="right", showarrow=False, text=words,
                               bgcolor="rgba(255,253,246,0.85)", font=dict(size=11, color="#5a5245")))
     if now_turn is not None:
         shapes += [dict(type="line", name="now", xref=x, yref=f"{y} domain", x0=now_turn, x1=now_turn,
@@ -437,15 +482,16 @@ def _restyle(trace: dict, label: str, k: int) -> dict:
     return trace
 
 
-def compare_measures(rules, columns: Sequence[str] = ()) -> list[tuple[str, str]]:
-    """``[(label, panel), ...]``: the measures a comparison can show, one at a time."""
-    return [(panel_title(panel, rules), panel) for panel in panels_for(rules, columns)]
+def compare_measures(rules, columns: Sequence[str] = (), valuation: str | None = None) -> list[tuple[str, str]]:
+    """``[(label, panel), ...]``: the measures a comparison can show, one at a time (a
+    measure of wealth named with ``valuation``'s words when it is given)."""
+    return [(panel_title(panel, rules, valuation), panel) for panel in panels_for(rules, columns)]
 
 
 def compare_spec(runs: Sequence[tuple[str, pd.DataFrame, Sequence[tuple[int, str]]]],
                  branch_turn: int, colors: dict[str, str] | None = None, now_turn: int | None = None,
                  height: int = 420, rules=None, start: str | None = None, measure: str | None = None,
-                 columns: Sequence[str] = ()) -> dict:
+                 columns: Sequence[str] = (), valuation: str | None = None) -> dict:
     """Two (or more) runs of one game on shared axes, as a plain figure dict.
 
     ``runs`` is ``[(label, history, switches), ...]``, the original game first.
@@ -454,15 +500,16 @@ def compare_spec(runs: Sequence[tuple[str, pd.DataFrame, Sequence[tuple[int, str
     every run, the first solid and the next dashed; a black line marks the turn at which
     the runs parted (``branch_turn``), a line in the regime's colour each switch of rules
     (labelled with its run), and a grey dotted line ``now_turn`` (the turn the tables
-    show), if given.
+    show), if given.  ``valuation`` names how the histories' ``wealth`` is counted.
     """
     panels = [measure] if measure else panels_for(rules, columns)
     first = runs[0][1]
-    spec = chart_spec(panels, first, (), colors, height, rules=rules, start=start)
+    spec = chart_spec(panels, first, (), colors, height, rules=rules, start=start, valuation=valuation)
     layout = spec["layout"]
     data = []
     for k, (label, history, _) in enumerate(runs):
-        for trace in chart_spec(panels, history, (), colors, height, rules=rules, start=start)["data"]:
+        for trace in chart_spec(panels, history.drop(columns=[BESIDE_COLUMN], errors="ignore"), (), colors,
+                                height, rules=rules, start=start, valuation=valuation)["data"]:
             data.append(_restyle(trace, label, k))
     spec["data"] = data
     axes = [(_ref("x", k), _ref("y", k)) for k in range(1, len(panels) + 1)]
@@ -920,10 +967,10 @@ def outcomes_caption(shares: pd.DataFrame, valuation: str | None = None) -> str:
     said = f"{lead}one player ended with more than half of all wealth, and everyone else poorer, in "
     said = f"{said[:1].upper()}{said[1:]}"
     if len(conditions) == 1:
-        return f"{said}{one[0]} of the games; every player ended richer than he began in {every[0]}."
+        return f"{said}{one[0]} of the games; every player ended richer than they began in {every[0]}."
     under = _listed([f"{rate}{' of the games' if k == 0 else ''} under {c}"
                      for k, (rate, c) in enumerate(zip(one, conditions, strict=True))])
-    return f"{said}{under}; every player ended richer than he began in {_listed(every)}."
+    return f"{said}{under}; every player ended richer than they began in {_listed(every)}."
 
 
 # ---------------------------------------------------------------------- wages and public spending

@@ -137,7 +137,7 @@ def test_replay_compares_one_measure_at_a_time_and_play_from_here_seats_you(lapt
     page.wait_for_selector(".ll-measure")
     traces = "() => document.querySelector('.ll-charts .js-plotly-plot').data.map(t => t.name)"
     page.wait_for_function(f"() => ({traces})().length === 2")
-    assert page.evaluate(traces) == ["Gini of wealth (original)", "Gini of wealth (branch 1)"]
+    assert page.evaluate(traces) == ["Gini at market value (original)", "Gini at market value (branch 1)"]
     page.locator(".ll-measure button", has_text="Each player's wealth").click()
     page.wait_for_function(f"() => ({traces})().length === 8")
     assert all(name.endswith(("(original)", "(branch 1)")) for name in page.evaluate(traces))

@@ -117,6 +117,12 @@ def test_a_three_condition_run_with_a_sweep_shows_progress_charts_and_tipping_po
     assert f"Done: {asked:,} games" in status(page)
     page.wait_for_function("() => document.querySelectorAll('.ll-chart-card .js-plotly-plot .main-svg').length >= 6")
     drawn_at = time.monotonic() - started
+    # Market value is the default; at it these games tip at the first share already, so the
+    # check of a tipping point inside the sweep is made at book value (the valuation flips it).
+    page.locator(".ll-valuation button", has_text="Book value").click()
+    page.wait_for_function("() => /at book value/.test("
+                           "document.querySelector('.ll-chart-distribution .ll-caption').innerText)")
+    page.wait_for_timeout(300)
     cards = {card["name"]: card for card in charts_drawn(page)}
     assert list(cards) == ["distribution", "by-turn", "lorenz", "outcomes", "spending", "sweep"]
     for name, card in cards.items():
@@ -132,7 +138,7 @@ def test_a_three_condition_run_with_a_sweep_shows_progress_charts_and_tipping_po
     expected = Experiment.sweep_of(
         RULES, "land_tax_share", SWEPT, games=GAMES, seed=1, players=names,
         base={"time_limit_rounds": ROUNDS, "bots": {n: lineup[k % len(lineup)] for k, n in enumerate(names)}},
-    ).run(progress=False).tipping_point(level=LEVEL, outcome=OUTCOME)
+    ).run(progress=False).tipping_point(level=LEVEL, outcome=OUTCOME)                      # at book value
     assert expected["point"] not in (None, SWEPT[0]), expected                  # a point inside the sweep
     marks = dict((name, x) for name, x in cards["sweep"]["shapes"])
     assert marks["tipping point"] == expected["point"]
@@ -214,9 +220,16 @@ def test_the_valuation_selector_redraws_the_charts_at_market_value(page, voila_b
     selector = page.locator(".ll-valuation")
     assert selector.is_visible()
     assert [b.inner_text().strip() for b in selector.locator("button").all()] == [
-        "Book value", "The rules' score", "Market value"]
+        "Market value", "The rules' score", "Book value"]
+    first = valuation_view(page)
+    assert first["pressed"] == ["Market value"] and first["summary"] == "market"    # market value by default
+    selector.locator("button", has_text="Book value").click()
+    page.wait_for_function("() => /at book value/.test("
+                           "document.querySelector('.ll-chart-distribution .ll-caption').innerText)")
+    page.wait_for_function("() => document.querySelector('.ll-summary-table').dataset.valuation === 'book'")
+    page.wait_for_timeout(300)
     book = valuation_view(page)
-    assert book["pressed"] == ["Book value"] and book["summary"] == "book"      # book value by default
+    assert book["pressed"] == ["Book value"] and book["summary"] == "book"
     assert "Book value: cash, cards at their printed price" in book["hint"]
     assert "the Gini at book value" in book["charts"]["distribution"]["lines"][0]
     assert "mean gap between two players" in book["heads"] and "paid out by the bank" in book["heads"]

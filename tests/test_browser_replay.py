@@ -248,7 +248,7 @@ def test_replay_scrub_jump_branch(page, voila_base):
             && gd.querySelectorAll('.annotation-text').length === (gd.layout.annotations || []).length;
     }""", timeout=30_000)
     drawn = replay_chart(page)                  # one measure at a time, for both games
-    assert drawn["names"] == ["Gini of wealth (original)", "Gini of wealth (branch 1)"], drawn["names"]
+    assert drawn["names"] == ["Gini at market value (original)", "Gini at market value (branch 1)"], drawn["names"]
     assert drawn["drawn"] == 2, drawn
     assert any("branch 1" in text for text in drawn["legend"]), drawn["legend"]
     assert f"branch at turn {at['turn']}" in drawn["annotations"], drawn["annotations"]

@@ -149,7 +149,7 @@ def test_each_step_of_a_loan_asks_in_words():
         act(game, "Ann", answer)
     assert ["How much" in asked[0], "interest" in asked[1], "how many of your turns" in asked[2],
             "pledge" in asked[3]] == [True] * 4
-    assert ("Ann asks you for a loan of $100 at 10% interest, to be repaid within 2 of his turns, "
+    assert ("Ann asks you for a loan of $100 at 10% interest, to be repaid within 2 of their turns, "
             "pledging Boomtown") in game.prompt().text
 
 

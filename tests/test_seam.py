@@ -283,7 +283,7 @@ def test_branch_here_works_on_a_monopoly_deal_game():
     assert "treasury" not in titles.lower() and "Gini" in titles
     assert "treasury" not in app._boards[1].value.lower()
     assert 'class="ll-board ll-cards"' in app._boards[1].value
-    assert [t.name for t in app.charts.data][:1] == ["Gini of wealth (original)"]
+    assert [t.name for t in app.charts.data][:1] == ["Gini at market value (original)"]
 
 
 def test_random_exchange_is_drawn_as_its_table_and_branches():
@@ -293,7 +293,7 @@ def test_random_exchange_is_drawn_as_its_table_and_branches():
     assert app._switch.layout.display == "none"
     click(app, "Play to end")
     assert game.is_over and "Game over" in app._board.value
-    assert [t.name for t in app.charts.data] == ["Gini of wealth", *game.players]
+    assert [t.name for t in app.charts.data] == ["Gini at market value", *game.players]
     replay = ReplayApp(game.record(), lazy_charts=False)
     replay.show_step(10)
     assert [value for _, value in replay._change.options] == [("again", None)]   # nothing else to change

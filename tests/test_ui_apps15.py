@@ -77,7 +77,7 @@ def test_the_play_app_draws_a_deal_table_with_the_persons_hand_and_distinct_choi
     assert 'class="ll-board ll-cards"' in html and "face up" in html and "Draw pile" in html
     labels = [c.label for c in distinct(game.prompt().choices)]
     assert len(labels) == len(set(labels))
-    assert [t.name for t in app.charts.data][:1] == ["Gini of wealth"]
+    assert [t.name for t in app.charts.data][:1] == ["Gini at market value"]
     assert "Complete sets each player holds" in app._captions.value
 
 

@@ -239,6 +239,7 @@ def test_a_run_plays_every_condition_on_the_same_seeds(three_conditions):
 def test_a_run_shows_each_chart_with_the_caption_of_its_numbers(three_conditions):
     app, outcome = three_conditions
     results, found = outcome["conditions"], outcome["findings"]
+    app.show_valuation("book")                      # these findings are the book value's (market is the default)
     shown = captions(app)
     assert list(shown) == ["distribution", "by-turn", "lorenz", "outcomes", "spending"]
     assert charts.distribution_caption(results.games, found["compared"]) in shown["distribution"]
@@ -257,6 +258,7 @@ def test_a_run_shows_each_chart_with_the_caption_of_its_numbers(three_conditions
 
 def test_the_tables_show_the_summary_and_the_paired_comparisons(three_conditions):
     app, outcome = three_conditions
+    app.show_valuation("book")                      # these findings are the book value's (market is the default)
     html = html_of(app)
     compared = outcome["findings"]["compared"]
     assert "Paired comparisons with the landlord rules" in html
@@ -299,6 +301,7 @@ def test_a_sweep_shows_its_tipping_point():
     app.sweep.level.value = 0.9
     outcome = app.run()
     tipping = outcome["swept"]["tipping"]
+    app.show_valuation("book")                      # the tipping point at book value (market is the default)
     assert tipping["option"] == "rounds" and set(tipping["rates"]) == {2, 5, 60}
     assert tipping == outcome["sweep"].tipping_point(level=0.9, outcome="mixed")
     shown = captions(app)
@@ -440,7 +443,7 @@ def test_outcomes_chart_and_caption():
                            "stalled": [0.0, 0.0], "capped": [0.0, 0.0]}, index=["a", "b"])
     assert charts.outcomes_caption(shares) == (
         "One player ended with more than half of all wealth, and everyone else poorer, in 50% of the games "
-        "under a and 0% under b; every player ended richer than he began in 10% and 90%.")
+        "under a and 0% under b; every player ended richer than they began in 10% and 90%.")
     figure = charts.outcomes_figure(shares)
     assert [t.name for t in figure.data] == ["one winner", "everyone prospers", "mixed"]     # empty classes left out
     assert figure.layout.barmode == "stack" and list(figure.data[0].y) == ["a", "b"]
@@ -530,13 +533,14 @@ def money_of(outcome):
 def test_the_selector_offers_the_three_valuations_in_the_experiments_words(three_conditions):
     app, _ = three_conditions
     fresh = ExperimentsApp(MAGIE)
-    assert fresh.valuation.value == "book"                          # book value until the teacher chooses
+    assert fresh.valuation.value == "market"                        # market value until the teacher chooses (issue 24)
     assert not any(w is fresh._valuation_bar for w in walk(fresh))  # no results, no selector
     assert any(w is app.valuation for w in walk(app._results))      # results: the selector is on screen
     assert app.valuation.description == "Wealth counted at:"
-    assert list(app.valuation.options) == [("Book value", "book"), ("The rules' score", "score"),
-                                           ("Market value", "market")]
-    for tooltip, words in zip(app.valuation.tooltips, VALUATIONS.values(), strict=True):
+    assert list(app.valuation.options) == [("Market value", "market"), ("The rules' score", "score"),
+                                           ("Book value", "book")]
+    for tooltip, words in zip(app.valuation.tooltips, [VALUATIONS[v] for v in ("market", "score", "book")],
+                              strict=True):
         assert tooltip.lower() == words.lower()                     # what each counts, in the words of the experiments
     assert "Book value: cash, cards at their printed price" in app._valuation_hint.value
 
@@ -714,8 +718,10 @@ def test_a_sweep_follows_the_selector():
     app.sweep.values.value = "0, 0.5, 1"
     app.sweep.outcome.value = "mixed"
     outcome = app.run()
+    assert captions(app)["sweep"].startswith("Mixed games (at market value)")        # the default
+    assert 'data-valuation="market"' in app._tables["sweep"].value
+    app.valuation.value = "book"
     assert captions(app)["sweep"].startswith("Mixed games (at book value)")
-    assert 'data-valuation="book"' in app._tables["sweep"].value
     app.valuation.value = "market"
     tipping = outcome["swept"]["tippings"]["market"]
     assert captions(app)["sweep"] == charts.sweep_caption(tipping, 10, "market")
@@ -817,7 +823,7 @@ def test_the_charts_read_the_column_of_the_valuation():
     shares = pd.DataFrame({"one winner": [0.5], "everyone prospers": [0.1], "mixed": [0.4]}, index=["a"])
     assert charts.outcomes_caption(shares, "score") == (
         "By the rules' score, one player ended with more than half of all wealth, and everyone else poorer, in "
-        "50% of the games; every player ended richer than he began in 10%.")
+        "50% of the games; every player ended richer than they began in 10%.")
     assert charts.outcomes_figure(shares, valuation="score").layout.title.text == "How the games ended, by the rules' score"
     assert [charts.valuation_label(v) for v in VALUED] == ["Book value", "The rules' score", "Market value"]
 

@@ -160,13 +160,20 @@ def test_next_turn_plays_to_the_next_turn_and_updates_board_and_charts():
         click(app, "Next turn")
         assert game.turn == turn + 1
         assert f">Turn {game.turn}<" in app._board.value
-    history = game.history()
-    gini = app.charts.data[0]
+    from landlords.branching import Timeline
+    from landlords.ui import view
+    history = view.market_history(game.history(), Timeline(game.record()), game)   # issue 24: one yardstick
+    gini, by_score = app.charts.data[0], app.charts.data[1]
+    assert gini.name == "Gini at market value" and by_score.name == "Gini by the rules' score"
     assert list(gini.x) == sorted(history["turn"].unique())
     last = history[history["turn"] == history["turn"].max()]
     assert gini.y[-1] == pytest.approx(landlords.metrics.gini(last["wealth"]), abs=1e-3)
-    ann = app.charts.data[1]
+    assert by_score.y[-1] == pytest.approx(landlords.metrics.gini(last["score"]), abs=1e-3)
+    ann = app.charts.data[2]
     assert list(ann.y) == history[history["player"] == "Ann"]["wealth"].tolist()
+    market = dict(zip(game.players, landlords.experiments.valuation.values_of(game, "market", *view.market_terms(
+        game.rules, len(game.players)))))
+    assert ann.y[-1] == round(market["Ann"])                    # the table's market value, the chart's last point
 
 
 def test_play_to_end_finishes_an_all_bot_game():
@@ -351,7 +358,9 @@ def test_single_tax_toggle_switches_both_ways_and_marks_the_charts():
     lines = [s for s in app.charts.layout.shapes if s.name == "switch"]
     assert len(lines) == panels == 4 and all(s.x0 == switch_turn for s in lines)
     recount = [a for a in app.charts.layout.annotations if a.name == "recount"]
-    assert [a.text for a in recount] == [charts.RECOUNT_NOTE] and recount[0].x == switch_turn
+    market, score = app.levies[-1].totals()
+    assert [a.text for a in recount] == [f"turn {switch_turn}: the switch changed the count:<br>market value "
+                                         f"\u2212&#36;{-market:,}, score \u2212&#36;{-score:,} in all"]
     for _ in range(3):
         click(app, "Next turn")
     buttons(app, "Single tax: on")[0].value = False
@@ -425,10 +434,10 @@ def test_save_makes_a_download_link_of_the_record_and_load_continues_the_game():
     loaded = other.game
     assert loaded.state_key() == app.game.state_key()
     assert "Loaded saved.json" in message(other)
-    assert [t.name for t in other.charts.data][1:5] == list(app.game.players)
+    assert [t.name for t in other.charts.data][2:6] == list(app.game.players)
     assert len([s for s in other.charts.layout.shapes if s.name == "switch"]) == 4    # a panel each
-    assert [a.x for a in other.charts.layout.annotations if a.name == "recount"] == \
-        [t for t, _ in charts.switch_marks(loaded.events)]
+    assert [a.text.partition(":")[0] for a in other.charts.layout.annotations if a.name == "recount"] == \
+        [f"turn {t}" for t, _ in charts.switch_marks(loaded.events)]
     click(other, "Next turn")                     # a loaded game plays on
     click(app, "Next turn")
     assert loaded.state_key() == app.game.state_key()

@@ -122,8 +122,10 @@ def test_jump_to_the_switch_of_rules_and_back(app, example):
 def test_jump_kinds_are_the_kinds_of_this_game_in_plain_words(app, example):
     offered = dict((v, k) for k, v in app._jump_kind.options)
     assert set(offered) <= set(example.event_kinds())
-    assert offered["rules_switched"] == "a switch of rules" and offered["bought"] == "bought"
-    assert offered["college_built"] == "college built"             # the rule set's kinds, as words
+    assert offered["rules_switched"] == "a switch of rules"
+    for kind in ("bought", "college_built"):                        # the rule set's kinds, in the game's words
+        first = example.at(example.steps_of(kind)[0]).events_of(kind)[-1].text
+        assert offered[kind].startswith("like \u201c") and offered[kind][6:].rstrip("\u2026\u201d") in first
     assert "paid" not in offered and "decided" not in offered
     kinds = [value for _, value in app._jump_kind.options]
     assert kinds[0] == "rules_switched" and kinds[-1] == "game_over"
@@ -131,7 +133,7 @@ def test_jump_kinds_are_the_kinds_of_this_game_in_plain_words(app, example):
 
 def test_charts_open_drawn_and_mark_the_turn_on_show(app, example):
     end = example.at(len(example))
-    gini = next(t for t in app.charts.data if t.name == "Gini of wealth")
+    gini = next(t for t in app.charts.data if t.name == "Gini at market value")
     assert max(gini.x) == end.turn                                # drawn at the first step already
     assert [s.x0 for s in app.charts.layout.shapes if s.name == "now"] == [0] * 4
     app.show_step(200)
@@ -139,9 +141,10 @@ def test_charts_open_drawn_and_mark_the_turn_on_show(app, example):
     assert {s.x0 for s in app.charts.layout.shapes if s.name == "now"} == {turn}
     assert any(s.name == "switch" for s in app.charts.layout.shapes)
     recount = [a for a in app.charts.layout.annotations if a.name == "recount"]
-    assert [(a.x, a.text) for a in recount] == [(40, charts.RECOUNT_NOTE)]     # deeds count 0 from there
+    assert len(recount) == 1 and recount[0].text.startswith("turn 40: the switch changed the count")
     captions = text(app._captions)
-    assert "Gini of wealth:" in captions and "Public Treasury:" in captions
+    assert "Gini of wealth at market value:" in captions and "Public Treasury:" in captions
+    assert "What the switch changed in the count: Switch to the single tax at turn 40" in captions
 
 
 # ---------------------------------------------------------------------------- branching
@@ -167,7 +170,7 @@ def test_branch_here_under_the_single_tax_compares_two_futures(app, example):
     assert "Branch 1: the single tax from turn 20" in text(app._message)
     assert app._measure_row.layout.display == "" and app._measure.value == "gini"
     names = [t.name for t in app.charts.data]
-    assert names == ["Gini of wealth (original)", "Gini of wealth (branch 1)"]       # one measure at a time
+    assert names == ["Gini at market value (original)", "Gini at market value (branch 1)"]   # one measure at a time
     app._measure.value = "wealth"
     names = [t.name for t in app.charts.data]
     players = [seat["name"] for seat in example.record.players]

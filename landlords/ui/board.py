@@ -54,6 +54,15 @@ _HATCH = ('<defs><pattern id="ll-hatch" width="8" height="8" patternUnits="userS
 _RULE_IDS = re.compile(r"\s*\((?:[A-Z]{1,3}-[A-Z]?\d+[a-z]?(?:,\s*)?)+\)")
 
 
+_DOUBLED_STOP = re.compile(r"(?<!\.)\.\.(?!\.)")
+
+
+def one_full_stop(words: str) -> str:
+    """``words`` with a doubled full stop made one ("the Gee Whiz R.R.." -> "R.R."); an
+    ellipsis ("...") is left alone."""
+    return _DOUBLED_STOP.sub(".", words)
+
+
 def without_rule_ids(words: str) -> str:
     """``words`` without rule IDs in brackets ("a natural opportunity (ST-8)" -> "a natural opportunity")."""
     return _RULE_IDS.sub("", words)
@@ -126,7 +135,7 @@ def text(x, y, words, size=MIN_TEXT, weight="normal", color=_INK, anchor="middle
          fit=None) -> str:
     """An SVG text of at least :data:`MIN_TEXT`; ``fit`` (a width) narrows a longer one to it."""
     size = max(size, MIN_TEXT)
-    words = str(words)
+    words = one_full_stop(str(words))
     extra = f' font-style="{style}"' if style else ""
     klass = f' class="{cls}"' if cls else ""
     if fit is not None and text_width(words, size, weight) > fit:
@@ -428,14 +437,21 @@ def _seat_who(seat) -> str:
     return ", ".join([who, *seat.tags])
 
 
-def _players_svg(seats, palette, money, mid) -> tuple[str, float]:
-    """The players' table (name, who plays, cash, wealth, where), the mover's row standing out."""
+def _players_svg(seats, palette, money, mid, values=None) -> tuple[str, float]:
+    """The players' table (name, who plays, cash, wealth, where), the mover's row standing out.
+
+    ``values`` (``{player: (market value, the rules' score)}``) puts two columns in place
+    of the seat's one wealth: market value, the apps' yardstick, and the rules' score."""
     left, width = mid - _TABLE_W / 2, _TABLE_W
     row_h = _ROW_H if len(seats) <= 6 else 26
     top = _TABLE_TOP
-    out = [text(left + 300, top + 12, "cash", color="#7a6e5a", anchor="end"),
-           text(left + 390, top + 12, "wealth", color="#7a6e5a", anchor="end"),
-           text(left + width - 6, top + 12, "where", color="#7a6e5a", anchor="end")]
+    two = values is not None
+    cash_x, who_end = (left + 250, left + 182) if two else (left + 300, left + 222)
+    columns = ([(left + 338, "market value"), (left + 410, "score")] if two else [(left + 390, "wealth")])
+    out = [text(cash_x, top + 12, "cash", color="#7a6e5a", anchor="end")]
+    out += [text(x, top + 12, label, color="#7a6e5a", anchor="end", cls="ll-wealth-head", fit=78)
+            for x, label in columns]
+    out.append(text(left + width - 6, top + 12, "where", color="#7a6e5a", anchor="end"))
     for k, seat in enumerate(seats):
         color = palette.get(seat.name, "#555")
         ry = top + 18 + k * row_h
@@ -452,13 +468,21 @@ def _players_svg(seats, palette, money, mid) -> tuple[str, float]:
         out.append(text(left + 32, cy + 5, name, MIN_TEXT, "bold", color, anchor="start", fit=92))
         who_x = left + 32 + name_w + 6
         out.append(text(who_x, cy + 5, _seat_who(seat), MIN_TEXT, color="#6a5d48", anchor="start", style="italic",
-                        fit=left + 222 - who_x))
-        out.append(text(left + 300, cy + 5, signed(money, seat.cash), 17 if seat.to_move else MIN_TEXT,
+                        fit=max(who_end - who_x, 10)))
+        out.append(text(cash_x, cy + 5, signed(money, seat.cash), 17 if seat.to_move else MIN_TEXT,
                         "bold" if seat.to_move else "normal", _INK, anchor="end",
-                        cls="ll-cash" if seat.to_move else "", fit=72))
-        out.append(text(left + 390, cy + 5, signed(money, seat.wealth), MIN_TEXT, color="#5a5245", anchor="end",
-                        fit=80))
-        out.append(text(left + width - 6, cy + 5, seat.where, MIN_TEXT, color="#6a5d48", anchor="end", fit=88))
+                        cls="ll-cash" if seat.to_move else "", fit=68))
+        if two:
+            market, score = values.get(seat.name, (seat.wealth, seat.wealth))
+            out.append(text(left + 338, cy + 5, signed(money, market), MIN_TEXT, "bold", "#3d352a", anchor="end",
+                            cls="ll-market", fit=76))
+            out.append(text(left + 410, cy + 5, signed(money, score), MIN_TEXT, color="#5a5245", anchor="end",
+                            cls="ll-score", fit=62))
+        else:
+            out.append(text(left + 390, cy + 5, signed(money, seat.wealth), MIN_TEXT, color="#5a5245",
+                            anchor="end", fit=80))
+        out.append(text(left + width - 6, cy + 5, seat.where, MIN_TEXT, color="#6a5d48", anchor="end",
+                        fit=70 if two else 88))
     return "".join(out), top + 18 + len(seats) * row_h + 14
 
 
@@ -483,9 +507,9 @@ def _notes_svg(notes, y, mid) -> str:
     return "".join(out)
 
 
-def _centre_svg(table, palette, money) -> str:
+def _centre_svg(table, palette, money, values=None) -> str:
     mid = SIZE / 2
-    players, y = _players_svg(table.seats, palette, money, mid)
+    players, y = _players_svg(table.seats, palette, money, mid, values)
     dice, y = _dice_svg(table.dice, y, mid)
     return "".join([_head_svg(table, mid), _purses_svg(table.purses, mid, money),
                     mover_banner(table, palette, money, mid), players, dice, _notes_svg(table.notes, y, mid)])
@@ -499,13 +523,15 @@ STYLE = """<style>
 </style>"""
 
 
-def board_svg(table, palette: dict[str, str], money, step: int = 0, landing: dict | None = None) -> str:
+def board_svg(table, palette: dict[str, str], money, step: int = 0, landing: dict | None = None,
+              values: dict | None = None) -> str:
     """The board of ``table`` (a ``BoardTable``) as an HTML fragment (inline SVG).
 
     ``palette`` gives each player's colour, ``money`` formats an amount of the game's
     money, ``step`` is the log step shown (kept on the fragment for tests and screens).
     ``landing`` is the "Where tokens land" overlay, ``{space: (probability, expected rent
-    now)}`` (:func:`landlords.analysis.landing_overlay`), or None for none.
+    now)}`` (:func:`landlords.analysis.landing_overlay`), or None for none.  ``values``,
+    ``{player: (market value, the rules' score)}``, shows both beside each seat's cash.
     """
     count = len(table.spaces)
     landing = landing or {}
@@ -533,12 +559,12 @@ def board_svg(table, palette: dict[str, str], money, step: int = 0, landing: dic
             mark = (probability, top, landing_words(space.name, probability, rent, money))
         parts.append(_space_svg(space, count, palette, mover, where.get(space.index, []), mark))
     parts.append(_inner_svg(table, count, palette, mover, where))
-    parts.append(_centre_svg(table, palette, money))
+    parts.append(_centre_svg(table, palette, money, values))
     if landing:
         parts.append(legend_svg(top, SIZE + 14, SIZE))
     parts.append("</svg></div>")
     return "".join(parts)
 
 
-__all__ = ["MIN_TEXT", "SMALLEST_BOARD_PX", "round_words", "board_svg", "cell", "mover_banner", "outer_edge", "per_side", "purse_amount", "signed", "without_rule_ids",
+__all__ = ["MIN_TEXT", "SMALLEST_BOARD_PX", "round_words", "board_svg", "cell", "mover_banner", "outer_edge", "one_full_stop", "per_side", "purse_amount", "signed", "without_rule_ids",
            "wrap"]

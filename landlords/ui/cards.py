@@ -76,7 +76,19 @@ def _set_html(card_set, money, highlight) -> str:
             f'{"".join(card_html(card, money, highlight) for card in card_set.cards)}</div>')
 
 
-def _area_html(area, seat, palette, money, highlight) -> str:
+def _wealth_html(seat, money, values) -> str:
+    """A seat's wealth: at market value with the rules' score beside it when ``values``
+    gives them, else the seat's one wealth."""
+    if seat is None:
+        return ""
+    if values is None or seat.name not in values:
+        return f" &middot; wealth {escape(signed(money, seat.wealth))}"
+    market, score = values[seat.name]
+    return (f' &middot; market value <b class="ll-market">{escape(signed(money, market))}</b>'
+            f' &middot; score <span class="ll-score">{escape(signed(money, score))}</span>')
+
+
+def _area_html(area, seat, palette, money, highlight, values=None) -> str:
     color = palette.get(area.name, "#555")
     who = "human" if seat is None or seat.bot is None else f"bot: {seat.bot}"
     tags = ", ".join([who, *(seat.tags if seat else ()), *([seat.where] if seat and seat.where else [])])
@@ -91,7 +103,7 @@ def _area_html(area, seat, palette, money, highlight) -> str:
     else:                                  # another's: how many cards, beside the bank
         bank_and_hand = (f'<div class="ll-ct-row">{bank}<span class="ll-ct-label ll-ct-apart">Hand:</span>'
                          f'{area.hand_count} card{"s" if area.hand_count != 1 else ""}</div>')
-    wealth = f" &middot; wealth {escape(signed(money, seat.wealth))}" if seat is not None else ""
+    wealth = _wealth_html(seat, money, values)
     return (f'<div class="ll-ct-area{moving}" data-player="{escape(area.name)}" style="border-color:{color}">'
             f'<div class="ll-ct-who"><span class="ll-ct-name" style="color:{color}">{escape(area.name)}</span> '
             f'<span class="ll-ct-tags">({escape(tags)})</span>{wealth}</div>'
@@ -119,7 +131,7 @@ def clock_html(table) -> str:
     return f'<span class="ll-ct-clock ll-turn"{tip}>Turn {table.turn}</span>'
 
 
-def cards_html(table, palette: dict[str, str], money, step: int = 0, highlight=()) -> str:
+def cards_html(table, palette: dict[str, str], money, step: int = 0, highlight=(), values=None) -> str:
     """The card table of ``table`` (a ``CardTable``) as an HTML fragment.
 
     ``highlight`` holds the ids of the cards the decision waiting is about (outlined).
@@ -139,7 +151,7 @@ def cards_html(table, palette: dict[str, str], money, step: int = 0, highlight=(
             f'<div>{clock_html(table)}<span class="ll-ct-title">{escape(table.title)}</span>'
             f'<span class="ll-ct-sub">{escape(table.subtitle)}</span></div>'
             + mover_html(table, palette, money) + piles
-            + "".join(_area_html(area, seats.get(area.name), palette, money, highlight) for area in table.areas)
+            + "".join(_area_html(area, seats.get(area.name), palette, money, highlight, values) for area in table.areas)
             + (f'<div class="ll-ct-notes">{notes}</div>' if notes else "") + "</div>")
 
 

@@ -23,6 +23,7 @@ import traitlets
 import landlords
 
 from . import landing
+from .board import one_full_stop
 from .board import SMALLEST_BOARD_PX
 
 if TYPE_CHECKING:
@@ -107,12 +108,27 @@ def sync_landing_toggle(toggle: widgets.ToggleButton, layer, game) -> None:
     toggle.button_style = "info" if layer.on else ""
 
 
-def captions_html(panels, rules) -> str:
-    """One line under each chart panel saying what it shows (``charts.caption``)."""
+def captions_html(panels, rules, valuation: str | None = None, levies=()) -> str:
+    """One line under each chart panel saying what it shows and why it matters
+    (``charts.caption``), wealth counted at ``valuation``; then, for each switch that
+    changed the count (``levies``: sentences), what it changed, in words and money."""
     from landlords import charts
-    cells = "".join(f'<div class="ll-caption" data-panel="{escape(panel)}"><b>{escape(charts.panel_title(panel, rules))}'
-                    f':</b> {escape(charts.caption(panel, rules))}</div>' for panel in panels)
+    cells = "".join(f'<div class="ll-caption" data-panel="{escape(panel)}"><b>'
+                    f'{escape(charts.panel_title(panel, rules, valuation))}'
+                    f':</b> {escape(charts.caption(panel, rules, valuation))}</div>' for panel in panels)
+    cells += "".join(f'<div class="ll-caption ll-levy-caption"><b>What the switch changed in the count:</b> '
+                     f'{escape(sentence)}</div>' for sentence in levies)
     return f'<div class="ll-captions">{cells}</div>'
+
+
+def levy_html(sentences) -> str:
+    """The box beside a table saying what each switch of rules changed in the count of
+    wealth (``Levy.sentence``), the newest first; empty when no switch changed it."""
+    if not sentences:
+        return ""
+    items = "".join(f'<div class="ll-levy-item">{escape(sentence)}</div>' for sentence in reversed(sentences))
+    return (f'<div class="ll-levy"><div class="ll-levy-title">What the switch changed in the count</div>'
+            f'{items}</div>')
 
 
 #: The module a chart widget runs in the page when the server serves plotly's widget
@@ -177,7 +193,7 @@ def prompt_html(prompt, name: str, color: str) -> str:
     title = f": {prompt.title}" if prompt.title else ""
     return (f'<div class="ll-prompt" style="border-color:{color}" data-decision="{escape(str(prompt.decision))}">'
             f'<div class="ll-who" style="background:{color}">Your decision, {escape(name)}{escape(title)}</div>'
-            f'<div class="ll-ask">{escape(prompt.text)}</div></div>')
+            f'<div class="ll-ask">{escape(one_full_stop(prompt.text))}</div></div>')
 
 
 def action_button(label: str, callback, *args, **style) -> widgets.Button:
@@ -294,7 +310,8 @@ class AppBase(widgets.VBox):
         return files[0]
 
     def _say(self, text: str, level: str = "info") -> None:
-        self._message.value = f'<div class="ll-msg ll-{level}">{escape(text)}</div>' if text else ""
+        self._message.value = (f'<div class="ll-msg ll-{level}">{escape(one_full_stop(text))}</div>'
+                               if text else "")
 
     def _show_error(self, error: BaseException) -> None:
         self._message.value = (f'<div class="ll-msg ll-error"><b>Something went wrong:</b> '
@@ -396,6 +413,16 @@ STYLE = """<style>
 .ll-waiting { padding: 8px 10px; border: 1px dashed #b5a98f; border-radius: 8px; background: #fbf7ec;
               font-size: 14px; color: #5a5245; margin-bottom: 6px; }
 .ll-feed-title { font-weight: bold; margin: 8px 0 2px 0; font-size: 14px; }
+.ll-levy { border: 2px solid #1e7a46; border-radius: 8px; background: #eef5e6; padding: 6px 10px;
+           margin-bottom: 6px; font-size: 13.5px; line-height: 1.4; color: #23351f; }
+.ll-levy-title { font-weight: bold; color: #1e7a46; margin-bottom: 2px; }
+.ll-levy-item + .ll-levy-item { border-top: 1px dotted #9bbf93; margin-top: 4px; padding-top: 4px; }
+/* a file button shows its label only, not a count of files chosen ("Load a game (0)") */
+.ll-upload { font-size: 0 !important; }
+.ll-upload::after { font-size: var(--jp-widgets-font-size, 13px); }
+.ll-upload-game::after { content: "Load a game"; }
+.ll-upload-record::after { content: "Load a record"; }
+.ll-yardstick { font-size: 12.5px; line-height: 1.35; color: #5a5245; font-style: italic; margin: 2px 0 6px 0; }
 .ll-feed { max-height: 470px; overflow-y: auto; border: 1px solid #e0d6bd; border-radius: 6px;
            background: #fffdf6; padding: 4px 6px; font-size: 13px; line-height: 1.35; }
 .ll-ev { padding: 2px 0; border-bottom: 1px dotted #eee3c9; }

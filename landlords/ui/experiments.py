@@ -46,6 +46,10 @@ from landlords.engine.setup import default_names
 from landlords.experiments import Experiment
 from landlords.experiments.valuation import VALUATIONS
 
+#: The valuations offered, the default first: market value (the yardstick of comparisons,
+#: issue 23), the rules' score beside it, book value last (labelled and explained).
+SHOWN_ORDER = ("market", "score", "book")
+
 from .common import STYLE, AppBase, guarded, held
 from .conditions import ConditionsPanel, SweepPanel, no_land_rules
 from .downloads import DownloadButton
@@ -243,8 +247,8 @@ class ExperimentsApp(AppBase):
         self._results.add_class("ll-results")
         self._plotly = None                  # plotly.js for the charts, sent with the first results
         self.valuation = widgets.ToggleButtons(
-            options=[(charts.valuation_label(v), v) for v in VALUATIONS], value="book",
-            description="Wealth counted at:", tooltips=[_sentence(words) for words in VALUATIONS.values()],
+            options=[(charts.valuation_label(v), v) for v in SHOWN_ORDER], value="market",
+            description="Wealth counted at:", tooltips=[_sentence(VALUATIONS[v]) for v in SHOWN_ORDER],
             style={"description_width": "initial", "button_width": "auto"})
         self.valuation.add_class("ll-valuation-choice")
         self._valuation_hint = widgets.HTML("")

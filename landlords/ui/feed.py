@@ -8,6 +8,7 @@ Payments are shown in a smaller, quieter style than what the players did.
 from __future__ import annotations
 
 from html import escape
+from .board import one_full_stop
 
 
 def player_of(event, palette: dict[str, str]) -> str | None:
@@ -35,9 +36,10 @@ def feed_html(events, palette: dict[str, str], limit: int = FEED_LENGTH,
         who = player_of(event, palette)
         dot = (f'<span class="ll-dot" style="background:{palette[who]}"></span>'
                if who is not None else '<span class="ll-dot"></span>')
-        text = escape(event.text)
+        said = one_full_stop(event.text)
+        text = escape(said)
         if kind == "decided":
-            head, _, why = event.text.partition(" (")
+            head, _, why = said.partition(" (")
             text = escape(head) + (f' <i class="ll-why">({escape(why)}</i>' if why else "")
         now = " ll-ev-now" if mark_step is not None and event.step == mark_step else ""
         lines.append(f'<div class="ll-ev ll-ev-{escape(kind)}{now}"><span class="ll-t">T{event.turn}</span>'

@@ -42,6 +42,7 @@ from .common import (
     guarded,
     held,
     landing_toggle,
+    levy_html,
     prompt_html,
     record_of_upload,
     sync_landing_toggle,
@@ -83,6 +84,8 @@ class PlayApp(AppBase):
         self._amount = None
         self._amount_spec = None
         self._recounts: list[int] = []
+        self._levies: list = []
+        self._market_turns: dict = {}
         self._build_header()
         self._setup_panel = SetupPanel()
         self._setup = self._setup_panel.box
@@ -135,7 +138,9 @@ class PlayApp(AppBase):
         """Show ``game`` (new, loaded or replayed) and play on from where it stands."""
         self._stop_auto()
         self._game = game
-        self._recounts = self._recounts_of(game)
+        self._levies = self._levies_of(game)
+        self._recounts = [levy.turn for levy in self._levies if levy.changed]
+        self._market_turns = {}
         self._shown.clear()
         self._save_link.value = ""
         self._setup_panel.show(game)
@@ -193,6 +198,8 @@ class PlayApp(AppBase):
         self._save_link = widgets.HTML("")
         self._upload = widgets.FileUpload(accept=".json,application/json", multiple=False, icon="",
                                           description="Load a game", layout=widgets.Layout(width="auto"))
+        self._upload.add_class("ll-upload")
+        self._upload.add_class("ll-upload-game")
         self._replay_button = widgets.Button(description="Open in replay",
                                              tooltip="Scrub through this game and branch it",
                                              layout=widgets.Layout(width="auto"))
@@ -200,9 +207,10 @@ class PlayApp(AppBase):
                                          self._replay_button],
                                         layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
         self._feed = widgets.HTML("")
+        self._levy_box = widgets.HTML("")
         self._message.add_class("ll-message")
         self._side = widgets.VBox(
-            [self._message, self._decision, self._record_row,
+            [self._message, self._levy_box, self._decision, self._record_row,
              widgets.HTML('<div class="ll-feed-title">What happened (newest first)</div>'),
              self._feed],
             layout=widgets.Layout(flex="1 1 420px", min_width="320px", padding="0 0 0 14px"))
@@ -328,13 +336,18 @@ class PlayApp(AppBase):
         reform = view.reform_of(rules)
         wanted = reform if change["new"] else view.other_regime(rules, reform)
         if wanted is not None and game.regime != wanted:
-            if view.recounts_wealth(game, wanted) and game.turn not in self._recounts:
-                self._recounts.append(game.turn)
+            before = game.clone()
             try:
                 game.switch_rules(wanted)
             finally:
                 self._sync_controls()
-            self._say(f"{view.capitalized(view.regime_words(game, wanted))}: in force from now on.", "info")
+            levy = view.levy_of(before, game)
+            self._levies.append(levy)
+            if levy.changed and game.turn not in self._recounts:
+                self._recounts.append(game.turn)
+            self._say(f"{view.capitalized(view.regime_words(game, wanted))}: in force from now on. "
+                      + ("What it changed in the count of wealth is in the green box below."
+                         if levy.changed else "Nobody's wealth is counted differently."), "info")
         self._render()
 
     @guarded
@@ -483,7 +496,10 @@ class PlayApp(AppBase):
         if self._shown.get("decision") != key:
             self._render_decision()
             self._shown["decision"] = key
-        self._board.value = table_html(game, view.viewer(game), self._landing.overlay(game))
+        notes = [self._levies[-1].board_note(game.money)] if self._levies and self._levies[-1].changed else []
+        self._board.value = table_html(game, view.viewer(game), self._landing.overlay(game), notes)
+        self._levy_box.value = (f'<div class="ll-yardstick">{escape(view.YARDSTICK_NOTE)}</div>'
+                                + levy_html([levy.sentence(game.money) for levy in self._levies if levy.changed]))
         if self._landing.problem:
             self._say(self._landing.problem, "warning")
             self._landing.problem = ""
@@ -574,20 +590,35 @@ class PlayApp(AppBase):
     def _render_feed(self) -> None:
         self._feed.value = feed_html(self._game.last_events(FEED_LENGTH), view.colors(self._game))
 
+    @property
+    def levies(self) -> list:
+        """What each switch of rules so far changed in the count of wealth
+        (:class:`landlords.ui.view.Levy`), in order."""
+        return list(self._levies)
+
     @staticmethod
-    def _recounts_of(game) -> list[int]:
-        """The turns of the game's switches so far after which wealth is counted differently."""
+    def _levies_of(game) -> list:
+        """The levies of the game's switches so far (a loaded or replayed game)."""
         if not view.switches(game):
             return []
         from landlords.branching import Timeline
-        return view.recount_turns(Timeline(game.record()))
+        return view.levies(Timeline(game.record()))
+
+    def _history(self):
+        """The game's history with wealth at market value and the rules' score beside it."""
+        from landlords.branching import Timeline
+        game = self._game
+        return view.market_history(game.history(), lambda: Timeline(game.record()), game, self._market_turns)
 
     def _chart_spec(self) -> tuple[list[str], dict]:
         game = self._game
         panels = charts.panels_for(game.rules, game.history_columns())
-        self._captions.value = captions_html(panels, game.rules)
-        return panels, charts.chart_spec(panels, game.history(), view.switches(game), view.colors(game),
-                                         rules=game.rules, recounts=self._recounts)
+        changed = [levy for levy in self._levies if levy.changed]
+        self._captions.value = captions_html(panels, game.rules, "market",
+                                             [levy.sentence(game.money) for levy in changed])
+        return panels, charts.chart_spec(panels, self._history(), view.switches(game), view.colors(game),
+                                         rules=game.rules, recounts=self._recounts, valuation="market",
+                                         levies={levy.turn: levy.chart_lines(game.money) for levy in changed})
 
     def _update_charts(self, hidden_too: bool = False) -> None:
         if self._chart is None:

@@ -50,15 +50,23 @@ from .common import (
 from .feed import FEED_LENGTH, feed_html
 from .landing import LandingLayer
 from .seats import seat_choices, take_seat
-from .tables import table_html
+from .tables import named_purses, table_html
 
 #: The engine's own event kinds a learner may jump to, in plain words; the rule set's kinds
-#: follow (in the words of their names), and the game's end comes last.
+#: follow (each in the game's words: its first sentence in the game), and the game's end
+#: comes last.
 JUMP_KINDS = {"rules_switched": "a switch of rules", "game_over": "the end of the game"}
 #: Event kinds not offered as jumps: they happen at almost every step.
 ROUTINE_KINDS = frozenset({"paid", "decided"})
 #: How many amounts of a decision's number box the branch menu offers.
 AMOUNT_CHOICES = 6
+
+
+def _shortened(sentence: str, most: int = 46) -> str:
+    """``sentence`` cut at a word to at most ``most`` characters ("…" where cut)."""
+    if len(sentence) <= most:
+        return sentence.rstrip(".")
+    return sentence[:most].rsplit(" ", 1)[0].rstrip(" ,:;.") + "\u2026"
 
 
 def amount_picks(amount, count: int = AMOUNT_CHOICES) -> list[int]:
@@ -276,6 +284,8 @@ class ReplayApp(AppBase):
         self._open_example = widgets.Button(description="Open example", layout=widgets.Layout(width="auto"))
         self._upload = widgets.FileUpload(accept=".json,application/json", multiple=False, icon="",
                                           description="Load a record", layout=widgets.Layout(width="auto"))
+        self._upload.add_class("ll-upload")
+        self._upload.add_class("ll-upload-record")
         self._summary = widgets.HTML("")
         self._save_button = widgets.Button(description="Save record", tooltip=(
             "A download link for the record of the game scrubbed (a branch keeps where it left its parent)"),
@@ -534,9 +544,11 @@ class ReplayApp(AppBase):
     # ------------------------------------------------------------------ helpers
     def _run(self, label: str, timeline: Timeline) -> dict:
         end = timeline.at(len(timeline))
-        return {"label": label, "timeline": timeline, "end": end, "history": end.history(),
+        levies = [levy for levy in view.levies(timeline) if levy.changed]
+        return {"label": label, "timeline": timeline, "end": end,
+                "history": view.market_history(end.history(), timeline),
                 "switches": view.switches(end), "start": timeline.at(0).regime, "from": None,
-                "recounts": view.recount_turns(timeline)}
+                "recounts": [levy.turn for levy in levies], "levies": levies}
 
     @staticmethod
     def _matching_step(target: dict, source: dict, step: int) -> int:
@@ -573,7 +585,8 @@ class ReplayApp(AppBase):
         ordered = [k for k in JUMP_KINDS if k in kinds and k != "game_over"]
         ordered += sorted(k for k in kinds if k not in JUMP_KINDS and k not in ROUTINE_KINDS)
         ordered += ["game_over"] if "game_over" in kinds else []
-        options = [(self._jump_words(k), k) for k in ordered]
+        self._jump_labels = {k: self._example_words(k) for k in ordered}
+        options = [(self._jump_labels[k], k) for k in ordered]
         keep = self._jump_kind.value
         self._jump_kind.options = options
         if keep in dict(options).values():
@@ -581,9 +594,26 @@ class ReplayApp(AppBase):
         elif options:
             self._jump_kind.value = options[0][1]
 
-    @staticmethod
-    def _jump_words(kind: str) -> str:
-        return JUMP_KINDS.get(kind, kind.replace("_", " "))
+    def _example_words(self, kind: str) -> str:
+        """How the jump list names ``kind``: the engine's words for its own kinds, else
+        the game's own sentence for the first such event ("like “Ann stopped on Fuel: …”")."""
+        if kind in JUMP_KINDS:
+            return JUMP_KINDS[kind]
+        for run in self._runs:
+            timeline = run["timeline"]
+            steps = timeline.steps_of(kind)
+            if not steps:
+                continue
+            step = steps[0]
+            said = [event.text for event in timeline.at(step).events_of(kind) if event.step == step]
+            if said:
+                return f"like \u201c{_shortened(said[0])}\u201d"
+        return kind.replace("_", " ")
+
+    def _jump_words(self, kind: str) -> str:
+        """The jump list's words for ``kind``, as a message says them."""
+        words = getattr(self, "_jump_labels", {}).get(kind) or JUMP_KINDS.get(kind, kind.replace("_", " "))
+        return words if kind in JUMP_KINDS else f"an event {words}"
 
     def _change_options(self, game) -> list:
         """The changes a branch may make at this step: other rules, or another decision
@@ -721,7 +751,8 @@ class ReplayApp(AppBase):
         if not self.comparing:
             self._other = None
             self._boards[0].value = table_html(game, view.viewer(game, mover_first=False),
-                                               self._landing.overlay(game))
+                                               self._landing.overlay(game),
+                                               self._levy_notes(self._runs[self._selected], game))
             self._titles[0].value = ""
             self._columns[0].layout.display = ""
             self._board_choice.layout.display = "none"
@@ -736,7 +767,8 @@ class ReplayApp(AppBase):
         for k in sorted(range(2), key=lambda k: k == self._selected):   # the one left first: no moment
             shown_game, shown_step = shown[k]                              # with both titles selected
             self._boards[k].value = table_html(shown_game, view.viewer(shown_game, mover_first=False),
-                                               self._landing.overlay(shown_game))
+                                               self._landing.overlay(shown_game),
+                                               self._levy_notes(self._runs[k], shown_game))
             self._titles[k].value = self._column_title(self._runs[k], shown_game, shown_step,
                                                        selected=k == self._selected)
         on_show = self.board_shown
@@ -755,6 +787,14 @@ class ReplayApp(AppBase):
             self._stage.children = [*self._columns, self._side]
             self._below.children = []
 
+    @staticmethod
+    def _levy_notes(run, game) -> list[str]:
+        """What the last switch of ``run`` up to the moment shown changed in the count, for
+        its table (nothing before the first switch that changed it)."""
+        done = [levy for levy in run["levies"] if levy.turn <= game.turn and (
+            levy.turn < game.turn or game.regime == levy.regime)]
+        return [done[-1].board_note(game.money)] if done else []
+
     def _board_label(self, k: int) -> str:
         run = self._runs[k]
         label = "the original game" if run["label"] == "original" else run["label"]
@@ -764,11 +804,12 @@ class ReplayApp(AppBase):
         came = run["from"]
         what = (f"{escape(run['label'].capitalize())}: {escape(came['change'])}" if came
                 else "The original game" if run["label"] == "original" else escape(run["label"].capitalize()))
-        table = game.table()
+        table = named_purses(game.table(), game.rules.words)
         purses = "".join(f" &middot; {escape(p.label)} {escape(purse_amount(p, game.money))}"
                          for p in table.purses)
-        facts = (f"turn {game.turn} &middot; Gini "
-                 f"{gini([seat.wealth for seat in table.seats]):.2f}{purses}")
+        values = view.yardsticks(game)
+        facts = (f"turn {game.turn} &middot; Gini {gini([v[0] for v in values.values()]):.2f} at market value "
+                 f"({gini([v[1] for v in values.values()]):.2f} by the rules' score){purses}")
         end = escape(self._ending(run["end"]))
         mark = " ll-col-selected" if selected else ""
         return (f'<div class="ll-col-title{mark}" data-label="{escape(run["label"])}"><b>{what}</b><br>'
@@ -784,7 +825,7 @@ class ReplayApp(AppBase):
     def _sync_measures(self) -> None:
         """The measure selector: shown while comparing, offering the game's panels."""
         game = self._game
-        options = charts.compare_measures(game.rules, game.history_columns())
+        options = charts.compare_measures(game.rules, game.history_columns(), "market")
         if tuple(self._measure.options) != tuple(options):
             keep = self._measure.value
             self._syncing = True
@@ -803,15 +844,17 @@ class ReplayApp(AppBase):
         start = self._runs[0]["start"]
         turn = self.timeline.turn_at(self._step)
         panels = self._panels()
-        self._captions.value = captions_html(panels, rules)
+        levies = [levy for run in self._runs for levy in run["levies"]]
+        self._captions.value = captions_html(panels, rules, "market", [levy.sentence(game.money) for levy in levies])
         if self.comparing:
             branch_turn = self._runs[1]["from"]["turn"]
             runs = [(run["label"], run["history"], run["switches"]) for run in self._runs]
             return charts.compare_spec(runs, branch_turn, colors, now_turn=turn, rules=rules, start=start,
-                                       measure=panels[0])
+                                       measure=panels[0], valuation="market")
         run = self._runs[0]
         return charts.chart_spec(panels, run["history"], run["switches"], colors, rules=rules, start=start,
-                                 recounts=run["recounts"], now_turn=turn)
+                                 recounts=run["recounts"], now_turn=turn, valuation="market",
+                                 levies={levy.turn: levy.chart_lines(game.money) for levy in run["levies"]})
 
     def _update_charts(self) -> None:
         self._sync_measures()

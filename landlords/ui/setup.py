@@ -19,6 +19,7 @@ import landlords
 from landlords.engine.errors import OptionError, UnknownRulesError
 from landlords.engine.registry import find_rules
 from landlords.engine.setup import default_names
+from .board import without_rule_ids
 
 #: Seats with a name box and a choice of who plays them; further players are bots.
 SEAT_ROWS = 8
@@ -59,18 +60,20 @@ def default_kinds(rules, count: int, person: bool) -> list[str]:
 
 
 def _label(name: str) -> str:
-    return name.replace("_", " ")
+    """An option's name as a label: words, not a key ("max_offers" -> "most offers")."""
+    words = name.replace("_", " ")
+    return "most " + words[4:] if words.startswith("max ") else words
 
 
 #: A rule's ID at the head of an option's help ("LG-19: ", "LG-A1..A3: "): for the rule
 #: books, not for the screen.
-_RULE_ID_HEAD = re.compile(r"^\s*[A-Z]{1,3}-[A-Z]?\d+[a-z]?(?:\.\.[A-Z]?\d+[a-z]?)?\s*:\s*")
+_RULE_ID_HEAD = re.compile(r"^\s*[A-Z]{1,3}(?:-[A-Z]?\d+[a-z]?(?:\([a-z]\))?(?:\.\.[A-Z]?\d+[a-z]?)?)?\s*:\s*")
 
 
 def option_help(option, rules) -> str:
     """An option's help in plain words: without its rule's ID, and naming other options by
     their labels ("after end rounds rounds", not ``end_rounds``)."""
-    text = _RULE_ID_HEAD.sub("", option.doc or "")
+    text = without_rule_ids(_RULE_ID_HEAD.sub("", option.doc or ""))
     if text[:1].islower():
         text = text[0].upper() + text[1:]
     for name in sorted(rules.options, key=len, reverse=True):

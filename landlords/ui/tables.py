@@ -16,6 +16,7 @@ thousand rows.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from html import escape
 
 from . import view
@@ -44,8 +45,9 @@ STYLE = """<style>
 </style>"""
 
 
-def _seat_rows(seats, palette, money) -> str:
+def _seat_rows(seats, palette, money, values=None) -> str:
     wheres = any(seat.where for seat in seats)
+    two = values is not None
     rows = []
     for seat in seats:
         color = palette.get(seat.name, "#555")
@@ -56,9 +58,13 @@ def _seat_rows(seats, palette, money) -> str:
                     f'style="background:{color}"></span><b style="color:{color}">{escape(seat.name)}</b>'
                     f'<span class="ll-who">{escape(who)}</span></td>'
                     f'<td class="ll-cash">{escape(signed(money, seat.cash))}</td>'
-                    f'<td>{escape(signed(money, seat.wealth))}</td>'
+                    + (f'<td class="ll-market"><b>{escape(signed(money, values.get(seat.name, (seat.wealth,) * 2)[0]))}'
+                       f'</b></td><td class="ll-score">'
+                       f'{escape(signed(money, values.get(seat.name, (seat.wealth,) * 2)[1]))}</td>' if two
+                       else f'<td>{escape(signed(money, seat.wealth))}</td>')
                     + (f'<td>{escape(seat.where)}</td>' if wheres else "") + "</tr>")
-    return ("<table><tr><th>player</th><th>cash</th><th>wealth</th>" + ("<th>where</th>" if wheres else "")
+    heads = "<th>market value</th><th>score</th>" if two else "<th>wealth</th>"
+    return ("<table><tr><th>player</th><th>cash</th>" + heads + ("<th>where</th>" if wheres else "")
             + "</tr>" + "".join(rows) + "</table>")
 
 
@@ -86,7 +92,7 @@ def _histogram(seats, money, bins: int = 20) -> str:
     return "".join(out)
 
 
-def plain_html(table, palette: dict[str, str], money, step: int = 0) -> str:
+def plain_html(table, palette: dict[str, str], money, step: int = 0, values=None) -> str:
     """A plain ``Table`` (seats and purses) as an HTML fragment."""
     seats = list(table.seats)
     if len(seats) > MAX_SEAT_ROWS:
@@ -95,9 +101,9 @@ def plain_html(table, palette: dict[str, str], money, step: int = 0) -> str:
         shown = ([s for s in seats if s.to_move] + ranked[:half] + ranked[-half:])
         shown = list(dict.fromkeys(shown))
         body = (f'<div class="ll-spread">{len(seats)} players; the richest and the poorest '
-                f'{half} are listed.</div>' + _histogram(seats, money) + _seat_rows(shown, palette, money))
+                f'{half} are listed.</div>' + _histogram(seats, money) + _seat_rows(shown, palette, money, values))
     else:
-        body = _seat_rows(seats, palette, money)
+        body = _seat_rows(seats, palette, money, values)
     purses = "".join(f'<span class="ll-purse" data-purse="{escape(p.key)}">{escape(p.label)}: '
                      f'<b>{escape(purse_amount(p, money))}</b></span>' for p in table.purses)
     regime = f'<div class="ll-regime">{escape(table.regime_label)}</div>' if table.regime_label else ""
@@ -111,28 +117,50 @@ def plain_html(table, palette: dict[str, str], money, step: int = 0) -> str:
             + (f'<div class="ll-ct-notes">{notes}</div>' if notes else "") + "</div>")
 
 
-def draw(table, palette: dict[str, str], money, step: int = 0, highlight=(), landing=None) -> str:
+def draw(table, palette: dict[str, str], money, step: int = 0, highlight=(), landing=None,
+         values=None) -> str:
     """Any table model as HTML: a board, a card table or a plain table, by ``table.kind``
-    (``landing``, the "Where tokens land" overlay, is drawn on a board only)."""
+    (``landing``, the "Where tokens land" overlay, is drawn on a board only; ``values``,
+    ``{player: (market value, the rules' score)}``, shows both in place of one wealth)."""
     if table.kind == "board":
-        return board_svg(table, palette, money, step, landing)
+        return board_svg(table, palette, money, step, landing, values)
     if table.kind == "cards":
-        return cards_html(table, palette, money, step, highlight)
-    return plain_html(table, palette, money, step)
+        return cards_html(table, palette, money, step, highlight, values)
+    return plain_html(table, palette, money, step, values)
 
 
-def table_html(game, viewer: str | None = None, landing: dict | None = None) -> str:
-    """The table of ``game`` drawn for ``viewer`` (his hidden cards face up); reads only.
+def named_purses(table, words):
+    """``table`` with each purse labelled as a learner should meet it: an account the
+    rule set names more fully ("the bank (Miscellaneous)") is labelled so."""
+    purses = []
+    for purse in table.purses:
+        full = words.accounts.get(purse.key, "")
+        if full and purse.label in full and full.lower() != purse.label.lower():
+            purse = replace(purse, label=view.capitalized(full))
+        purses.append(purse)
+    return replace(table, purses=tuple(purses))
 
-    ``landing``: the game's "Where tokens land" overlay
-    (:func:`landlords.analysis.landing_overlay`) to shade its board with, or None.
+
+def with_notes(table, notes):
+    """``table`` with ``notes`` (sentences) drawn before its own."""
+    return replace(table, notes=(*notes, *table.notes)) if notes else table
+
+
+def table_html(game, viewer: str | None = None, landing: dict | None = None, notes=()) -> str:
+    """The table of ``game`` drawn for ``viewer`` (their hidden cards face up); reads only.
+
+    Wealth is shown at market value with the rules' score beside it
+    (:func:`landlords.ui.view.yardsticks`).  ``landing``: the game's "Where tokens land"
+    overlay (:func:`landlords.analysis.landing_overlay`) to shade its board with, or
+    None; ``notes``: sentences to show on the table first (what a switch changed).
     """
-    table = game.table(viewer)
+    table = with_notes(named_purses(game.table(viewer), game.rules.words), notes)
     highlight = game.prompt().spaces if table.kind == "cards" else ()
-    return draw(table, view.colors(game), game.money, game.step_count, highlight, landing)
+    values = view.yardsticks(game) if len(game.players) <= MAX_SEAT_ROWS * 8 else None
+    return draw(table, view.colors(game), game.money, game.step_count, highlight, landing, values)
 
 
 #: The name the apps and their tests have always used.
 board_html = table_html
 
-__all__ = ["MAX_SEAT_ROWS", "board_html", "draw", "plain_html", "table_html"]
+__all__ = ["MAX_SEAT_ROWS", "board_html", "draw", "named_purses", "plain_html", "table_html", "with_notes"]

@@ -76,7 +76,7 @@ def _jailed(g, player, why, s) -> str:
 def _released(g, player, how) -> str:
     fine = g.money(g.data.fine)
     last = ordinal_words(g.data.jail_throws)
-    words = {"fine": f"paid the {fine} fine", "double": "threw a double and served his time",
+    words = {"fine": f"paid the {fine} fine", "double": "threw a double and served their time",
              "third_failure": f"paid the fine after a {last} failed throw"}[how]
     return f"{player} {words} and left Jail"
 
@@ -183,7 +183,7 @@ EVENTS = {
                                   lambda g, b, lender, s: f"{b} could not repay; the pledged "
                                                           f"{g.space_name(s)} passes to {lender}"),
     "wages_pledged": EventKind(("borrower", "lender", "owed"),
-                               lambda g, b, lender, o: f"{b} could not repay; {lender} takes his wages "
+                               lambda g, b, lender, o: f"{b} could not repay; {lender} takes {b}'s wages "
                                                        f"until {g.money(o)} is paid"),
     "trust_formed": EventKind(("player", "partner"),
                               lambda g, a, b: f"{a} and {b} pooled the railroads in a trust: "

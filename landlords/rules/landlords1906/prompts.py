@@ -241,11 +241,11 @@ class PromptMixin:
         if kind == "ask":
             return f"offers to buy your {name(offer.space)} for {money(offer.price)}"
         if kind == "swap":
-            return f"offers his {name(offer.mine)} in exchange for your {name(offer.theirs)}"
+            return f"offers their {name(offer.mine)} in exchange for your {name(offer.theirs)}"
         if kind == "borrow":
-            pledge = "his future wages" if offer.pledge < 0 else name(offer.pledge)
+            pledge = "their future wages" if offer.pledge < 0 else name(offer.pledge)
             return (f"asks you for a loan of {money(offer.amount)} at {offer.interest}% interest, "
-                    f"to be repaid within {offer.term} of his turns, pledging {pledge}")
+                    f"to be repaid within {offer.term} of their turns, pledging {pledge}")
         return (f"offers to pool the four railroads with you in a trust: every other player "
                 f"pays each of you {money(self.data.trust_fare)} a ride")
 

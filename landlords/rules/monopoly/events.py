@@ -167,7 +167,7 @@ def _released(g, player, how) -> str:
 
 def _income_tax(g, player, percent, amount) -> str:
     if percent:
-        return f"{player} chose to pay {g.data.income_tax_percent}% of his total worth: {g.money(amount)}"
+        return f"{player} chose to pay {g.data.income_tax_percent}% of {player}'s total worth: {g.money(amount)}"
     return f"{player} chose to pay the flat {g.money(amount)} Income Tax"
 
 

@@ -154,7 +154,7 @@ def _bid(g, frame, player):
         title = f"Auction of a {frame.purpose}"
         what = (f"the Bank has too few {frame.purpose}s for everyone who wants one: "
                 f"{g.players[frame.starter]}'s {frame.purpose} for {name} is auctioned, and the "
-                f"winner builds on a street of his own.")
+                f"winner builds on a street of their own.")
     if low > high:
         ask = "You cannot outbid: pass."
         amount = None
@@ -233,7 +233,7 @@ def _compose(g, frame, player):
     return (f"Your offer to {to}",
             f"{player}, your offer to {to}: {so_far}. Add a deed or a card to give or to ask for, "
             f"or cash; then propose it, or cancel it. An offer must move a deed or a card, and "
-            f"each of you must be able to pay his part now.", None)
+            f"each of you must be able to pay their part now.", None)
 
 
 def _amount(g, frame, player):

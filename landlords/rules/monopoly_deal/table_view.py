@@ -68,7 +68,7 @@ def _notes(game) -> tuple[str, ...]:
     data = game.data
     notes = [f"{plural(data.sets_to_win, 'complete set')} of different colours win."]
     if game.current != NOBODY and not game.is_over:
-        notes.append(f"{game.players[game.current]} has made {game.plays} of his "
+        notes.append(f"{game.players[game.current]} has made {game.plays} of their "
                      f"{plural(data.plays, 'play')} this turn.")
     return tuple(notes)
 
