@@ -1035,17 +1035,33 @@ def _swept_x(values: Sequence) -> tuple[list, dict]:
                                           ticktext=[str(v) for v in values])
 
 
+def sweep_crossings(tipping: dict) -> dict:
+    """Where the curve of ``tipping`` (``Results.tipping_point``) crosses its level:
+    :func:`landlords.experiments.curve.crossings` of its rates, unless ``tipping`` carries
+    them already (key ``"crossings"``).  ``"last"`` is the value from which the curve stays
+    below the level to the end of the sweep: the only value a tipping point can honestly be."""
+    from .experiments import curve
+    if tipping.get("crossings") is not None:
+        return tipping["crossings"]
+    swept = sorted(tipping["rates"])
+    return curve.crossings(swept, [tipping["rates"][v] for v in swept], tipping["level"])
+
+
 def sweep_figure(tipping: dict, height: int = 380, *, valuation: str | None = None) -> go.Figure:
     """The share of games of one outcome class at each swept value
-    (``Results.tipping_point``), the level as a dashed line, the tipping point marked and
-    its 95% interval shaded; the axis names ``valuation``, the wealth the classes were
-    taken at, when it is given."""
+    (``Results.tipping_point``), the level as a dashed line; the band "past the tipping
+    point" only where the curve stays below the level to the end of the sweep, its start
+    marked; where the curve first dips below and then comes back above, that first crossing
+    is a dotted line of its own, not a tipping point.  The 95% interval of the tipping
+    point is shaded only when the first crossing is the last (the curve never comes
+    back).  The axis names ``valuation``, the wealth the classes were taken at, when it is
+    given."""
     option, outcome, level = tipping["option"], tipping["outcome"], tipping["level"]
     swept = sorted(tipping["rates"])
     x, ticks = _swept_x(swept)
     place = dict(zip(swept, x))
     figure = go.Figure(layout=_experiment_layout(
-        height, f"The tipping point: {_hyphened(outcome)} games as {option.replace('_', ' ')} rises",
+        height, f"Is there a tipping point? {_hyphened(outcome)} games as {option.replace('_', ' ')} rises",
         xaxis=_axis(option.replace("_", " "), **ticks),
         yaxis=_axis(f"share of {_hyphened(outcome)} games"
                     + (f" {VALUATION_WORDS[valuation]}" if valuation else ""), range=[0, 1.02], tickformat=".0%")))
@@ -1058,24 +1074,40 @@ def sweep_figure(tipping: dict, height: int = 380, *, valuation: str | None = No
                    line=dict(color="#6a5d48", dash="dash", width=1.5))]
     notes = [dict(xref="paper", yref="y", x=1, y=level, xanchor="right", yanchor="bottom", showarrow=False,
                   text=f"level: {_percent(level)} of games", font=dict(size=11, color="#6a5d48"))]
-    point = tipping["point"]
-    if point is not None:
-        low = place.get(tipping["low"], place[point])
-        high = place.get(tipping["high"], x[-1]) if tipping["high"] is not None else x[-1]
-        shapes.append(dict(type="rect", name="interval", xref="x", yref="paper", x0=low, x1=high, y0=0, y1=1,
-                           fillcolor="rgba(30, 122, 70, 0.13)", line=dict(width=0), layer="below"))
-        shapes.append(dict(type="line", name="tipping point", xref="x", yref="paper", x0=place[point],
-                           x1=place[point], y0=0, y1=1, line=dict(color=REFORM_COLOR, width=2.5)))
-        notes.append(dict(xref="x", yref="paper", x=place[point], y=1, xanchor="left", yanchor="top",
-                          xshift=4, showarrow=False, text=f"tipping point: {point}",
+    crossed = sweep_crossings(tipping) if swept else {"first": None, "last": None}
+    first, last = crossed["first"], crossed["last"]
+    if first is not None and first != last:
+        shapes.append(dict(type="line", name="first crossing", xref="x", yref="paper", x0=place[first],
+                           x1=place[first], y0=0, y1=1, line=dict(color="#6a5d48", width=1.5, dash="dot")))
+        notes.append(dict(xref="x", yref="paper", x=place[first], y=0.9, xanchor="left", yanchor="top",
+                          xshift=4, showarrow=False, text=f"first below: {first}, then back above",
+                          bgcolor="rgba(255,253,246,0.85)", font=dict(size=11, color="#6a5d48")))
+    if last is not None:
+        if first == last and tipping.get("point") == last:
+            low = place.get(tipping.get("low"), place[last])
+            high = place.get(tipping["high"], x[-1]) if tipping.get("high") is not None else x[-1]
+            shapes.append(dict(type="rect", name="interval", xref="x", yref="paper", x0=low, x1=high, y0=0,
+                               y1=1, fillcolor="rgba(30, 122, 70, 0.13)", line=dict(width=0), layer="below"))
+        shapes.append(dict(type="rect", name="past the tipping point", xref="x", yref="paper", x0=place[last],
+                           x1=x[-1], y0=0, y1=0.06, fillcolor="rgba(30, 122, 70, 0.45)", line=dict(width=0),
+                           layer="below"))
+        shapes.append(dict(type="line", name="tipping point", xref="x", yref="paper", x0=place[last],
+                           x1=place[last], y0=0, y1=1, line=dict(color=REFORM_COLOR, width=2.5)))
+        notes.append(dict(xref="x", yref="paper", x=place[last], y=1, xanchor="left", yanchor="top",
+                          xshift=4, showarrow=False, text=f"past the tipping point: below from {last} on",
                           bgcolor="rgba(255,253,246,0.85)", font=dict(size=12, color=REFORM_COLOR)))
     figure.update_layout(shapes=shapes, annotations=notes, showlegend=False)
     return figure
 
 
 def sweep_caption(tipping: dict, games: int | None = None, valuation: str | None = None) -> str:
-    """The tipping point in one sentence, with its interval, or where it is not; the
-    outcome class is named with ``valuation``'s words when it is given."""
+    """Where the curve crosses its level, in words: the tipping point with its interval when
+    the curve falls below the level and stays there; where it dips below and comes back
+    above, the first crossing, every value back above (with its rate) and the value from
+    which it stays below, if any (no tipping point is claimed that the curve crosses back
+    from).  When ``tipping`` carries ``"reversal"`` (:func:`landlords.experiments.curve.
+    largest_reversal` of the rate, seed by seed), a sentence says whether the turn back is
+    beyond the noise.  The outcome class is named with ``valuation``'s words when given."""
     option = tipping["option"].replace("_", " ")
     outcome, level = tipping["outcome"], _percent(tipping["level"])
     swept = sorted(tipping["rates"])
@@ -1083,18 +1115,43 @@ def sweep_caption(tipping: dict, games: int | None = None, valuation: str | None
     what = f"{_hyphened(outcome)[:1].upper()}{_hyphened(outcome)[1:]} games"
     if valuation:
         what = f"{what} ({VALUATION_WORDS[valuation]})"
-    point = tipping["point"]
     if not swept:
         return "No value of the sweep was played to the end."
-    if point is None:
+    crossed = sweep_crossings(tipping)
+    first, last = crossed["first"], crossed["last"]
+    if first is None:
         return (f"{what} stay at or above {level} of the games for every {option} swept, from "
                 f"{swept[0]} to {swept[-1]}: the tipping point lies beyond the sweep{each}.")
-    if point == swept[0]:
+    if last == swept[0]:
         return (f"{what} are below {level} of the games already at the first {option} swept, "
-                f"{point}{each}: the tipping point lies at or before it.")
-    high = "beyond the sweep" if tipping["high"] is None else tipping["high"]
-    return (f"{what} fall below {level} of the games from {option} {point} on (95% interval: "
-            f"{tipping['low']} to {high}){each}.")
+                f"{last}, and at every value after it{each}: the tipping point lies at or before it.")
+    if first == last:
+        high = "beyond the sweep" if tipping.get("high") is None else tipping["high"]
+        low = tipping.get("low", first)
+        return (f"{what} fall below {level} of the games from {option} {first} on (95% interval: "
+                f"{low} to {high}){each}.")
+    rates = tipping["rates"]
+    back = [v for v in swept if v > first and not rates[v] < tipping["level"]]
+    said = (f"{what} first fall below {level} of the games at {option} {first} ({_percent(rates[first])}) "
+            f"but are back above it at {_listed([f'{v} ({_percent(rates[v])})' for v in back])}")
+    if last is None:
+        said += f": no {option} swept keeps them below to the end of the sweep, so there is no tipping point"
+    else:
+        said += (f"; they stay below only from {last} on, so {first} is no tipping point: the "
+                 f"curve crosses back from it")
+    said += f"{each}."
+    reversal = tipping.get("reversal")
+    if reversal:
+        from .experiments import curve
+        rise = (f" Their largest rise, from {reversal['from']} to {reversal['to']}, is "
+                f"{100 * reversal['difference']:+.0f} points (95% interval {100 * reversal['low']:+.0f} to "
+                f"{100 * reversal['high']:+.0f}, seed by seed)")
+        if curve.is_monotone(reversal):
+            said += (rise + ": within the noise once it is allowed that it is the largest of "
+                     f"{reversal['pairs']} pairs, so more games would tell whether the curve truly turns back.")
+        else:
+            said += rise + f": beyond the noise, even allowing that it is the largest of {reversal['pairs']} pairs."
+    return said
 
 
 __all__ = ["CONDITION_COLORS", "MAX_PLAYER_LINES", "MEASURE_WORDS", "OTHER_COLOR", "OUTCOME_COLORS",

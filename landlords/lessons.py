@@ -35,8 +35,9 @@ SWEEP_GAMES = 100
 PLAYERS = 4
 #: The length of a "long game" in rounds (lessons 5, 6 and 8).
 LONG_ROUNDS = 100
-#: The shares of land rent taxed in lesson 6's sweep.
-SWEEP_SHARES = (0.0, 0.2, 0.4, 0.6, 0.8, 1.0)
+#: The shares of land rent taxed in lesson 6's sweep (tenths: fine enough to see the curve
+#: turn back, which issue 23 found between 0.4 and 0.8).
+SWEEP_SHARES = (0.0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0)
 #: Lesson 6's tipping point: the outcome class whose share must fall, and the level
 #: (one game in ten), fixed before any game was run.
 TIPPING_OUTCOME = "mixed"
@@ -590,6 +591,101 @@ def sweep_table(results, measures=("gini_book", "everyone_prospers", "one_winner
     return pd.DataFrame(rows)
 
 
+#: The valuation lessons 6 to 8 compare wealth at (issue 23's default for comparisons),
+#: and the one shown beside it.
+COMPARED_AT = VALUATION
+SHOWN_BESIDE = BESIDE
+
+
+def _by_seed(results, condition: str, column: str):
+    """One value per seed (in seed order) of ``column`` in ``condition``."""
+    games = results.games
+    part = games[games["condition"] == condition].sort_values("seed")
+    return part[column].astype(float).to_numpy()
+
+
+def sweep_curve(results, column: str):
+    """``(values, table)``: a sweep's values in order and ``column`` per value and seed
+    (values x seeds; the same seeds in every row), for :mod:`landlords.experiments.curve`."""
+    import numpy as np
+    option, values = results.sweep
+    values = sorted(values)
+    return values, np.array([_by_seed(results, f"{option}={value}", column) for value in values])
+
+
+def sweep_reading(results, level: float = TIPPING_LEVEL, outcome: str = TIPPING_OUTCOME,
+                  valuation: str = COMPARED_AT) -> dict:
+    """The tipping point of a sweep read along its whole curve: ``Results.tipping_point``
+    (classes taken at ``valuation``) with ``"crossings"`` (where the rate crosses
+    ``level``: first, last, every crossing) and ``"reversal"`` (its largest rise between two
+    values, paired by seed, judged allowing for the pairs it was picked from), ready for
+    :func:`landlords.charts.sweep_caption` and ``sweep_figure``."""
+    from .experiments import curve
+    from .experiments.results import valued
+    tipping = results.tipping_point(level=level, outcome=outcome, valuation=valuation)
+    values, classes = sweep_curve_of_class(results, valued("outcome_class", valuation), outcome)
+    rates = classes.mean(axis=1) if len(values) else []
+    tipping["crossings"] = curve.crossings(values, rates, level)
+    tipping["reversal"] = curve.largest_reversal(values, classes, expected=-1) if len(values) > 1 else None
+    tipping["valuation"] = valuation
+    return tipping
+
+
+def sweep_curve_of_class(results, column: str, outcome: str):
+    """``(values, table)`` of 0/1 outcomes: whether each game's class (``column``) is ``outcome``."""
+    import numpy as np
+    option, values = results.sweep
+    values = sorted(values)
+    games = results.games
+    rows = []
+    for value in values:
+        part = games[games["condition"] == f"{option}={value}"].sort_values("seed")
+        rows.append((part[column] == outcome).astype(float).to_numpy())
+    return values, np.array(rows)
+
+
+def lever_reading(results, column: str = "gini_market") -> dict:
+    """A measure along the lever, read whole: ``{"lowest": (value, mean, low, high)}`` (the
+    value with the lowest mean, its 95% interval), ``"start"`` (the same at the first
+    value), ``"reversal"`` (:func:`~landlords.experiments.curve.largest_reversal`: its
+    largest rise between two values, paired by seed), ``"turns_back"`` (whether that rise is
+    beyond the noise), ``"above_start"`` (the values whose paired difference from the
+    first value is above 0, its 95% interval wholly so) and ``"highest_after_lowest"``
+    (the value with the highest mean beyond the lowest, where the curve rose back to)."""
+    from .experiments import curve, stats
+    values, table = sweep_curve(results, column)
+    means = table.mean(axis=1)
+    lowest = int(means.argmin())
+    reading = {"column": column, "values": values}
+    reading["lowest"] = (values[lowest], *stats.mean_interval(table[lowest]))
+    reading["start"] = (values[0], *stats.mean_interval(table[0]))
+    reversal = curve.largest_reversal(values, table, expected=-1)
+    reading["reversal"] = reversal
+    reading["turns_back"] = not curve.is_monotone(reversal)
+    if reversal is not None:                     # where it turns back from, and rises to
+        reading["turn_from"] = (reversal["from"], *stats.mean_interval(table[values.index(reversal["from"])]))
+        reading["turn_to"] = (reversal["to"], *stats.mean_interval(table[values.index(reversal["to"])]))
+    reading["above_start"] = [v for v, row in zip(values[1:], table[1:])
+                              if stats.paired_difference(row, table[0])[1] > 0]
+    later = range(lowest + 1, len(values))
+    reading["highest_after_lowest"] = (values[max(later, key=lambda k: means[k])] if len(later) else None)
+    return reading
+
+
+def holdings_by_bot(results, condition: str, valuation: str = COMPARED_AT) -> dict:
+    """``{bot: (lots held per player of that character, share of games it ends richest)}``
+    in ``condition``: who holds the land and who ends richest at ``valuation``."""
+    players = results.players
+    part = players[players["condition"] == condition]
+    rank = "rank" if valuation == "book" else f"rank_{valuation}"
+    games = part["seed"].nunique()
+    found = {}
+    for bot, rows in part.groupby("bot", sort=True):
+        richest = rows[rows[rank] == 1]["seed"].nunique()
+        found[bot] = (float(rows["lots"].mean()), richest / games if games else float("nan"))
+    return found
+
+
 # ---------------------------------------------------------------------- lessons 5, 7 and 8
 def reform_run(rules: str, games: int = GAMES, seed: int = SEED, players: int = PLAYERS,
                options: dict | None = None, reform_options: dict | None = None,
@@ -630,10 +726,146 @@ def claim_table(results, baseline: str | None = None, expected: dict | None = No
     return with_verdicts(results.compare(baseline, list(expected or EXPECTED)), expected)
 
 
+# ---------------------------------------------------------------------- lessons 7 and 8
+def conditions_run(rules: str, conditions: dict, games: int = GAMES, seed: int = SEED,
+                   players: int = PLAYERS):
+    """Several conditions (``{name: options}``) on the same seeds: ``Results``."""
+    return lesson_runs.run(Experiment(rules, dict(conditions), games=games, seed=seed, players=players))
+
+
+def per_round(results, measure: str) -> str:
+    """Add ``measure`` divided by the game's rounds to ``results.games`` (so a long game and
+    a short one are compared per round) and return the new column's name."""
+    column = f"{measure}_per_round"
+    games = results.games
+    if column not in games:
+        games[column] = games[measure].astype(float) / games["rounds"].clip(lower=1).astype(float)
+    return column
+
+
+def endings(results, condition: str) -> dict:
+    """``{termination: games}`` in ``condition``: how its games ended (the last player left,
+    a time limit, Magie's own end...), the most frequent first."""
+    games = results.games
+    counts = games[games["condition"] == condition]["termination"].astype(str).value_counts()
+    return {str(k): int(v) for k, v in counts.items()}
+
+
+def valuation_of(column: str) -> str:
+    """The valuation a measure's column is taken at (``gini_market`` -> ``market``;
+    ``one_winner`` -> ``book``); ``""`` for a measure of money that has none."""
+    from .experiments.results import _PLAIN_AT_BOOK, VALUED_MEASURES
+    from .experiments.valuation import VALUATIONS
+    for valuation in VALUATIONS:
+        if column.endswith(f"_{valuation}"):
+            return valuation
+    if column in _PLAIN_AT_BOOK or column.split("_book")[0] in VALUED_MEASURES:
+        return "book"
+    return ""
+
+
+def base_measure(column: str) -> str:
+    """A column without its valuation: ``gini_market`` -> ``gini``."""
+    valuation = valuation_of(column)
+    return column[: -len(valuation) - 1] if valuation and column.endswith(f"_{valuation}") else column
+
+
+def add_claim_tests(family, results, *, claim: str, setting: str, baseline: str, condition: str,
+                    expected: dict | None = None, **tags) -> None:
+    """Add to ``family`` (a :class:`~landlords.experiments.Family`) the paired difference
+    ``condition - baseline`` of every measure ``expected`` names (default
+    :data:`~landlords.experiments.claims.EXPECTED`), those of ``BY_CONSTRUCTION`` flagged."""
+    from .experiments.claims import BY_CONSTRUCTION
+    for column, sign in (expected or EXPECTED).items():
+        if column not in results.games:
+            continue
+        treated, base = _by_seed(results, condition, column), _by_seed(results, baseline, column)
+        family.paired(treated, base, claim=claim, setting=setting, condition=condition,
+                      measure=base_measure(column), valuation=valuation_of(column), expected=sign,
+                      by_construction=column in BY_CONSTRUCTION, **tags)
+
+
+def add_share_tests(family, results, condition: str, measure: str, *, claim: str, setting: str,
+                    valuations=None, **tags) -> None:
+    """Add "it happens in most games" for ``measure`` (a rate such as ``one_winner``) in
+    ``condition`` at each valuation."""
+    from .experiments.results import valued
+    from .experiments.valuation import VALUATIONS
+    for valuation in valuations or VALUATIONS:
+        family.share(_by_seed(results, condition, valued(measure, valuation)), claim=claim,
+                     setting=setting, condition=condition, measure=measure, valuation=valuation, **tags)
+
+
+def seat_richest(results, condition: str, seat: int = 0, valuation: str = COMPARED_AT):
+    """Per seed (in order), 1.0 when the player in ``seat`` ends richest at ``valuation``."""
+    players = results.players
+    rank = "rank" if valuation == "book" else f"rank_{valuation}"
+    part = players[(players["condition"] == condition) & (players["seat"] == seat)].sort_values("seed")
+    return (part[rank] == 1).astype(float).to_numpy()
+
+
+def tally(family, valuation: str) -> dict:
+    """How many of ``family``'s tested verdicts at ``valuation`` came out each way
+    (``{"borne out": n, "contradicted": n, "not shown either way": n}``); verdicts by
+    construction and comparisons of 0% with 0% are not counted."""
+    counts = {"borne out": 0, "contradicted": 0, "not shown either way": 0}
+    counts.update(family.tally(valuation=valuation))
+    return counts
+
+
+def flips(family, across: str) -> list[dict]:
+    """Tested comparisons whose verdict changes with ``across`` (``"valuation"`` or the tag
+    ``"length"``), all else equal: ``[{"claim", "what", "verdicts": {value: verdict}}]``."""
+    keys = ("claim", "condition", "measure", "valuation", "length", "rules")
+    groups: dict = {}
+    for test in family.tests:
+        if not test.counted:
+            continue
+        fields = {k: getattr(test, k, test.tags.get(k)) for k in keys}
+        value = fields.pop(across)
+        if across != "length":
+            fields["setting"] = test.setting
+        groups.setdefault(tuple(sorted(fields.items(), key=lambda kv: kv[0])), {})[value] = test.verdict
+    found = []
+    for fields, verdicts in groups.items():
+        if len(verdicts) > 1 and len(set(verdicts.values())) > 1:
+            found.append({**dict(fields), "verdicts": verdicts})
+    return found
+
+
+def share_words(rate: float, low: float, high: float, games: int) -> str:
+    """A share of games in words: ``97% [95%, 99%]``; ``in no game (0 of 200)`` and ``in
+    every game (200 of 200)`` at the ends (never an interval "0% to 0%")."""
+    hits = round(rate * games)
+    if hits == 0:
+        return f"in no game (0 of {games})"
+    if hits == games:
+        return f"in every game ({games} of {games})"
+    return f"{rate:.0%} [{low:.0%}, {high:.0%}]"
+
+
+def test_words(test) -> str:
+    """A test of a :class:`~landlords.experiments.Family` in words: a share of games, a
+    difference of two shares in points, of a Gini in three decimals, of dollars in dollars."""
+    if test.kind == "share":
+        return share_words(test.estimate, test.low, test.high, test.pairs)
+    values = (test.estimate, test.low, test.high)
+    if test.baseline_mean == test.baseline_mean and _looks_like_rate(test):
+        return "{:+.0f} pts [{:+.0f}, {:+.0f}]".format(*(100 * v for v in values))
+    if test.measure in ("mad", "total", "wages_paid", "public_spending"):
+        return "{}{:,.0f} [{}{:,.0f}, {}{:,.0f}]".format(*(x for v in values for x in ("+$" if v >= 0 else "-$", abs(v))))
+    return "{:+.3f} [{:+.3f}, {:+.3f}]".format(*values)
+
+
+def _looks_like_rate(test) -> bool:
+    return test.measure in ("one_winner", "everyone_prospers") or test.measure.startswith("monarch")
+
+
 __all__ = [
     "BESIDE",
     "BRANCH_SEED",
     "BRANCH_TURN",
+    "COMPARED_AT",
     "GAMES",
     "LONG_ROUNDS",
     "LUCK_STAKES",
@@ -643,6 +875,7 @@ __all__ = [
     "PLAYERS",
     "PLAY_SEED",
     "SEED",
+    "SHOWN_BESIDE",
     "SIDE_BY_SIDE",
     "SWEEP_GAMES",
     "SWEEP_SHARES",
@@ -650,24 +883,32 @@ __all__ = [
     "TIPPING_OUTCOME",
     "VALUATION",
     "LessonError",
+    "add_claim_tests",
+    "add_share_tests",
+    "base_measure",
     "book_gini",
     "bot_game",
     "branch_at_turn",
     "branch_effects",
     "branch_run",
     "claim_table",
+    "conditions_run",
     "difference",
+    "endings",
     "example_branch",
     "first_seat_mean_wealth",
     "first_seat_richest",
     "first_seat_richest_count",
+    "flips",
     "futures_flows",
     "futures_table",
     "gini_of",
+    "holdings_by_bot",
     "interval",
     "land_rent_receivers",
     "land_run",
     "land_tax_sweep",
+    "lever_reading",
     "lorenz_of_game",
     "luck_calibration",
     "luck_or_land",
@@ -679,16 +920,25 @@ __all__ = [
     "more_equal_count",
     "one_house_rents",
     "payments_words",
+    "per_round",
     "play_future",
     "rate_words",
     "reform_of",
     "reform_run",
     "richest_by_character",
     "scenario_run",
+    "seat_richest",
+    "share_words",
     "side_by_side",
     "stake_name",
+    "sweep_curve",
+    "sweep_curve_of_class",
+    "sweep_reading",
     "sweep_table",
+    "tally",
+    "test_words",
     "unpaired_difference",
+    "valuation_of",
     "verdict_words",
     "wealth_of",
 ]

@@ -465,16 +465,22 @@ def test_spending_speaks_the_rule_sets_money():
     assert charts.spending_caption(summary.iloc[0:0]) == "These rules count no wages or public spending."
 
 
-@pytest.mark.parametrize("point, low, high, words", [
+FALLING = {0.0: 0.9, 0.25: 0.6, 0.5: 0.4, 0.75: 0.2, 1.0: 0.1}
+
+
+@pytest.mark.parametrize("point, low, high, words, rates", [
     (0.5, 0.25, 0.75, "One-winner games fall below 50% of the games from land tax share 0.5 on (95% interval: "
-                      "0.25 to 0.75), in 200 games per value."),
-    (0.5, 0.25, None, "(95% interval: 0.25 to beyond the sweep)"),
-    (0.0, 0.0, 0.0, "already at the first land tax share swept, 0.0"),
-    (None, None, None, "stay at or above 50% of the games for every land tax share swept, from 0.0 to 1.0"),
+                      "0.25 to 0.75), in 200 games per value.", FALLING),
+    (0.5, 0.25, None, "(95% interval: 0.25 to beyond the sweep)", FALLING),
+    (0.0, 0.0, 0.0, "already at the first land tax share swept, 0.0", {v: r / 2 for v, r in FALLING.items()}),
+    (None, None, None, "stay at or above 50% of the games for every land tax share swept, from 0.0 to 1.0",
+     {v: 0.5 + r / 2 for v, r in FALLING.items()}),
 ])
-def test_sweep_caption_and_marks(point, low, high, words):
+def test_sweep_caption_and_marks(point, low, high, words, rates):
+    """The caption and the marks read the curve (its rates); the tipping point and its
+    interval come from ``tipping`` (cases whose point agrees with their rates)."""
     tipping = {"option": "land_tax_share", "level": 0.5, "outcome": "one winner", "point": point, "low": low,
-               "high": high, "rates": {0.0: 0.9, 0.25: 0.6, 0.5: 0.4, 0.75: 0.2, 1.0: 0.1}}
+               "high": high, "rates": rates}
     assert words in charts.sweep_caption(tipping, 200)
     shapes = {s.name: s for s in charts.sweep_figure(tipping).layout.shapes}
     assert shapes["level"].y0 == 0.5
