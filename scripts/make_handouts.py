@@ -39,7 +39,8 @@ IN_WORDS = {
     "end_rounds": "the number of rounds", "treasury": "the Treasury's use",
 }
 #: Words of a sentence that only makes sense on a screen.
-SCREEN_ONLY = re.compile(r"\b(press|pressing|click|scroll|the cells?|run the|widget|button)\b", re.I)
+SCREEN_ONLY = re.compile(r"\b(press|pressing|click|scroll|the cells?|run the|widget|button|lock in|locks? it in|"
+                         r"the results? (appears?|shows?)|on the page|on screen|read what each)\b", re.I)
 
 PAGE = """<!DOCTYPE html>
 <html lang="en">
@@ -87,7 +88,8 @@ def glossary() -> dict[str, str]:
     for block in re.split(r"^## ", GLOSSARY.read_text(encoding="utf-8"), flags=re.M)[1:]:
         term, _, body = block.partition("\n")
         paragraph = body.strip().split("\n\n")[0].replace("\n", " ")
-        entries[term.strip()] = re.split(r"(?<=[.!?])\s", paragraph, maxsplit=1)[0]
+        sentence = re.split(r"(?<=[.!?])\s", paragraph, maxsplit=1)[0]
+        entries[term.strip()] = re.sub(r"\*\*([^*]+)\*\*", r"<b>\1</b>", sentence)
     return entries
 
 
@@ -153,9 +155,12 @@ def handout_notebook(path: Path):
         if QUESTIONS.match(cell.source):
             cells.extend(question_cells(cell.source))
             continue
-        cells.append(cell)
-        if not cells[:-1]:
+        if not cells:                              # the title, then the name line and the words
+            title, _, rest = cell.source.partition("\n")
+            cells.append(nbformat.v4.new_markdown_cell(title))
             cells.append(nbformat.v4.new_markdown_cell(NAME_LINE + vocabulary(text)))
+            cell.source = rest.strip()
+        cells.append(cell)
         if PREDICT.search(cell.source):
             cells.append(nbformat.v4.new_markdown_cell(WRITE_HERE))
     for number, cell in enumerate(cells):
