@@ -119,6 +119,16 @@ def gini_of(game, valuation: str = VALUATION) -> float:
     return gini(list(wealth_of(game, valuation).values()))
 
 
+def percent(share: float) -> str:
+    """A share as a percentage, whole unless rounding would make it read 0% or 100% when
+    it is not (``0.003`` is ``"0.3%"``, ``0.997`` is ``"99.7%"``)."""
+    if 0 < share < 0.005:
+        return f"{max(round(share * 1000), 1) / 10:.1f}%"
+    if 0.995 <= share < 1:
+        return f"{min(round(share * 1000), 999) / 10:.1f}%"
+    return f"{share:.0%}"
+
+
 def rate_words(count: int, games: int) -> str:
     """How often something happened, in words with its exact (Clopper-Pearson) 95%
     interval: ``"in every one of the 200 games (95% interval: at least 98.2%)"``, ``"in
@@ -129,7 +139,7 @@ def rate_words(count: int, games: int) -> str:
         return f"in every one of the {games} games (95% interval: at least {low:.1%})"
     if count == 0:
         return f"in no game of {games} (95% interval: at most {high:.1%})"
-    return f"in {count} of {games} games ({count / games:.0%}; 95% interval {low:.0%} to {high:.0%})"
+    return f"in {count} of {games} games ({percent(count / games)}; 95% interval {percent(low)} to {percent(high)})"
 
 
 def lorenz_of_game(game, valuation: str = VALUATION):
@@ -841,7 +851,7 @@ def share_words(rate: float, low: float, high: float, games: int) -> str:
         return f"in no game (0 of {games})"
     if hits == games:
         return f"in every game ({games} of {games})"
-    return f"{rate:.0%} [{low:.0%}, {high:.0%}]"
+    return f"{percent(rate)} [{percent(low)}, {percent(high)}]"
 
 
 def test_words(test) -> str:
@@ -921,6 +931,7 @@ __all__ = [
     "one_house_rents",
     "payments_words",
     "per_round",
+    "percent",
     "play_future",
     "rate_words",
     "reform_of",
