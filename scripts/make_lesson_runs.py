@@ -3,7 +3,7 @@ write its rows into the package (``landlords/data/lesson_runs/``).
 
 Run:  python scripts/make_lesson_runs.py [--lesson 06] [--keep]
 
-Each lesson notebook of ``lessons/`` is executed in a fresh kernel, then every
+Each lesson notebook of ``lessons/`` is run in a fresh process (``lesson_exec``), then every
 prediction in it is locked and revealed (``reveal_everything``), so each part of the
 lesson shown only after a prediction is built too; every run it asks for through
 ``landlords.lesson_runs.run`` that the package does not hold yet is played and written.
@@ -16,14 +16,13 @@ rows.  It takes a few minutes on two cores.
 from __future__ import annotations
 
 import argparse
-import os
 import shutil
 import sys
 import time
 from pathlib import Path
 
-import nbformat
-from nbclient import NotebookClient
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import lesson_exec
 
 ROOT = Path(__file__).resolve().parent.parent
 LESSONS = ROOT / "lessons"
@@ -34,17 +33,9 @@ REVEAL = ("from landlords.ui.prediction import reveal_everything\n"
 
 
 def run_lesson(path: Path, store: Path) -> float:
-    """Execute one lesson with every prediction revealed, recording its runs; seconds taken."""
-    notebook = nbformat.read(str(path), as_version=4)
-    notebook.cells.append(nbformat.v4.new_code_cell(REVEAL))
-    os.environ["LANDLORDS_RECORD_LESSON_RUNS"] = str(store)
+    """Run one lesson with every prediction revealed, recording its runs; seconds taken."""
     started = time.perf_counter()
-    NotebookClient(notebook, timeout=3600, kernel_name="python3",
-                   resources={"metadata": {"path": str(path.parent)}}).execute()
-    for cell in notebook.cells:
-        for output in cell.get("outputs", []):
-            if output.get("output_type") == "error":
-                raise SystemExit(f"{path.name}: {output['ename']}: {output['evalue']}")
+    lesson_exec.run_lesson(path, REVEAL, env={"LANDLORDS_RECORD_LESSON_RUNS": str(store)})
     return time.perf_counter() - started
 
 

@@ -253,7 +253,7 @@ def choices(found, headline, grid, readings: dict, lines: list[str]) -> None:
                    "unpaired ones would be" if middle < 0.3 else
                    "pairing removes that part of the luck from the differences")
         lines.append(f"- **Pairing.** Every condition plays the same seeds, and the dice are keyed to "
-                     "the player and his turn, so both conditions of a pair throw the same dice for "
+                     "the player and their turn, so both conditions of a pair throw the same dice for "
                      "the same player's same turn. The pairs' values are correlated by a median "
                      f"of {T.num(middle, 2)} (from {T.num(min(correlations), 2)} to "
                      f"{T.num(max(correlations), 2)}): {reading}.")
@@ -299,7 +299,7 @@ def definitions(found, headline, grid, lines: list[str]) -> None:
     lines += ["## What is measured", "",
               "- **Three valuations** of every player's wealth, and every comparison at all three:",
               "  - *book value* (`Game.book_values`): cash, every card at its printed price, every "
-              "building at its cost, money owed to him less money he owes;",
+              "building at its cost, money owed to the player less money the player owes;",
               "  - *the rules' score* (LG-O1, ST-O1): as the rules count wealth at the end: $100 a "
               "card and a house; under the single tax a deed counts 0, so a switch is a levy on "
               "landholders by the score's own definition;",
@@ -310,7 +310,7 @@ def definitions(found, headline, grid, lines: list[str]) -> None:
               "it is the rate at which the board's lots, unimproved, pay back their printed prices "
               "under the landlord rules, so the market prices the landlord rules' land as the "
               "printer did, in total. Under the single tax a deed draws its holder nothing and is "
-              "worth nothing; his houses still draw their rent. Section 9 shows the verdicts at half "
+              "worth nothing; the holder's houses still draw their rent. Section 9 shows the verdicts at half "
               "and twice the rate.",
               "- **Inequality, relative and absolute**: the Gini (0: all equal; 0.75: one of four "
               "holds everything) and the mean gap between two players in dollars; when everyone's "
@@ -321,8 +321,8 @@ def definitions(found, headline, grid, lines: list[str]) -> None:
               "Treasury's works).",
               "- **Outcome classes**, at each valuation (checked in this order): *capped* (the "
               "simulation's cap stopped the game), *stalled*, *one winner* (one player holds more "
-              "than half of all wealth and every other ends poorer than he started), *everyone "
-              "prospers* (every player ends richer than he started), *mixed* (neither).",
+              "than half of all wealth and every other ends poorer than they started), *everyone "
+              "prospers* (every player ends richer than they started), *mixed* (neither).",
               "- **Intervals**: 95% percentile bootstrap intervals for means (2,000 resamples, fixed "
               "seed); the exact Clopper-Pearson interval for a share of games. Differences are "
               "paired: every condition plays the same seeds, the difference is taken game by game.",
