@@ -16,11 +16,17 @@ def answer_key():
                   f"{lever['turn_from'][0]:g} and rises to {lever['turn_to'][1]:.3f} at share "
                   f"{lever['turn_to'][0]:g} ({turn['difference']:+.3f}, 95% interval {turn['low']:+.3f} to "
                   f"{turn['high']:+.3f}). " + lever_words().split(". ")[-1])
-    first, last = crossed["first"], crossed["last"]
-    back = (f"The mixed games first fall below one in ten at share {first:g}"
-            + ("" if first == last else f" but come back above it; they stay below only from share {last:g}"
-               if last is not None else " but come back above it and do not stay below at any share swept")
-            + "." if first is not None else "No share swept brings the mixed games below one in ten.")
+    def crossing_words(found, words):
+        first, last = found["crossings"]["first"], found["crossings"]["last"]
+        if first is None:
+            return f"{words}, no share swept brings the mixed games below one in ten"
+        if first == last:
+            return f"{words}, the mixed games fall below one in ten at share {first:g} and stay below"
+        stays = f"stay below only from share {last:g}" if last is not None else "do not stay below at any share"
+        return f"{words}, they first fall below one in ten at share {first:g} but come back above it and {stays}"
+
+    back = (crossing_words(found, "At market value") + "; "
+            + crossing_words(reading(BESIDE), "by the rules' score") + ".")
     return [
         {"answer": steady,
          "expect": "\"More tax, more equal\": the curve is not a straight line; look at who holds the land at "
