@@ -668,7 +668,7 @@ def lever_reading(results, column: str = "gini_market") -> dict:
     lowest = int(means.argmin())
     reading = {"column": column, "values": values}
     reading["lowest"] = (values[lowest], *stats.mean_interval(table[lowest]))
-    reading["start"] = (values[0], *stats.mean_interval(table[0]))
+    reading["start"] = (next(iter(values)), *stats.mean_interval(table[0]))
     reversal = curve.largest_reversal(values, table, expected=-1)
     reading["reversal"] = reversal
     reading["turns_back"] = not curve.is_monotone(reversal)

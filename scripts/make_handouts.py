@@ -70,7 +70,7 @@ PAGE = """<!DOCTYPE html>
 </head>
 <body>
 {body}
-<p class="footer">Handout of lesson file {name}. The numbers are computed when the lesson runs on the screen.</p>
+<p class="footer">Handout of {title}. The numbers are computed when the lesson runs on the screen.</p>
 </body>
 </html>
 """
@@ -134,6 +134,9 @@ def question_cells(source: str) -> list:
     for question in questions:
         if not question.strip():
             continue
+        if not re.match(r"\d+\. ", question):                   # a line before the questions
+            cells.append(nbformat.v4.new_markdown_cell(question.strip()))
+            continue
         number, _, text = question.partition(". ")
         cells.append(nbformat.v4.new_markdown_cell(f"**{number}.** " + " ".join(text.split())))
         cells.append(nbformat.v4.new_markdown_cell(ANSWER_SPACE))
@@ -152,8 +155,12 @@ def handout_notebook(path: Path):
         cell.source = on_paper(TEACHER.sub("", cell.source).rstrip()).rstrip()
         if not cell.source:
             continue
-        if QUESTIONS.match(cell.source):
-            cells.extend(question_cells(cell.source))
+        found = QUESTIONS.search(cell.source)
+        if found:
+            before = cell.source[:found.start()].strip()
+            if before:
+                cells.append(nbformat.v4.new_markdown_cell(before))
+            cells.extend(question_cells(cell.source[found.start():]))
             continue
         if not cells:                              # the title, then the name line and the words
             title, _, rest = cell.source.partition("\n")

@@ -55,6 +55,12 @@ pytestmark = BROWSER_MARKS
 
 
 # ---------------------------------------------------------------------------- the page
+def setup_label(name: str) -> str:
+    """An option's label as the setup shows it (``landlords.ui.setup``'s words)."""
+    from landlords.ui.setup import _label
+    return _label(name)
+
+
 def exactly(text: str):
     """A pattern matching ``text`` whole (a space may show as a no-break space, as in a drop-down)."""
     return re.compile("^" + re.escape(text).replace("\\ ", "\\s") + "$")
@@ -89,7 +95,7 @@ def set_up(page, script) -> None:
     labelled(page, "dropdown", "Rule set").locator("select").select_option(label=rules.title)
     first = next(iter(rules.options), None)                  # its options are on show
     if first is not None:
-        page.locator(".ll-app label", has_text=exactly(first.replace("_", " "))).first.wait_for()
+        page.locator(".ll-app label", has_text=exactly(setup_label(first))).first.wait_for()
     count = labelled(page, "text", "Players").locator("input")
     # The kernel redraws the seats after a change of rule set or of the number of players
     # (with the rule set's own line-up and number); what is typed before that redraw lands
@@ -115,7 +121,7 @@ def set_up(page, script) -> None:
     else:
         raise AssertionError(f"the setup shows the seats {shown}, not {wanted}")
     for name, value in script.options.items():
-        label = name.replace("_", " ")
+        label = setup_label(name)
         option = rules.options[name]
         if option.kind is bool:
             box = page.locator(".ll-app .widget-checkbox").filter(

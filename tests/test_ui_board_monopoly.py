@@ -52,7 +52,8 @@ def test_fresh_board_has_all_40_names_prices_and_bands():
     assert "$400" in html and "$60" in html               # Boardwalk, Mediterranean
     for band in {s.band for s in table.spaces if s.band}:
         assert band in html
-    assert "ll-house" not in html and "ll-hotel" not in html and "ll-mark" not in html
+    assert "ll-house" not in html and "ll-hotel" not in html
+    assert not re.search(r'class="ll-mark"', html)           # no marker ('ll-market' is the value column)
     assert "Public treasury" in html and 'data-purse="bank_stock"' in html and ">32 · 12<" in html
     assert "Free Parking pot" not in html                 # the option is off
     for name in game.players:

@@ -35,14 +35,34 @@ drawn, where the default ``"kept"`` keeps it out while held, as the game does; w
 be solved, :class:`ChainError`.  numpy is needed (the ``analysis`` extra).
 """
 
-from .agreement import Sample, agreement, engine_sample
-from .chain import Chain, Solution, build_chain, solve
-from .chart import location_figure, location_spec
-from .errors import ChainError, NoBoardError
-from .exchange import exchange_gini_by_round, exchange_stationary_gini
-from .overlay import landing_overlay
-from .report import location_doc
-from .tables import landing_model, landing_probabilities, rent_of_location, solution
+from importlib import import_module
+
+#: Where each public name lives (imported when first asked for, so that a page needing
+#: only the solved chain, :mod:`.solved`, does not load pandas and plotly).
+_HOMES = {
+    "Sample": "agreement", "agreement": "agreement", "engine_sample": "agreement",
+    "Chain": "chain", "Solution": "chain", "build_chain": "chain", "solve": "chain",
+    "location_figure": "chart", "location_spec": "chart",
+    "ChainError": "errors", "NoBoardError": "errors",
+    "exchange_gini_by_round": "exchange", "exchange_stationary_gini": "exchange",
+    "landing_overlay": "overlay", "location_doc": "report",
+    "landing_probabilities": "tables", "rent_of_location": "tables",
+    "landing_model": "solved", "solution": "solved",
+}
+
+
+def __getattr__(name: str):
+    home = _HOMES.get(name)
+    if home is None:
+        raise AttributeError(f"module 'landlords.analysis' has no attribute {name!r}")
+    value = getattr(import_module(f".{home}", __name__), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__():
+    return sorted(set(globals()) | set(_HOMES))
+
 
 __all__ = [
     "Chain", "ChainError", "NoBoardError", "Sample", "Solution", "agreement", "build_chain",

@@ -9,7 +9,7 @@ options (the advanced rules change a lot's rent).
 
 from __future__ import annotations
 
-from .tables import solution
+from .solved import solution
 
 
 def landing_overlay(game) -> dict[int, tuple[float, float]]:

@@ -20,49 +20,12 @@ import pandas as pd
 from landlords.engine.errors import OptionError
 from landlords.engine.registry import find_rules
 
-from .chain import Solution, solve
 from .errors import NoBoardError
+from .solved import landing_model, solution
 
 #: What a landing table counts: the moves (throws that took the token somewhere), or
 #: every throw of the dice.
 PER = ("move", "throw")
-#: Solutions kept, by (rule set, policy): the overlay asks again at every refresh of a board.
-_SOLVED: dict = {}
-_MOST_KEPT = 32
-
-
-def landing_model(rules, **policy):
-    """The landing model of ``rules`` (a name or a ``RuleSet``) under ``policy``.
-
-    Raises:
-        UnknownRulesError: no rule set of that name.
-        NoBoardError: the rule set has no board (it declares no landing model).
-        OptionError: a policy option it does not know, or a value out of range.
-    """
-    rule_set = find_rules(rules)
-    if rule_set.landing is None:
-        raise NoBoardError(f"{rule_set.name} has no board for tokens to land on, so it has no landing "
-                           f"probabilities; the rule sets with a board declare a landing model "
-                           f"(RuleSet.landing)")
-    return rule_set.landing(rule_set, **policy)
-
-
-def solution(rules, **policy) -> Solution:
-    """The solved chain of ``rules`` under ``policy`` (kept, so asking again is free), or
-    of a landing model given instead of a rule set (solved afresh)."""
-    if hasattr(rules, "transitions"):
-        return solve(rules)
-    rule_set = find_rules(rules)
-    model = landing_model(rule_set, **policy)
-    key = (rule_set.name, tuple(sorted(model.policy.items())))
-    kept = _SOLVED.get(key)
-    if kept is not None and kept[0] is rule_set:
-        return kept[1]
-    solved = solve(model)
-    if len(_SOLVED) >= _MOST_KEPT:
-        _SOLVED.pop(next(iter(_SOLVED)))
-    _SOLVED[key] = (rule_set, solved)
-    return solved
 
 
 def landing_probabilities(rules, per: str = "move", **policy) -> pd.DataFrame:

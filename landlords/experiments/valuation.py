@@ -59,15 +59,12 @@ def landing_rates(rules: str) -> tuple[float, ...] | None:
     """Per space of ``rules``' board, the expected number of moves of one player's turn
     that end there (``per_turn`` of :func:`landlords.analysis.landing_probabilities`);
     None for a rule set without a board."""
-    from ..analysis import NoBoardError, landing_probabilities
+    from ..analysis.errors import NoBoardError
+    from ..analysis.solved import per_turn
     try:
-        frame = landing_probabilities(rules)
+        return per_turn(rules)
     except NoBoardError:
         return None
-    rates = [0.0] * (int(frame["space"].max()) + 1)
-    for space, rate in zip(frame["space"], frame["per_turn"]):
-        rates[int(space)] = float(rate)
-    return tuple(rates)
 
 
 @lru_cache(maxsize=64)
@@ -75,14 +72,16 @@ def discount_rate(rules: str, players: int) -> float | None:
     """The stated discount rate per round for ``players`` players of ``rules``: the total
     rent per round its lots draw unimproved under the landlord rules, over their total
     printed price (see the module's docstring); None for a rule set without a board."""
-    from ..analysis import NoBoardError, rent_of_location
+    import numpy as np
+
+    from ..analysis.errors import NoBoardError
+    from ..analysis.solved import unimproved_lots
     try:
-        table = rent_of_location(rules)
+        lots = unimproved_lots(rules)                                   # each lot as bought
     except NoBoardError:
         return None
-    lots = table[table["lot"]].groupby("space", sort=True).first()      # each lot as bought
-    price = float(lots["price"].sum())
-    rent = float(lots["rent_per_turn"].sum()) * (players - 1)           # per round: every opponent
+    price = float(np.add.reduce(np.array([lot[1] for lot in lots], dtype=float)))
+    rent = float(np.add.reduce(np.array([lot[2] for lot in lots], dtype=float))) * (players - 1)
     return rent / price if price > 0 and rent > 0 else None
 
 
