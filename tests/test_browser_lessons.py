@@ -142,10 +142,18 @@ def test_each_lesson_shows_its_answer_only_after_the_prediction_is_locked(page, 
     assert len(after) > len(before)
     assert "could not be made" not in after
 
+    from playwright.sync_api import Error as PlaywrightError
     key = KEY_MOMENT.get(path.name[:2], ".js-plotly-plot")
-    target = page.locator(f"{key} >> visible=true").first
-    target.wait_for(state="visible")
-    target.scroll_into_view_if_needed()
+    for attempt in range(5):                                 # a chart drawn again replaces its element
+        try:
+            target = page.locator(f"{key} >> visible=true").first
+            target.wait_for(state="visible")
+            target.scroll_into_view_if_needed()
+            break
+        except PlaywrightError:
+            if attempt == 4:
+                raise
+            page.wait_for_timeout(1000)
     page.wait_for_timeout(800)                               # let plotly finish drawing
     page.screenshot(path=str(shots_folder() / f"{path.stem}-key.png"))
     print(f"{path.name}: on screen in {opened:.1f} s; {len(texts)} predictions revealed")
