@@ -5,7 +5,8 @@ Run:  python benchmarks/lesson_first_screen.py [--lesson 03] [--times 2] [--preh
 
 Voila serves ``lessons/`` as a reader opens it (``voila lessons/``: no preheated kernel,
 each page starts its own; ``--preheat`` keeps one preheated kernel per lesson, as
-``landlords serve`` does for its apps).  Headless Chromium at 1366 x 768 opens each
+``landlords serve`` does for its apps; the pages are timed once the server has had
+``--settle`` seconds to preheat).  Headless Chromium at 1366 x 768 opens each
 lesson ``--times`` times and the script prints, per lesson: seconds from the request to
 the first prediction's button on screen (the first screen: Voila shows a page once its
 cells have run), and seconds from pressing "Show the result" to the revealed parts
@@ -80,6 +81,9 @@ def main(argv=None) -> int:
     parser.add_argument("--lesson", action="append", default=[], help="a lesson's number, e.g. 03 (repeatable)")
     parser.add_argument("--times", type=int, default=2)
     parser.add_argument("--preheat", action="store_true")
+    parser.add_argument("--settle", type=float, default=60.0,
+                        help="with --preheat, seconds to wait after the server starts, so its preheating "
+                             "does not load the machine the pages are timed on")
     args = parser.parse_args(argv)
     lessons = sorted(p.name for p in (ROOT / "lessons").glob("[0-9][0-9]-*.ipynb"))
     if args.lesson:
@@ -89,6 +93,9 @@ def main(argv=None) -> int:
     print(f"machine: {os.cpu_count()} cores, load {os.getloadavg()[0]:.2f}; "
           f"{'one preheated kernel per lesson' if args.preheat else 'no preheated kernel (voila lessons/)'}")
     process = serve_lessons(port, args.preheat, runtime)
+    if args.preheat:
+        time.sleep(args.settle)
+        print(f"after {args.settle:.0f} s of preheating: load {os.getloadavg()[0]:.2f}", flush=True)
     try:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)

@@ -193,15 +193,15 @@ def test_the_apps_ask_the_analysis_once_per_state_on_show(monkeypatch):
 
 
 def test_the_probabilities_are_solved_once_per_rule_set_and_policy(monkeypatch):
-    from landlords.analysis import tables
+    from landlords.analysis import solved as kept
     solved = []
-    real = tables.solve
+    real = kept.solve
 
     def counted(model):
         solved.append(model)
         return real(model)
-    monkeypatch.setattr(tables, "solve", counted)
-    monkeypatch.setattr(tables, "_SOLVED", {})
+    monkeypatch.setattr(kept, "solve", counted)
+    monkeypatch.setattr(kept, "_SOLVED", {})
     app = PlayApp(played(BOARDS[0], steps=200))
     toggle(app).value = True
     for _ in range(4):

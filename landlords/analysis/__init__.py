@@ -55,9 +55,11 @@ def __getattr__(name: str):
     home = _HOMES.get(name)
     if home is None:
         raise AttributeError(f"module 'landlords.analysis' has no attribute {name!r}")
-    value = getattr(import_module(f".{home}", __name__), name)
-    globals()[name] = value
-    return value
+    module = import_module(f".{home}", __name__)
+    for other, where in _HOMES.items():         # every name of that module at once: importing
+        if where == home:                       # .agreement also set the name "agreement" to
+            globals()[other] = getattr(module, other)   # the module, which the function replaces
+    return globals()[name]
 
 
 def __dir__():

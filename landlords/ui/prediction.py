@@ -249,7 +249,7 @@ class Prediction(widgets.VBox):
             said = self._explain()
             if said:
                 lines.append(escape(said))
-        return '<div class="ll-prediction-result">' + "<br>".join(lines) + "</div>"
+        return f'<div class="ll-prediction-result {NO_MATH}">' + "<br>".join(lines) + "</div>"
 
     def _words(self, value) -> str:
         if self.number is not None and isinstance(value, Real):
@@ -327,12 +327,19 @@ class Revealed(widgets.VBox):
             _display_all(parts)
 
 
+#: Classes that keep the page's math typesetter (MathJax) off a part's text: two dollar
+#: signs in one sentence ("$400 ... $6.51") would otherwise be set as a formula.
+NO_MATH = "tex2jax_ignore mathjax_ignore"
+
+
 def _display_all(parts) -> None:
     from IPython.display import HTML, display
     for part in parts if isinstance(parts, (list, tuple)) else [parts]:
         if part is None:
             continue
-        display(HTML(part) if isinstance(part, str) else part)
+        if isinstance(part, HTML):
+            part = part.data
+        display(HTML(f'<div class="{NO_MATH}">{part}</div>') if isinstance(part, str) else part)
 
 
 __all__ = ["LOCK_LABEL", "REVEAL_LABEL", "Prediction", "PredictionError", "Revealed", "forget", "reveal_everything"]
