@@ -9,7 +9,7 @@ options (the advanced rules change a lot's rent).
 
 from __future__ import annotations
 
-from .solved import solution
+from .solved import landings_by_space, solution
 
 
 def landing_overlay(game) -> dict[int, tuple[float, float]]:
@@ -27,13 +27,9 @@ def landing_overlay(game) -> dict[int, tuple[float, float]]:
     solved = solution(game.rules)
     model = solved.chain.model
     table = game.table()
-    turn_rate = solved.turn_rate
     moves = solved.by_space()
     total = moves.sum()
-    by_space: dict = {}
-    for landing, rate in solved.rates.items():
-        if not landing.jailed:
-            by_space.setdefault(landing.space, []).append((landing.basis, rate / turn_rate))
+    by_space = landings_by_space(solved)
     overlay = {}
     for s in range(len(model.names)):
         rent = model.rent_now(table, game.options, s)

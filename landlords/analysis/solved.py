@@ -60,6 +60,17 @@ def per_turn(rules, **policy) -> tuple[float, ...]:
     return tuple(float(rate) for rate in solved.by_space() / solved.turn_rate)
 
 
+def landings_by_space(solved: Solution) -> dict[int, list[tuple[object, float]]]:
+    """``{space: [(basis, landings per turn), ...]}``: where a free token's moves end, per
+    turn of one player, with the basis its rent is reckoned on (the dice thrown...)."""
+    turn_rate = solved.turn_rate
+    by_space: dict = {}
+    for landing, rate in solved.rates.items():
+        if not landing.jailed:
+            by_space.setdefault(landing.space, []).append((landing.basis, rate / turn_rate))
+    return by_space
+
+
 def unimproved_lots(rules, **policy) -> list[tuple[int, float, float]]:
     """``[(space, printed price, rent per opponent turn), ...]`` of every lot of the board
     as bought, unimproved (its first rent level), in board order: the rows of
@@ -67,11 +78,7 @@ def unimproved_lots(rules, **policy) -> list[tuple[int, float, float]]:
     discount rate reads, made without pandas."""
     solved = solution(rules, **policy)
     model = solved.chain.model
-    turn_rate = solved.turn_rate
-    by_space: dict = {}
-    for landing, rate in solved.rates.items():
-        if not landing.jailed:
-            by_space.setdefault(landing.space, []).append((landing.basis, rate / turn_rate))
+    by_space = landings_by_space(solved)
     first: dict = {}
     for level in model.rent_levels():
         if model.kinds[level.space] not in model.lot_kinds or level.space in first:
@@ -81,4 +88,4 @@ def unimproved_lots(rules, **policy) -> list[tuple[int, float, float]]:
     return [first[space] for space in sorted(first)]
 
 
-__all__ = ["landing_model", "per_turn", "solution", "unimproved_lots"]
+__all__ = ["landing_model", "landings_by_space", "per_turn", "solution", "unimproved_lots"]

@@ -20,8 +20,7 @@ import pandas as pd
 from landlords.engine.errors import OptionError
 from landlords.engine.registry import find_rules
 
-from .errors import NoBoardError
-from .solved import landing_model, solution
+from .solved import landing_model, landings_by_space, solution
 
 #: What a landing table counts: the moves (throws that took the token somewhere), or
 #: every throw of the dice.
@@ -103,10 +102,7 @@ def rent_of_location(rules, **policy) -> pd.DataFrame:
     model = solved.chain.model
     turn_rate = solved.turn_rate
     moves = solved.by_space()
-    by_space: dict = {}
-    for landing, rate in solved.rates.items():
-        if not landing.jailed:
-            by_space.setdefault(landing.space, []).append((landing.basis, rate / turn_rate))
+    by_space = landings_by_space(solved)
     rows = []
     for level in model.rent_levels():
         landings = by_space.get(level.space, [])
