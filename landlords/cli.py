@@ -245,7 +245,8 @@ def _build_parser() -> _Parser:
         "serve", help="serve the Voila apps in a browser",
         description="Serve the Voila apps (the Play app first) in a browser.")
     serve.add_argument("app", metavar="APP", nargs="?",
-                       help="the app to open (default: play); 'classroom' serves a class session "
+                       help="the app to open (default: play); 'lessons' serves the lessons (from a "
+                            "clone of the repository); 'classroom' serves a class session "
                             "(the teacher's and the students' apps)")
     serve.add_argument("--port", type=_port, default=None, help="the port (default: a free one)")
     serve.add_argument("--host", default="127.0.0.1", metavar="ADDRESS",

@@ -122,9 +122,11 @@ def guide(found: dict, repo: str = REPOSITORY) -> str:
               " (change the notebook's name for the others)",
               f"- the Play app: `{binder(repo, 'voila/render/widgets/play.ipynb')}`", "",
               "Binder starts in a minute or two and serves about 100 people per repository at once: for "
-              "a large class, start it a few minutes early, or run `landlords serve` on one machine on "
-              "the school network (README, *Serving safely*). Installed locally, "
-              "`jupyter lab lessons/` or `voila lessons/` open the same notebooks.", "",
+              "a large class, start it a few minutes early, or run `landlords serve lessons` on one "
+              "machine on the school network (README, *Serving safely*). Installed locally, "
+              "`landlords serve lessons` serves the lessons as apps (a lesson's text is on screen at "
+              "once and its parts fill in as they are made) and `jupyter lab lessons/` opens them as "
+              "notebooks.", "",
               "## The first question of each lesson, answered", "",
               "Computed in each lesson's own kernel from the runs it shows (every question of every "
               "lesson, with the misconceptions to expect: [ANSWERS.md](ANSWERS.md)):", ""]

@@ -26,6 +26,11 @@ ARTIFACTS = ROOT / "test-artifacts"
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
         "--disable-component-update", "--disable-sync", "--no-first-run"]
 
+#: True once every cell of a progressively rendered Voila page has shown its output (the
+#: page puts a placeholder in each cell until its output arrives).
+EVERY_CELL_RUN = ("() => document.querySelectorAll('[cell-index]').length > 0 && "
+                  "document.querySelectorAll('.voila-skeleton-container').length === 0")
+
 #: The marks of a browser test module: ``pytestmark = BROWSER_MARKS``.
 BROWSER_MARKS = [
     pytest.mark.browser,

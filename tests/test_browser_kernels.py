@@ -1,13 +1,13 @@
 """Kernels of closed pages are shut down: ``landlords serve`` culls them (issue 15, item 1).
 
-Each visit of the Play app gets a kernel of its own (~205 MB).  A closed page leaves it
-running: Voila's own goodbye (a shutdown request sent on ``beforeunload``) was seen to
-free nothing (without culling, ten visits left twelve kernels, half of the pages closed
-with the goodbye), and a crashed tab or a lost connection sends none.  The server's
-culler must shut each one down once it has been idle with no page connected for
-``--cull-after`` seconds.  The test opens and closes the page ten
-times, counting the server's kernels (its kernel processes), and waits for the count to
-come back down to the preheated pool.
+Each visit of the Play app gets a kernel of its own (~205 MB).  Voila's page says goodbye
+as it closes (a shutdown request sent on ``beforeunload``), which Voila itself refused for
+want of the ``_xsrf`` cookie it never sets (voila#1458: ten visits left twelve kernels, half
+of the pages closed with the goodbye); the server of ``landlords serve`` sets the cookie,
+and a page closed with its goodbye frees its kernel at once.  A crashed tab or a lost
+connection sends none: the server's culler must shut each such kernel down once it has
+been idle with no page connected for ``--cull-after`` seconds.  The tests count the
+server's kernels (its kernel processes) as pages open and close.
 """
 
 from __future__ import annotations
@@ -75,6 +75,29 @@ def wait_for_count(server, done, timeout: float) -> int:
         time.sleep(1.0)
         count = kernel_count(server)
     return count
+
+
+def test_a_page_closed_with_its_goodbye_frees_its_kernel_at_once(server):
+    from playwright.sync_api import sync_playwright
+
+    process, base = server
+    at_rest = wait_for_count(process, lambda n: n >= 1, 60)
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        try:
+            page = browser.new_page(viewport={"width": 1366, "height": 768})
+            page.set_default_timeout(90_000)
+            page.goto(f"{base}/voila/render/play.ipynb")
+            page.wait_for_selector("button.jupyter-button")
+            assert page.context.cookies(base) and any(c["name"] == "_xsrf" for c in page.context.cookies(base))
+            opened = wait_for_count(process, lambda n: n > at_rest, 30)   # the page's kernel, and the pool's new one
+            page.goto("about:blank")             # the reader leaves the page: its goodbye is sent
+            after = wait_for_count(process, lambda n: n < opened, CULL_AFTER / 2)
+            page.close()
+        finally:
+            browser.close()
+    print(f"\n[kernels] at rest {at_rest}, with the page {opened}, {CULL_AFTER / 2:.0f} s after it closed {after}")
+    assert after < opened, "the closed page's kernel is still running before the culler could come"
 
 
 def test_closed_pages_leave_no_kernels_behind(server):

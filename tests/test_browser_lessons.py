@@ -1,7 +1,10 @@
-"""Every lesson in a real browser: Voila serves ``lessons/``, headless Chromium opens each.
+"""Every lesson in a real browser: Voila serves ``lessons/`` as ``landlords serve lessons``
+does (progressive rendering, plotly's lab extension denied, as on Binder); headless
+Chromium opens each.
 
-At the size of a small laptop screen (1366 x 768) each lesson renders without an error and
-holds none of its measured results until a prediction is locked in: its results sit in
+At the size of a small laptop screen (1366 x 768) each lesson renders without an error and,
+once every cell has run, holds none of its measured results until a prediction is locked
+in: its results sit in
 ``Revealed`` parts, empty until then, and no sentence of a measured answer is on the page
 before.  Each prediction takes an answer, keeps it once locked in (the input disabled, the
 answer still chosen) and shows the measured answer beside it; the lesson's revealed parts
@@ -20,7 +23,7 @@ import time
 from pathlib import Path
 
 import pytest
-from browser_support import BROWSER_MARKS, ROOT, chromium_page
+from browser_support import BROWSER_MARKS, EVERY_CELL_RUN, ROOT, chromium_page
 
 from landlords.ui.prediction import LOCK_LABEL, REVEAL_LABEL
 
@@ -32,6 +35,20 @@ SMALL_SCREEN = {"width": 1366, "height": 768}
 KEY_MOMENT = {"01": ".ll-app", "03": ".ll-board", "08": ".ll-lesson-table"}
 
 
+
+
+def _wait_until_every_cell_has_run(page) -> None:
+    """Wait until no cell waits for its output and the page's widgets have stopped coming
+    (a widget's view is drawn a moment after its cell's output arrives)."""
+    page.wait_for_function(EVERY_CELL_RUN, timeout=180_000)
+    count, steady_since = -1, time.monotonic()
+    while time.monotonic() - steady_since < 1.5:
+        now = page.locator(".jupyter-widgets").count()
+        if now != count:
+            count, steady_since = now, time.monotonic()
+        page.wait_for_timeout(250)
+
+
 def shots_folder() -> Path:
     folder = Path(os.environ.get("LANDLORDS_SHOTS") or Path(tempfile.gettempdir()) / "shots16")
     folder.mkdir(parents=True, exist_ok=True)
@@ -40,14 +57,15 @@ def shots_folder() -> Path:
 
 @pytest.fixture(scope="module")
 def lessons_base(tmp_path_factory):
-    """Voila serving ``lessons/`` on 127.0.0.1 (no preheated kernels: each lesson runs when opened)."""
+    """Voila serving ``lessons/`` on 127.0.0.1 as ``landlords serve lessons`` does: each lesson's page
+    is sent at once and shows each cell's output as its cell has run."""
     pytest.importorskip("playwright.sync_api")
     pytest.importorskip("voila")
     from landlords.ui import serve
 
     port = serve.free_port()
-    command = [part for part in serve.voila_command(ROOT / "lessons", port, show_tracebacks=True)
-               if not part.startswith(("--preheat_kernel", "--pool_size"))]
+    command = serve.voila_command(ROOT / "lessons", port, show_tracebacks=True, progressive=True)
+    assert "--VoilaConfiguration.extension_denylist=jupyterlab-plotly" in command
     runtime = tmp_path_factory.mktemp("jupyter-runtime")
     env = dict(os.environ, JUPYTER_RUNTIME_DIR=str(runtime))
     log = open(runtime / "voila.log", "w")  # noqa: SIM115  (closed at teardown)
@@ -109,6 +127,7 @@ def test_each_lesson_shows_its_answer_only_after_the_prediction_is_locked(page, 
     page.goto(f"{lessons_base}/voila/render/{path.name}", timeout=180_000)
     page.locator(".ll-prediction button", has_text=LOCK_LABEL).first.wait_for(state="visible", timeout=180_000)
     opened = time.monotonic() - started
+    _wait_until_every_cell_has_run(page)
     html = page.content()
     assert "There was an error when executing cell" not in html and "Traceback" not in html
     before = page.inner_text("body")

@@ -29,14 +29,18 @@ TERMS = ["land rent", "economic rent", "location rent", "differential rent", "si
 
 
 # ---------------------------------------------------------------------- running a lesson
-def _texts(output) -> list[str]:
-    """The text a reader could see in one output: HTML, plain text, a figure's JSON."""
+def _texts(output, models: dict | None = None) -> list[str]:
+    """The text a reader could see in one output: HTML, plain text, a figure's JSON, and
+    (given the page's widget ``models``) the widgets it shows."""
     if output.get("output_type") == "stream":
         return [output.get("text", "")]
     data = output.get("data", {})
     texts = [data[kind] for kind in ("text/html", "text/markdown") if kind in data]
     if "application/vnd.plotly.v1+json" in data:
         texts.append(json.dumps(data["application/vnd.plotly.v1+json"]))
+    view = data.get("application/vnd.jupyter.widget-view+json")
+    if view and models is not None:
+        texts += _widget_texts(view["model_id"], models)
     if not texts and "text/plain" in data:
         texts.append(data["text/plain"])
     return [text if isinstance(text, str) else "".join(text) for text in texts]
@@ -52,14 +56,25 @@ def _page(notebook) -> dict:
                 errors.append(f"{output['ename']}: {output['evalue']}")
             cells.extend(_texts(output))
     state = notebook.metadata.get("widgets", {}).get("application/vnd.jupyter.widget-state+json", {})
+    models = state.get("state", {})
     widgets, parts = [], []
-    for model in state.get("state", {}).values():
+    for model in models.values():
         values = model.get("state", {})
         if model.get("model_name") == "OutputModel":
-            parts.append("\n".join(t for output in values.get("outputs", []) for t in _texts(output)))
+            parts.append("\n".join(t for output in values.get("outputs", []) for t in _texts(output, models)))
         elif isinstance(values.get("value"), str):
             widgets.append(values["value"])
     return {"cells": cells, "widgets": widgets, "parts": parts, "errors": errors}
+
+
+def _widget_texts(model_id: str, models: dict) -> list[str]:
+    """The text of a widget shown in an output: an HTML widget's value, a chart's figure
+    (a page chart's JSON), and those of the widgets it holds."""
+    values = models.get(model_id, {}).get("state", {})
+    texts = [values[name] for name in ("value", "figure") if isinstance(values.get(name), str)]
+    for child in values.get("children", []):
+        texts += _widget_texts(str(child).removeprefix("IPY_MODEL_"), models)
+    return texts
 
 
 def _execute(path: pathlib.Path) -> tuple[dict, dict, int]:

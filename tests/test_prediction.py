@@ -98,3 +98,22 @@ def test_bad_questions_are_refused_with_a_reason(kwargs, message):
         Prediction("A question?", lambda: "a", **kwargs)
     with pytest.raises(PredictionError, match="question"):
         Prediction("  ", lambda: "a", choices=["a", "b"])
+
+
+def test_a_revealed_figure_is_drawn_by_a_chart_that_needs_no_plotly_extension(monkeypatch):
+    import ipywidgets
+    import plotly.graph_objects as go
+    from IPython import display as ipython_display
+
+    from landlords.ui import plots, prediction
+
+    shown = []
+    monkeypatch.setattr(ipython_display, "display", shown.append)
+    figure = go.Figure(go.Bar(x=["a"], y=[1]))
+    prediction._display_all([figure, "<b>text</b>", figure])
+    boxes = [part for part in shown if isinstance(part, ipywidgets.VBox)]
+    assert len(boxes) == 2 and len(shown) == 3
+    library, chart = boxes[0].children
+    assert isinstance(library, plots.PlotlyLibrary) and boxes[1].children[0] is library   # one per kernel
+    assert isinstance(chart, plots.StaticChart) and chart.figure_dict()["data"][0]["type"] == "bar"
+    assert "tex2jax_ignore" in shown[1].data                                              # text kept from MathJax

@@ -190,6 +190,11 @@ class PageHandler(TornadoVoilaHandler):
         return self._opening if self._opening is not None else super().kernel_manager
 
     async def get(self, path=None):
+        # Voila's page asks the server to shut its kernel down when it closes, with the
+        # _xsrf cookie's value; Voila itself never sets that cookie, so the request was
+        # refused (403) and a closed page's kernel lived on until culled (voila#1458).
+        # Reading the token sets the cookie (readable by the page's own script only).
+        self.xsrf_token  # noqa: B018
         address = self.request.remote_ip or ""
         self.request.headers[CLIENT_HEADER] = address      # the kernel learns it; never the browser's say
         manager = self.settings["kernel_manager"]

@@ -8,6 +8,12 @@ each; :meth:`StaticChart.show` puts another figure in the same chart, which the 
 redraws in place) beside one :class:`PlotlyLibrary`, which puts plotly.js into the page the
 first time it is shown.  A chart drawn before the library arrives waits for it.
 
+Neither needs plotly's JupyterLab extension, so pages that show only these (and
+``FigureWidget``) are served without it, as Binder serves every page.  A lesson's revealed
+parts show their figures so: :func:`page_chart` gives a figure's chart beside the
+kernel's one library (shown again beside each chart: its model and plotly.js are sent
+once, and a view only loads plotly.js into a page that lacks it).
+
     >>> import plotly.graph_objects as go
     >>> chart = StaticChart(go.Figure(go.Bar(x=["a"], y=[1])))
     >>> chart.figure_dict()["data"][0]["type"]
@@ -86,4 +92,27 @@ class StaticChart(anywidget.AnyWidget):
         return json.loads(self.figure)
 
 
-__all__ = ["PlotlyLibrary", "StaticChart"]
+_LIBRARY: list = []
+
+
+def page_library() -> PlotlyLibrary:
+    """The kernel's one :class:`PlotlyLibrary` (made the first time it is asked for)."""
+    if not _LIBRARY:
+        _LIBRARY.append(PlotlyLibrary())
+    return _LIBRARY[0]
+
+
+def is_figure(part) -> bool:
+    """Whether ``part`` is a plotly figure (a ``go.Figure``; a ``FigureWidget`` is a widget)."""
+    import ipywidgets
+    return hasattr(part, "to_plotly_json") and not isinstance(part, ipywidgets.Widget)
+
+
+def page_chart(figure):
+    """A figure as a chart that needs no plotly extension: the kernel's library and a
+    :class:`StaticChart`, in a box."""
+    import ipywidgets
+    return ipywidgets.VBox([page_library(), StaticChart(figure)], layout=ipywidgets.Layout(width="100%"))
+
+
+__all__ = ["PlotlyLibrary", "StaticChart", "is_figure", "page_chart", "page_library"]

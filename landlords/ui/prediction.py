@@ -333,12 +333,18 @@ NO_MATH = "tex2jax_ignore mathjax_ignore"
 
 
 def _display_all(parts) -> None:
+    """Show a revealed part's pieces: text kept from MathJax, a plotly figure as a chart
+    that needs no plotly extension (:func:`landlords.ui.plots.page_chart`), widgets as they are."""
     from IPython.display import HTML, display
     for part in parts if isinstance(parts, (list, tuple)) else [parts]:
         if part is None:
             continue
         if isinstance(part, HTML):
             part = part.data
+        if not isinstance(part, str):
+            from .plots import is_figure, page_chart
+            if is_figure(part):
+                part = page_chart(part)
         display(HTML(f'<div class="{NO_MATH}">{part}</div>') if isinstance(part, str) else part)
 
 

@@ -6,6 +6,13 @@ the same thin notebooks are written into a temporary folder and served from it. 
 runs with a preheated kernel for the app asked for (only that one: each costs memory),
 so a visitor's page opens on a kernel that has already built the app.
 
+``serve("lessons")`` serves the lesson notebooks of a checkout's ``lessons/`` folder
+instead, with Voila's progressive rendering: a lesson's page is sent at once and each
+cell's output appears as its cell has run, so a reader sees the lesson's text and first
+prediction while its later cells (a game to play, the parts built on reveal) are still
+being made.  (Progressive rendering and preheated kernels exclude each other in Voila;
+eight lessons would each hold a preheated kernel.)
+
 The server (:mod:`landlords.ui.compressing_voila`) and this process live and die
 together: it is started with a pipe on its standard input and stops when that closes,
 which happens when this process ends, however it ends (Ctrl-C, SIGTERM, SIGKILL).  A
@@ -44,6 +51,8 @@ APPS = {
     "experiments": ("Experiments: many games under several conditions",
                     "from landlords.ui import ExperimentsApp\n\napp = ExperimentsApp()\napp"),
 }
+#: The name by which :func:`serve` serves the lessons (the notebooks of a checkout's ``lessons/``).
+LESSONS = "lessons"
 #: Seconds a kernel may sit idle with no page connected before the server shuts it down.
 #: A closed (or crashed, or lost) page leaves its kernel (~205 MB for the Play app) behind; this frees it.
 CULL_AFTER = 300
@@ -75,6 +84,9 @@ READY = "landlords: the server listens on port {port}"
 #: plotly.js, and never ``fig.show()``): the extension can be denied.  The class's student app
 #: shows FigureWidgets; its teacher app shows no chart.
 _FIGUREWIDGET_ONLY = {"play", "replay", "experiments", "classroom_teacher", "classroom_student"}
+#: The lessons' notebooks ("01-play-the-landlords-game"...): they show FigureWidgets and, in
+#: their revealed parts, charts that bring their own plotly.js (:func:`landlords.ui.plots.page_chart`).
+_LESSON_NAME = re.compile(r"\d\d-[a-z0-9-]+")
 
 
 class ServeError(RuntimeError):
@@ -94,6 +106,20 @@ def checkout_apps() -> Path | None:
     if (folder / "play.ipynb").is_file():
         return folder
     return None
+
+
+def checkout_lessons() -> Path | None:
+    """The ``lessons/`` folder of a source checkout, or ``None`` (an installed wheel has none)."""
+    folder = Path(__file__).resolve().parents[2] / "lessons"
+    if any(folder.glob("[0-9][0-9]-*.ipynb")):
+        return folder
+    return None
+
+
+def shows_own_charts(name: str) -> bool:
+    """Whether the notebook ``name`` (its stem) needs no plotly JupyterLab extension: an app
+    or a lesson of the package's, which show FigureWidgets or charts with their own plotly.js."""
+    return name in _FIGUREWIDGET_ONLY or bool(_LESSON_NAME.fullmatch(name))
 
 
 def app_notebook(name: str):
@@ -181,11 +207,13 @@ def preheat_denylist(folder: Path | str, preheat) -> list[str]:
 def voila_command(folder: Path | str, port: int, *, host: str = "127.0.0.1", pool_size: int = 1,
                   show_tracebacks: bool = False, slim: bool | None = None,
                   cull_after: int = CULL_AFTER, preheat=None, pages: dict | None = None,
-                  stop_with_stdin: bool = False) -> list[str]:
+                  stop_with_stdin: bool = False, progressive: bool = False) -> list[str]:
     """The command line that serves the apps of ``folder`` with preheated kernels.
 
     ``slim`` denies plotly's JupyterLab extension (~5 MB less per page); by default only
-    when every notebook served is an app that shows FigureWidgets alone.  Kernels of
+    when every notebook served shows its charts without it (:func:`shows_own_charts`).
+    ``progressive``: no preheated kernels; each page is sent at once and shows each cell's
+    output as it comes (Voila's progressive rendering, as the lessons are served).  Kernels of
     pages closed for ``cull_after`` seconds are shut down (see :func:`cull_settings`).
     ``preheat`` names the apps that get preheated kernels (None: every notebook of the
     folder); ``pages`` the limits of :func:`page_settings` (its defaults by default).
@@ -194,10 +222,11 @@ def voila_command(folder: Path | str, port: int, *, host: str = "127.0.0.1", poo
     folder = Path(folder)
     if slim is None:
         names = {p.stem for p in folder.glob("*.ipynb")}
-        slim = bool(names) and names <= _FIGUREWIDGET_ONLY
+        slim = bool(names) and all(shows_own_charts(name) for name in names)
+    kernels = (["--VoilaConfiguration.progressive_rendering=True"] if progressive
+               else ["--preheat_kernel=True", f"--pool_size={pool_size}"])
     command = [sys.executable, "-m", "landlords.ui.compressing_voila", str(folder), "--no-browser",
-               f"--port={port}", f"--Voila.ip={host}", "--Voila.port_retries=0",
-               "--preheat_kernel=True", f"--pool_size={pool_size}",
+               f"--port={port}", f"--Voila.ip={host}", "--Voila.port_retries=0", *kernels,
                f"--show_tracebacks={show_tracebacks}", host_check_config(folder, host),
                "--VoilaConfiguration.multi_kernel_manager_class=landlords.ui.page_limits.PageKernelManager",
                f"--VoilaConfiguration.http_header_envs={CLIENT_HEADER}"]
@@ -205,7 +234,9 @@ def voila_command(folder: Path | str, port: int, *, host: str = "127.0.0.1", poo
         command.append(f"--MappingKernelManager.{name}={value}")
     for name, value in (pages or page_settings()).items():
         command.append(f"--PageKernelManager.{name}={value}")
-    command += [f"--VoilaKernelManager.preheat_denylist={pattern}" for pattern in preheat_denylist(folder, preheat)]
+    if not progressive:
+        command += [f"--VoilaKernelManager.preheat_denylist={pattern}"
+                    for pattern in preheat_denylist(folder, preheat)]
     if slim:
         command.append("--VoilaConfiguration.extension_denylist=jupyterlab-plotly")
     if stop_with_stdin:
@@ -307,7 +338,8 @@ def serve(app: str | None = "play", port: int | None = None, open_browser: bool 
     """Serve the apps with Voila until interrupted (Ctrl-C); print the address; return the exit code.
 
     Args:
-        app: the app to open (``"play"``), or ``None`` for the list of apps.
+        app: the app to open (``"play"``), ``"lessons"`` for the lessons (their list;
+            a checkout's ``lessons/``, progressively rendered), or ``None`` for the list of apps.
         port: the port (a free one by default).
         open_browser: open the app in the web browser once the server listens.
         host: the address to listen on (this machine only, by default).
@@ -322,21 +354,29 @@ def serve(app: str | None = "play", port: int | None = None, open_browser: bool 
             classroom prints its two addresses).
 
     Raises:
-        ServeError: unknown app, Voila not installed, the port in use, or the server did
-            not start.
+        ServeError: unknown app, Voila not installed, no lessons to serve, the port in
+            use, or the server did not start.
     """
-    if app is not None and app not in APPS:
-        raise ServeError(f"unknown app {app!r}; the apps are: {', '.join(sorted(APPS))}", code=2)
+    lessons = app == LESSONS
+    if app is not None and app not in APPS and not lessons:
+        raise ServeError(f"unknown app {app!r}; the apps are: {', '.join(sorted(APPS))} "
+                         f"(and '{LESSONS}')", code=2)
     try:
         import voila  # noqa: F401
     except ImportError:
         raise ServeError("serving the apps needs Voila: pip install 'landlords[app]'") from None
+    if lessons and folder is None:
+        folder = checkout_lessons()
+        if folder is None:
+            raise ServeError("the lessons are the notebooks of the source repository's lessons/ folder, "
+                             "which an installed package does not hold: serve them from a clone, "
+                             "or open them on Binder (see the README)")
     folder = Path(folder) if folder is not None else apps_folder()
     port = port or free_port(host)
     check_port_free(host, port)
     command = voila_command(folder, port, host=host, pool_size=pool_size, cull_after=cull_after,
-                            preheat=preheat if preheat is not None else ([app] if app else None),
-                            pages=pages, stop_with_stdin=True)
+                            preheat=preheat if preheat is not None else ([app] if app and not lessons else None),
+                            pages=pages, stop_with_stdin=True, progressive=lessons)
     env = dict(os.environ)
     reach = kernel_server_address(host)
     if reach is not None:
@@ -347,7 +387,7 @@ def serve(app: str | None = "play", port: int | None = None, open_browser: bool 
         # gently); a pipe on its standard input, which closes when this process ends.
         process = subprocess.Popen(command, cwd=str(folder), stdout=log, stderr=subprocess.STDOUT,
                                    stdin=subprocess.PIPE, start_new_session=True, env=env)
-    url = app_url(port, app, host)
+    url = app_url(port, None if lessons else app, host)
 
     def _interrupt(signum, frame):                  # SIGTERM/SIGHUP stop it like Ctrl-C
         raise KeyboardInterrupt
@@ -360,7 +400,7 @@ def serve(app: str | None = "play", port: int | None = None, open_browser: bool 
                              f"{': ' + tail[0] if tail else ''})")
         if announce is not None:
             announce()
-        print(f"The landlords apps are served from {folder} (server log: {log_path})")
+        print(f"The landlords {'lessons' if lessons else 'apps'} are served from {folder} (server log: {log_path})")
         print(f"Open {url}   (Ctrl-C stops the server)", flush=True)
         if cull_after:
             print(f"A page closed for {cull_after} s has its kernel shut down "
