@@ -121,12 +121,11 @@ def gini_of(game, valuation: str = VALUATION) -> float:
 
 def percent(share: float) -> str:
     """A share as a percentage, whole unless rounding would make it read 0% or 100% when
-    it is not (``0.003`` is ``"0.3%"``, ``0.997`` is ``"99.7%"``)."""
-    if 0 < share < 0.005:
-        return f"{max(round(share * 1000), 1) / 10:.1f}%"
-    if 0.995 <= share < 1:
-        return f"{min(round(share * 1000), 999) / 10:.1f}%"
-    return f"{share:.0%}"
+    it is not (``0.003`` is ``"0.3%"``, 1 game of 200 is ``"0.5%"``, ``0.997`` is ``"99.7%"``)."""
+    whole = f"{share:.0%}"
+    if 0 < share < 1 and whole in ("0%", "100%"):
+        return f"{min(max(round(share * 1000), 1), 999) / 10:.1f}%"
+    return whole
 
 
 def rate_words(count: int, games: int) -> str:

@@ -219,5 +219,7 @@ def test_rates_at_the_ends_are_said_as_counts_with_exact_bounds():
 def test_a_share_never_reads_0_or_100_percent_when_it_is_not():
     assert lessons.percent(0.003) == "0.3%" and lessons.percent(0.0001) == "0.1%"
     assert lessons.percent(0.997) == "99.7%" and lessons.percent(0.9999) == "99.9%"
+    assert lessons.percent(1 / 200) == "0.5%" and lessons.percent(199 / 200) == "99.5%"   # half-way: not 0%, 100%
+    assert lessons.share_words(1 / 200, 0.001, 0.028, 200) == "0.5% [0.1%, 3%]"
     assert lessons.percent(0) == "0%" and lessons.percent(1) == "100%" and lessons.percent(0.42) == "42%"
     assert "0% to" not in lessons.rate_words(1, 200) and "100%)" not in lessons.rate_words(199, 200)

@@ -94,6 +94,10 @@ def test_a_late_lesson_hides_its_answers_until_revealed_and_builds_every_part(pa
         assert sentence[:80] not in page, f"shown before the lock: {sentence[:80]}"
     for answer in found["answers"]:
         assert f"Measured: {answer}" not in page
+    advice = re.findall(r"To be surer where the curve .*? at each\.", revealed)       # lesson 6: on which curve
+    assert bool(advice) == path.name.startswith("06")
+    for sentence in advice:
+        assert "at market value crosses" in sentence or "by the rules&#x27; score crosses" in sentence, sentence
 
 
 def _curve(rates: dict, level: float = 0.1) -> dict:
