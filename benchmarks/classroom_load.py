@@ -1,6 +1,6 @@
-"""A class under load: 30 simulated students at 6 tables play to the end on one store.
+"""A class under load: 30 and 60 simulated students, four to a table, play to the end on one store.
 
-Run:  python benchmarks/classroom_load.py [--students 30] [--tables 6] [--rounds 12]
+Run:  python benchmarks/classroom_load.py [--students 30 60] [--per-table 4] [--rounds 12]
                                           [--store PATH_OR_URL] [--postgresql]
 
 Each student is a process driving the same client the student app uses
@@ -14,12 +14,17 @@ PostgreSQL cluster when PostgreSQL is installed:
 * lost moves (acknowledged to a student but not in the store) and duplicated or missing
   steps: both must be 0;
 * the tables that do not replay from the store to the digest every client ended with;
-* the move latency (a student's move from click to stored, median and 95th percentile).
+* the move latency (a student's move from click to stored, median and 95th percentile);
+* the machine's load (the one-minute load average) before and after the run.
+
+Each class size runs on each store in turn (``--students`` takes several sizes).
 """
 
 from __future__ import annotations
 
 import argparse
+import math
+import os
 import sys
 import tempfile
 from pathlib import Path
@@ -30,11 +35,12 @@ from landlords.classroom.simulate import run_class
 RULES = "landlords-1906"
 
 
-def report(figures: dict) -> str:
+def report(figures: dict, load_before: float) -> str:
     """The figures of one run as lines of text."""
     median, p95 = figures["median"], figures["p95"]
     return "\n".join([
-        f"store: {figures['store']}",
+        f"store: {figures['store']} (machine: {os.cpu_count()} cores, load {load_before:.2f} before, "
+        f"{os.getloadavg()[0]:.2f} after)",
         f"  students {figures['students']} at {figures['tables']} tables; games ended for "
         f"{figures['over']} students in {figures['seconds']:.1f} s",
         f"  students' moves {figures['moves']}, log steps stored {figures['steps']}, "
@@ -55,29 +61,32 @@ def healthy(figures: dict) -> bool:
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--students", type=int, default=30)
-    parser.add_argument("--tables", type=int, default=6)
+    parser.add_argument("--students", type=int, nargs="+", default=[30, 60])
+    parser.add_argument("--per-table", type=int, default=4, help="students per table")
     parser.add_argument("--rounds", type=int, default=12, help="rounds before a game is capped")
     parser.add_argument("--store", help="a store path or URL (default: a temporary SQLite file)")
     parser.add_argument("--postgresql", action="store_true",
                         help="also run on a temporary PostgreSQL cluster (when installed)")
     parser.add_argument("--timeout", type=float, default=900.0)
     args = parser.parse_args(argv)
-    settings = dict(students=args.students, tables=args.tables, options={"max_rounds": args.rounds},
-                    switch_turn=8, timeout=args.timeout)
     ok = True
-    with tempfile.TemporaryDirectory() as folder:
-        where = args.store or str(Path(folder) / "class.sqlite")
-        figures = run_class(where, RULES, **settings)
-        print(report(figures), flush=True)
-        ok &= healthy(figures)
-    if args.postgresql:
-        if find_bindir() is None:
-            print("PostgreSQL is not installed: its run is skipped")
-        else:
+    for students in args.students:
+        settings = dict(students=students, tables=math.ceil(students / args.per_table),
+                        options={"max_rounds": args.rounds}, switch_turn=8, timeout=args.timeout)
+        with tempfile.TemporaryDirectory() as folder:
+            where = args.store or str(Path(folder) / "class.sqlite")
+            load = os.getloadavg()[0]
+            figures = run_class(where, RULES, **settings)
+            print(report(figures, load), flush=True)
+            ok &= healthy(figures)
+        if args.postgresql:
+            if find_bindir() is None:
+                print("PostgreSQL is not installed: its run is skipped")
+                continue
             with TempCluster() as cluster:
+                load = os.getloadavg()[0]
                 figures = run_class(cluster.new_database(), RULES, **settings)
-                print(report(figures), flush=True)
+                print(report(figures, load), flush=True)
                 ok &= healthy(figures)
     return 0 if ok else 1
 
