@@ -16,6 +16,7 @@ import pandas as pd
 import pytest
 import sqlalchemy as sa
 from classroom_support import play_to_the_end
+from ui_fixtures import buttons, click, raise_callback_errors  # noqa: F401
 
 import landlords
 from landlords.classroom import SessionEnded, Store, StudentClient, Teacher
@@ -274,3 +275,109 @@ def test_rules_in_which_nobody_decides_are_watched_at_a_pace(store):
     with store.read() as connection:
         row = connection.execute(sa.select(pacing).where(pacing.c.session_id == teacher.session_id)).first()
     assert row.steps_per_second == teacher.info.steps_per_second and row.deadline is None
+
+
+# ---------------------------------------------------------------------- the teacher page
+KEY = "a-teacher-key-for-the-tests-only"
+
+
+@pytest.fixture
+def page_where(tmp_path, monkeypatch):
+    from landlords.ui.classroom_teacher import KEY_VARIABLE
+    monkeypatch.delenv(KEY_VARIABLE, raising=False)
+    for name in ("SERVER_NAME", "SERVER_PORT", "SCRIPT_NAME", "LANDLORDS_CLASSROOM_STUDENT_URL"):
+        monkeypatch.delenv(name, raising=False)
+    return str(tmp_path / "class.sqlite")
+
+
+def test_the_teacher_page_sets_the_rules_length_treatments_clock_and_the_bots_finish(page_where):
+    from landlords.ui.classroom_teacher import TeacherApp
+    app = TeacherApp(page_where, key=KEY, look_every=0)
+    titles = [label for label, _ in app._rules.options]
+    assert set(landlords.rule_sets()).isdisjoint(titles)            # rule sets by their titles
+    app._rules.value = RULES
+    rules = find_rules(RULES)
+    labels = {widget.description for widget in app._option_widgets.values()}
+    assert labels and not any("_" in label for label in labels)      # words, not option keys
+    app._option_widgets["end"].value = "rounds"
+    app._option_widgets["end_rounds"].value = 4
+    app._option_widgets["advanced"].value = True
+    app._tables.value, app._seats.value = 3, 2
+    click(app, "Create the session")
+    teacher = app.teacher
+    assert teacher.info.options["end"] == "rounds" and teacher.info.options["advanced"] is True
+    click(app, "Give every other table the other rules")
+    assert [teacher.starts_under(teacher.treatments()[n]) for n in (1, 2, 3)] == \
+        [rules.regimes[0], rules.words.reform, rules.regimes[0]]
+    third = app._treatment_rows.children[2]
+    menu, turn = third.children[2], third.children[3]
+    menu.value = "switch"
+    assert turn.layout.display == ""
+    turn.value = 2
+    third.children[4].click()
+    assert teacher.treatments()[3] == {"start": rules.regimes[0], "switch_to": rules.words.reform, "turn": 2}
+    assert "from turn 2" in third.children[1].value and "switch" not in third.children[1].value
+    app._clock_minutes.value = 30
+    click(app, "Set the clock")
+    assert "30 minutes left" in app._clock_html.value and teacher.minutes_left() == 30
+    ann = StudentClient.join(store_of(app), teacher.code, "Ann")
+    click(app, "Start")
+    click(app, "Finish every table with bots now")
+    assert "bots play every seat" in app._message.value
+    for _ in range(400):
+        app.look()
+        if teacher.all_over:
+            break
+        time.sleep(0.02)
+    assert teacher.all_over and buttons(app, "Finish every table with bots now")[0].disabled
+    ann.refresh()
+    assert ann.game.is_over and ann.game.round == 4 and "Ann" in ann.game.players
+    assert {row["regime"] for row in teacher.results() if row["table"] == "class"} == set(rules.regimes)
+
+
+def store_of(app):
+    return app.store
+
+
+def test_the_teacher_page_shows_the_projector_and_its_answers_when_it_is_installed(page_where, monkeypatch):
+    import importlib.machinery
+    import sys
+    import types
+
+    from landlords.ui import classroom_teacher
+    from landlords.ui.classroom_teacher import TeacherApp, page_base, projector_address
+    app = TeacherApp(page_where, key=KEY, look_every=0)
+    app.create(RULES, seats_per_table=2, tables=1)
+    app._prompt_text.value = "Will wealth be more equal?\nWho gains?"
+    click(app, "Turn on these prompts")
+    assert not buttons(app, "Show answers on the projector") and not app._projector_html.value
+    shown = []
+    fake = types.ModuleType(classroom_teacher.PROJECTOR_MODULE)
+    fake.__spec__ = importlib.machinery.ModuleSpec(classroom_teacher.PROJECTOR_MODULE, None)
+    fake.reveal_answers = lambda teacher, key: shown.append((teacher.code, key))
+    monkeypatch.setitem(sys.modules, classroom_teacher.PROJECTOR_MODULE, fake)
+    monkeypatch.setenv("SERVER_NAME", "192.168.1.20")
+    monkeypatch.setenv("SERVER_PORT", "8866")
+    monkeypatch.setenv("SCRIPT_NAME", "/voila/render/classroom_teacher.ipynb")
+    assert page_base() == "http://192.168.1.20:8866"
+    again = TeacherApp(page_where, key=KEY, look_every=0)       # the page opened again finds it
+    code = again.teacher.code
+    assert f"http://192.168.1.20:8866/voila/render/classroom_projector.ipynb?code={code}" in \
+        again._projector_html.value
+    reveal = buttons(again, "Show answers on the projector")
+    assert len(reveal) == 2
+    reveal[1].click()
+    assert shown == [(code, "prompt-2")]
+    monkeypatch.delenv("SERVER_NAME")
+    assert projector_address(code) == f"/voila/render/classroom_projector.ipynb?code={code}"
+
+
+def test_the_form_offers_rules_without_decisions_for_watching(page_where):
+    from landlords.ui.classroom_teacher import TeacherApp, watch_note
+    app = TeacherApp(page_where, key=KEY, look_every=0)
+    for name in landlords.rule_sets():
+        app._rules.value = name
+        rules = find_rules(name)
+        assert (app._bots.layout.display == "none") is (not people_decide(rules))
+        assert ("watch" in app._watch.value) is (not people_decide(rules))
+        assert watch_note(rules) == "" or rules.title in watch_note(rules)

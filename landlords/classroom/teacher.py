@@ -94,7 +94,8 @@ def check_treatment(rules, treatment, options: dict | None = None) -> dict:
         raise TreatmentError("a turn is the turn of a switch: give 'switch_to' too, or no turn")
     begins = start if start is not None else start_regime(rules, rules.resolve(options or {}))
     if switch_to is not None and switch_to == (begins or (regimes[0] if regimes else None)):
-        raise TreatmentError(f"the switch must go to other rules than those at the start ({switch_to})")
+        raise TreatmentError(f"the switch must go to other rules than those at the start "
+                             f"({rules.words.regimes.get(switch_to, switch_to)})")
     return {"start": start, "switch_to": switch_to, "turn": turn if switch_to is not None else 0}
 
 
@@ -434,6 +435,7 @@ class Teacher:
         with self.store.write() as connection:
             connection.execute(sa.update(sessions).where(sessions.c.id == self.session_id)
                                .values(prompts=json.dumps(checked)))
+        self.info = read_session(self.store, self.session_id)
 
     # ------------------------------------------------------------------ following the tables
     def poll(self, limit: int | None = None) -> None:
