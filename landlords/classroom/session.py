@@ -450,7 +450,7 @@ def open_teacher(store, code, key) -> SessionInfo:
 
 
 __all__ = ["CONNECTED_SECONDS", "DEFAULT_HOURS", "ENDED", "LOBBY", "MAX_CLOCK_MINUTES", "MAX_SEATS",
-           "MIN_SEATS", "NAME_KEY_LENGTH", "PAUSED", "PLAYING", "SeatInfo", "SessionInfo",
-           "WATCH_STEPS_PER_SECOND", "check_name", "create_session", "find_session", "join",
+           "MIN_SEATS", "NAME_KEY_LENGTH", "PAUSED", "PLAYING", "WATCH_STEPS_PER_SECOND", "SeatInfo",
+           "SessionInfo", "check_name", "create_session", "find_session", "join",
            "minutes_left", "name_key", "open_teacher", "people_decide", "read_session", "seat_of_name",
            "session_query", "set_pacing", "start_option", "start_regime", "touch"]

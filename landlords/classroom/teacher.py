@@ -25,7 +25,7 @@ from landlords.engine.registry import find_rules
 from landlords.engine.setup import default_names
 
 from . import door, resume_requests
-from .control import read_controls, read_treatment
+from .control import read_controls, read_treatment, table_options
 from .errors import ClassroomError, SessionEnded
 from .measures import phases, snapshot
 from .schema import game_tables, predictions, seat_pages, seats, sessions
@@ -60,13 +60,15 @@ class TreatmentError(ClassroomError):
     """A table's treatment is not one its rules can play, or can no longer be given."""
 
 
-def check_treatment(rules, treatment, options: dict | None = None) -> dict:
+def check_treatment(rules, treatment, options: dict | None = None, players: int | None = None) -> dict:
     """``treatment`` checked against ``rules`` and made whole: ``{"start": S, "switch_to":
     R, "turn": T}`` (see :mod:`landlords.classroom.control`).
 
     ``start`` is a regime of ``rules.regimes`` or None (as the session's ``options``
     say); ``switch_to`` another regime or None (no switch); ``turn`` a whole number from
-    0, the turn of the switch (only with ``switch_to``; 0: at once).
+    0, the turn of the switch (only with ``switch_to``; 0: at once).  With ``players``
+    (the seats per table), the options a game of the treatment starts with are checked
+    as the rule set checks them.
 
     Raises:
         TreatmentError: in one sentence, what does not fit (nothing is changed).
@@ -96,7 +98,14 @@ def check_treatment(rules, treatment, options: dict | None = None) -> dict:
     if switch_to is not None and switch_to == (begins or (regimes[0] if regimes else None)):
         raise TreatmentError(f"the switch must go to other rules than those at the start "
                              f"({rules.words.regimes.get(switch_to, switch_to)})")
-    return {"start": start, "switch_to": switch_to, "turn": turn if switch_to is not None else 0}
+    checked = {"start": start, "switch_to": switch_to, "turn": turn if switch_to is not None else 0}
+    if players is not None and rules.validate_options is not None:
+        try:
+            rules.validate_options(rules.resolve(table_options(rules, options or {}, checked)),
+                                   default_names(players))
+        except OptionError as error:
+            raise TreatmentError(f"the options do not fit that start: {error}") from None
+    return checked
 
 
 class Teacher:
@@ -265,7 +274,7 @@ class Teacher:
             SessionEnded: the session has ended.
         """
         self._check_open()
-        checked = check_treatment(self.rules, treatment, self.info.options)
+        checked = check_treatment(self.rules, treatment, self.info.options, self.info.seats_per_table)
         with self.store.read() as connection:
             row = connection.execute(sa.select(game_tables.c.players, game_tables.c.plan)
                                      .where(game_tables.c.session_id == self.session_id,
@@ -310,7 +319,8 @@ class Teacher:
             treatments = [{"start": own}, {"start": reform}]
         if not treatments:
             raise TreatmentError("give at least one treatment to alternate")
-        checked = [check_treatment(self.rules, item, self.info.options) for item in treatments]
+        checked = [check_treatment(self.rules, item, self.info.options, self.info.seats_per_table)
+                   for item in treatments]
         given = {}
         with self.store.write() as connection:
             rows = connection.execute(sa.select(game_tables.c.id, game_tables.c.number, game_tables.c.players)

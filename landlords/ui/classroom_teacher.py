@@ -623,6 +623,8 @@ def lobby_html(rows: list[dict], state: str) -> str:
             if row.get("pages", 0) > 1:
                 status = f"open on {row['pages']} pages (two tabs, or someone else)"
                 marked = ' class="ll-twice"'
+        elif row.get("student"):
+            status = f"handed to a bot: {row['bot']}"
         else:
             status = f"bot: {row['bot']}"
         lines.append(f'<tr data-table="{row["table"]}"{marked}><td>{row["table"]}</td><td>{row["seat"]}</td>'
