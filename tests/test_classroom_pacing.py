@@ -381,3 +381,17 @@ def test_the_form_offers_rules_without_decisions_for_watching(page_where):
         assert (app._bots.layout.display == "none") is (not people_decide(rules))
         assert ("watch" in app._watch.value) is (not people_decide(rules))
         assert watch_note(rules) == "" or rules.title in watch_note(rules)
+
+
+def test_a_store_made_before_pacing_opens_and_its_sessions_play_on(tmp_path):
+    path = str(tmp_path / "old.sqlite")
+    store = Store(path)
+    teacher = Teacher.create(store, RULES, seats_per_table=2, tables=1, options={"max_rounds": 3})
+    with store.write() as connection:
+        connection.execute(sa.text("DROP TABLE classroom_pacing"))         # as a store made before it
+    store.dispose()
+    again = Store(path)
+    opened = Teacher(again, teacher.code, teacher.key)
+    assert opened.deadline is None and opened.info.steps_per_second is None
+    opened.set_clock(5)
+    assert minutes_left(find_session(again, teacher.code)) == 5
