@@ -309,6 +309,7 @@ def test_the_teacher_page_sets_the_rules_length_treatments_clock_and_the_bots_fi
     click(app, "Give every other table the other rules")
     assert [teacher.starts_under(teacher.treatments()[n]) for n in (1, 2, 3)] == \
         [rules.regimes[0], rules.words.reform, rules.regimes[0]]
+    assert [row.children[2].value for row in app._treatment_rows.children] == ["own", "reform", "own"]
     third = app._treatment_rows.children[2]
     menu, turn = third.children[2], third.children[3]
     menu.value = "switch"

@@ -274,10 +274,11 @@ class TeacherApp(LooksPeriodically, AppBase):
         self._finish_button = button(description="Finish every table with bots now", button_style="warning")
         self._treatment_rows = widgets.VBox([])
         self._treatment_rows_made: tuple = ()
+        self._treatment_seen: dict = {}
         self._alternate_button = button(description="Give every other table the other rules")
         self._treatments_box = widgets.VBox([
             widgets.HTML('<div class="ll-feed-title">Each table\'s rules</div>'),
-            self._treatment_rows, self._alternate_button])
+            self._treatment_rows, widgets.HBox([self._alternate_button])])
         self._projector_html = widgets.HTML("")
         self._prompt_rows = widgets.VBox([])
         for widget, handler in ((self._clock_button, self._on_clock), (self._finish_button, self._on_finish),
@@ -400,6 +401,12 @@ class TeacherApp(LooksPeriodically, AppBase):
             return start | {"switch_to": reform, "turn": turn}
         return start
 
+    def kind_of(self, treatment: dict) -> str:
+        """The menu's choice for a treatment given (own rules, the reform from the start, a switch)."""
+        if treatment.get("switch_to") is not None:
+            return SWITCH
+        return REFORM if self.teacher.starts_under(treatment) == view.reform_of(self.teacher.rules) else OWN
+
     def _render_treatments(self, lobby: list[dict]) -> None:
         """A row per table: its rules now, a menu of treatments (and a turn), a button."""
         if self._treatments_box.layout.display == "none":
@@ -421,12 +428,24 @@ class TeacherApp(LooksPeriodically, AppBase):
                 rows.append(row)
             self._treatment_rows.children = rows
             self._treatment_rows_made = numbers
+            self._treatment_seen = {}
         treatments = self.teacher.treatments()
         begun = {row["table"] for row in lobby if row["started"]}
+        tables = self.teacher.tables
         for number, row in zip(numbers, self._treatment_rows.children, strict=True):
-            words = self.teacher.treatment_words(treatments.get(number, {}))
-            row.children[1].value = (f'<span class="ll-hint">{escape(words)}'
-                                     f'{" (playing)" if number in begun else ""}&nbsp;</span>')
+            treatment = treatments.get(number, {})
+            words = self.teacher.treatment_words(treatment)
+            over = number in tables and tables[number].game.is_over
+            state = " (over)" if over else " (playing)" if number in begun else ""
+            row.children[1].value = f'<span class="ll-hint">{escape(words)}{state}&nbsp;</span>'
+            if self._treatment_seen.get(number) != treatment:     # its menu shows what it was given
+                self._treatment_seen[number] = treatment
+                menu, turn = row.children[2], row.children[3]
+                kind = self.kind_of(treatment)
+                if kind in dict((value, label) for label, value in menu.options):
+                    menu.value = kind
+                if kind == SWITCH and treatment.get("turn"):
+                    turn.value = treatment["turn"]
 
     def _on_treatment_kind(self, turn, change) -> None:
         turn.layout.display = "" if change["new"] == SWITCH else "none"
