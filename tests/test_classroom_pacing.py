@@ -396,3 +396,20 @@ def test_a_store_made_before_pacing_opens_and_its_sessions_play_on(tmp_path):
     assert opened.deadline is None and opened.info.steps_per_second is None
     opened.set_clock(5)
     assert minutes_left(find_session(again, teacher.code)) == 5
+
+
+def test_the_sessions_rules_at_the_start_reach_its_games_and_a_tables_treatment_overrides_them(store):
+    teacher = Teacher.create(store, RULES, seats_per_table=2, tables=2, options={"regime": "single-tax",
+                                                                               "max_rounds": 3})
+    landlord = teacher.rules.regimes[0]
+    with pytest.raises(TreatmentError):                  # the games start under the reform already
+        teacher.set_treatment(1, {"switch_to": "single-tax", "turn": 2})
+    teacher.set_treatment(2, {"start": landlord, "switch_to": "single-tax", "turn": 2})
+    teacher.start()
+    poll_until_over(teacher)
+    first, second = teacher.tables[1].game, teacher.tables[2].game
+    assert set(regime_by_turn(first).values()) == {"single-tax"}
+    assert first.record().options["regime"] == "single-tax"
+    assert second.record().options["regime"] == landlord and regime_by_turn(second)[1] == landlord
+    assert regime_by_turn(second)[max(regime_by_turn(second))] == "single-tax"
+    assert teacher.treatment_words(teacher.treatments()[1]).startswith(teacher.rules.words.regimes["single-tax"])
