@@ -42,7 +42,7 @@ game_tables = sa.Table(
     sa.Column("seed", sa.BigInteger, nullable=False),
     sa.Column("bots", sa.Text, nullable=False),              # JSON list: strategy per seat
     sa.Column("players", sa.Text, nullable=True),            # JSON [{"name", "bot"}] once started
-    sa.Column("plan", sa.Text, nullable=True),               # JSON {"regime", "turn"} or null
+    sa.Column("plan", sa.Text, nullable=True),               # JSON treatment (see control.py) or null
     sa.Column("final_digest", sa.String(64), nullable=True),
     sa.UniqueConstraint("session_id", "number", name="classroom_table_number"),
 )
@@ -74,6 +74,20 @@ moves = sa.Table(
     sa.Column("reason", sa.Text, nullable=True),             # a bot's reason as JSON
     sa.Column("actor", sa.String(80), nullable=False),       # who appended it
     sa.Column("at", sa.Float, nullable=False),
+)
+
+#: A session's pacing, a table of its own (a store made before it opens unchanged): the
+#: class clock's deadline (seconds since the epoch, null: no clock) and the most log
+#: steps a second chance and the bots take at each table (null: as fast as they can;
+#: set when the teacher lets the bots finish every table, and for rules in which nobody
+#: decides anything, so the students see the games move and end).
+pacing = sa.Table(
+    "classroom_pacing", metadata,
+    sa.Column("session_id", sa.Integer, sa.ForeignKey("classroom_sessions.id"), primary_key=True,
+              autoincrement=False),
+    sa.Column("deadline", sa.Float, nullable=True),
+    sa.Column("steps_per_second", sa.Integer, nullable=True),
+    sa.Column("finishing", sa.Float, nullable=True),          # when the bots were let finish
 )
 
 #: The students' answers to the prediction and reflection prompts.
@@ -131,5 +145,5 @@ wrong_codes = sa.Table(
     sa.Column("at", sa.Float, nullable=False),
 )
 
-__all__ = ["game_tables", "metadata", "moves", "predictions", "resume_requests", "seat_pages",
+__all__ = ["game_tables", "metadata", "moves", "pacing", "predictions", "resume_requests", "seat_pages",
            "seat_secrets", "seats", "sessions", "wrong_codes"]

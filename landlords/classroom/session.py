@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import math
 import random
 import secrets
 import time
@@ -29,6 +30,7 @@ from sqlalchemy import exc
 from landlords.engine.errors import OptionError, UnknownBotError, shown
 from landlords.engine.game import RESERVED_NAMES, name_problem
 from landlords.engine.registry import find_rules
+from landlords.engine.setup import default_names
 
 from . import seat_secrets
 from .codes import RESUME_LENGTH, key_digest, key_matches, new_join_code, new_teacher_key, normalize_code
@@ -43,7 +45,7 @@ from .errors import (
     UnknownCode,
     WrongResumeCode,
 )
-from .schema import game_tables, seat_pages, seats, sessions
+from .schema import game_tables, pacing, seat_pages, seats, sessions
 
 #: Seats per table a teacher may choose (within the rule set's own limits).
 MIN_SEATS, MAX_SEATS = 2, 6
@@ -56,12 +58,24 @@ DEFAULT_HOURS = 12
 #: Seconds since a student's client was last seen for him to count as connected.
 CONNECTED_SECONDS = 30.0
 
+#: The most log steps a second chance takes at a table of rules in which nobody decides
+#: anything (the students watch their game move and end).
+WATCH_STEPS_PER_SECOND = 5
+#: The longest class clock, in minutes.
+MAX_CLOCK_MINUTES = 24 * 60
+
 LOBBY, PLAYING, PAUSED, ENDED = "lobby", "playing", "paused", "ended"
 
 
 @dataclass(frozen=True)
 class SessionInfo:
-    """A session as a client reads it."""
+    """A session as a client reads it.
+
+    ``deadline`` is the end of the class clock (seconds since the epoch; None: no clock,
+    see :func:`minutes_left`); ``steps_per_second`` the most log steps chance and the
+    bots take a second at each table (None: no limit), set while the bots finish every
+    table and for rules in which nobody decides anything.
+    """
 
     id: int
     code: str
@@ -71,6 +85,8 @@ class SessionInfo:
     state: str
     prompts: list
     expires: float
+    deadline: float | None = None
+    steps_per_second: int | None = None
 
 
 @dataclass(frozen=True)
@@ -91,8 +107,65 @@ class SeatInfo:
 
 
 def _session_info(row) -> SessionInfo:
+    """A row of :func:`session_query` as a :class:`SessionInfo`."""
     return SessionInfo(row.id, row.code, row.rules, json.loads(row.options), row.seats_per_table,
-                       row.state, json.loads(row.prompts), row.expires)
+                       row.state, json.loads(row.prompts), row.expires, row.deadline, row.steps_per_second)
+
+
+def session_query():
+    """A select of sessions with their pacing (the clock and the steps a second; null
+    where the session has none)."""
+    return (sa.select(sessions, pacing.c.deadline, pacing.c.steps_per_second)
+            .select_from(sessions.outerjoin(pacing, pacing.c.session_id == sessions.c.id)))
+
+
+def set_pacing(connection, session_id: int, **values) -> None:
+    """Set a session's pacing (``deadline``, ``steps_per_second``, ``finishing``) in
+    ``connection``'s write transaction, making its row the first time."""
+    if not connection.execute(sa.update(pacing).where(pacing.c.session_id == session_id)
+                              .values(**values)).rowcount:
+        connection.execute(pacing.insert().values(session_id=session_id, **values))
+
+
+def minutes_left(info, now: float | None = None) -> int | None:
+    """The whole minutes left on the class clock (rounded up, 0 once it has run out), or
+    None when the teacher set no clock.
+
+    ``info`` is anything with a ``deadline`` (seconds since the epoch, or None): a
+    :class:`SessionInfo` (:func:`read_session`, :func:`find_session`), a table's
+    :class:`~landlords.classroom.control.TableControl` (a student client's ``control``)
+    or a :class:`~landlords.classroom.teacher.Teacher`.
+    """
+    deadline = getattr(info, "deadline", None)
+    if deadline is None:
+        return None
+    left = deadline - (time.time() if now is None else now)
+    return max(0, math.ceil(left / 60 - 1e-9))
+
+
+def people_decide(rules) -> bool:
+    """Whether the players of ``rules`` ever decide anything (its game class knows some
+    action); when not, chance plays every seat and students watch."""
+    return bool(rules.game_class.ACTION_KINDS)
+
+
+def start_option(rules):
+    """The option that chooses the rules in force at a game's start (its choices hold
+    every regime of the rule set), or None."""
+    if len(rules.regimes) < 2:
+        return None
+    return next((option for option in rules.options.values()
+                 if option.kind is str and option.choices and set(rules.regimes) <= set(option.choices)), None)
+
+
+def start_regime(rules, options: dict) -> str | None:
+    """The regime a game of ``rules`` with ``options`` (resolved) starts under, as far as
+    the options say (None when the rule set has no regimes, or leaves it to its rules)."""
+    if not rules.regimes:
+        return None
+    option = start_option(rules)
+    chosen = options.get(option.name) if option is not None else None
+    return chosen if chosen in rules.regimes else None
 
 
 def lineup_for(rules, bots, count: int) -> list[str]:
@@ -140,6 +213,8 @@ def create_session(store, rules: str, *, seats_per_table: int = 4, tables: int =
     if isinstance(tables, bool) or not isinstance(tables, int) or not 1 <= tables <= MAX_TABLES:
         raise OptionError(f"a session has 1 to {MAX_TABLES} tables, not {shown(tables, 40)}")
     resolved = rule_set.resolve(options)
+    if rule_set.validate_options is not None:        # with stand-in names: who sits is not known yet
+        rule_set.validate_options(resolved, default_names(seats_per_table))
     lineup = lineup_for(rule_set, bots, seats_per_table)
     if seeds is not None and len(seeds) != tables:
         raise OptionError(f"give one seed per table ({tables}), not {len(seeds)}")
@@ -160,6 +235,8 @@ def create_session(store, rules: str, *, seats_per_table: int = 4, tables: int =
                     seed = seeds[number - 1] if seeds is not None else secrets.randbelow(2 ** 31)
                     connection.execute(game_tables.insert().values(
                         session_id=session_id, number=number, seed=seed, bots=json.dumps(lineup)))
+                if not people_decide(rule_set):          # chance plays: pace it for watching
+                    set_pacing(connection, session_id, steps_per_second=WATCH_STEPS_PER_SECOND)
             return code, key
         except exc.IntegrityError:
             continue
@@ -178,7 +255,7 @@ def find_session(store, code) -> SessionInfo:
         raise UnknownCode(f"{shown(code, 40)} is not a join code: a join code is 6 letters and "
                           f"digits, as your teacher shows it")
     with store.read() as connection:
-        row = connection.execute(sa.select(sessions).where(sessions.c.code == normal)).first()
+        row = connection.execute(session_query().where(sessions.c.code == normal)).first()
     if row is None:
         raise UnknownCode(f"no class session has the code {normal}; check it with your teacher")
     info = _session_info(row)
@@ -352,8 +429,9 @@ def latest_session_of_key(store, key: str) -> str | None:
 
 
 def read_session(store, session_id: int) -> SessionInfo:
+    """The session ``session_id`` as it stands in the store."""
     with store.read() as connection:
-        row = connection.execute(sa.select(sessions).where(sessions.c.id == session_id)).first()
+        row = connection.execute(session_query().where(sessions.c.id == session_id)).first()
     return _session_info(row)
 
 
@@ -365,12 +443,14 @@ def open_teacher(store, code, key) -> SessionInfo:
     row = None
     if normal is not None:
         with store.read() as connection:
-            row = connection.execute(sa.select(sessions).where(sessions.c.code == normal)).first()
+            row = connection.execute(session_query().where(sessions.c.code == normal)).first()
     if row is None or not key_matches(key, row.key_digest):
         raise TeacherKeyError("the teacher key does not match this session: nothing can be controlled")
     return _session_info(row)
 
 
-__all__ = ["CONNECTED_SECONDS", "DEFAULT_HOURS", "ENDED", "LOBBY", "MAX_SEATS", "MIN_SEATS",
-           "NAME_KEY_LENGTH", "PAUSED", "PLAYING", "SeatInfo", "SessionInfo", "check_name",
-           "create_session", "find_session", "join", "name_key", "open_teacher", "seat_of_name", "touch"]
+__all__ = ["CONNECTED_SECONDS", "DEFAULT_HOURS", "ENDED", "LOBBY", "MAX_CLOCK_MINUTES", "MAX_SEATS",
+           "MIN_SEATS", "NAME_KEY_LENGTH", "PAUSED", "PLAYING", "WATCH_STEPS_PER_SECOND", "SeatInfo",
+           "SessionInfo", "check_name", "create_session", "find_session", "join",
+           "minutes_left", "name_key", "open_teacher", "people_decide", "read_session", "seat_of_name",
+           "session_query", "set_pacing", "start_option", "start_regime", "touch"]

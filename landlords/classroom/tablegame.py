@@ -7,9 +7,17 @@ take their steps and appends them (one transaction per run of steps); a person's
 is applied locally (checked by the rules) and then appended as one INSERT.  When the
 store already holds a different step (another client moved first), the game is
 reloaded from the store, so what a client shows is always what the store holds.
+
+A session may be *paced* (``steps_per_second`` of its control: while the bots finish
+every table, and for rules in which nobody decides): then every client, the teacher's and
+the students', lets chance and the bots take only as many steps as the time since the
+table's last step allows, so the games move at that rate whoever looks, and the students'
+pages see them move and end.
 """
 
 from __future__ import annotations
+
+import time
 
 import sqlalchemy as sa
 
@@ -28,12 +36,14 @@ from .entries import (
 )
 from .errors import MoveConflict, StoreError
 from .measures import snapshot
-from .schema import game_tables
+from .schema import game_tables, moves
 
 #: The most log steps appended in one transaction by :meth:`TableGame.advance`.
 BATCH_STEPS = 400
 #: How often an automatic run is recomputed after another client's different step.
 RETRIES = 5
+#: The most seconds of steps a paced table catches up at once (after nobody looked).
+PACE_BURST_SECONDS = 2.0
 
 
 class TableGame:
@@ -196,12 +206,30 @@ def stale_choice() -> str:
     return "that choice is no longer open: the game has moved on"
 
 
+def paced_limit(store, table_id: int, steps_per_second: int | None, limit: int | None,
+                now: float | None = None) -> int | None:
+    """The most automatic steps a client may take at a table now: ``limit``, or, for a
+    paced table, no more than ``steps_per_second`` for each second since its last step
+    (at most :data:`PACE_BURST_SECONDS` of them)."""
+    if not steps_per_second:
+        return limit
+    query = (sa.select(moves.c.at).where(moves.c.game_id == table_id)
+             .order_by(moves.c.step.desc()).limit(1))
+    with store.read() as connection:
+        last = connection.execute(query).scalar()
+    now = time.time() if now is None else now
+    seconds = PACE_BURST_SECONDS if last is None else min(PACE_BURST_SECONDS, max(0.0, now - last))
+    allowed = int(steps_per_second * seconds)
+    return allowed if limit is None else min(limit, allowed)
+
+
 def follow(table: TableGame | None, store, control, actor: str, *, advance: bool,
            limit: int | None = None, rows=None) -> TableGame | None:
     """Bring a client's view of one table up to date with ``control`` (a
     :class:`~landlords.classroom.control.TableControl`): make the game once the table has
     started, apply the steps appended since, and, when ``advance`` and the session is
-    playing, let the plan, chance and the bots take their steps.  None before the start."""
+    playing, let the plan, chance and the bots take their steps (at the session's pace,
+    if it has one: see :func:`paced_limit`).  None before the start."""
     if control.players is None:
         return None
     if table is None:
@@ -209,9 +237,11 @@ def follow(table: TableGame | None, store, control, actor: str, *, advance: bool
                           control.players, actor)
     else:
         table.refresh(rows)
-    if advance and control.state == "playing":
-        table.advance(control.plan, control.handed, limit)
+    if advance and control.state == "playing" and not table.game.is_over:
+        limit = paced_limit(store, control.table_id, getattr(control, "steps_per_second", None), limit)
+        if limit != 0:
+            table.advance(control.plan, control.handed, limit)
     return table
 
 
-__all__ = ["BATCH_STEPS", "TableGame", "follow", "stale_choice"]
+__all__ = ["BATCH_STEPS", "PACE_BURST_SECONDS", "TableGame", "follow", "paced_limit", "stale_choice"]

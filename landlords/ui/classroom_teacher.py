@@ -1,7 +1,11 @@
-"""The teacher app of a class session: make the session, project its join code, watch
-the lobby, start, pause, switch the rules of every table (at a turn, or now), hand a
-vanished student's seat to a bot, project the results beside the students'
-predictions, export everything, end.  At the door: let a student who lost his resume
+"""The teacher app of a class session: make the session (the rule set by its title, its
+rules and length in a collapsible section built from the rule set's options), project
+its join code, watch the lobby, give each table its rules (the rule set's own throughout,
+the reform from the start, or a switch at a turn; or every other table the other rules),
+start, pause, switch the rules of every table (at a turn, or now), hand a vanished
+student's seat to a bot, let the bots finish every table, set the class clock, project
+the results beside the students' predictions (and the answers on the projector page,
+when it is installed), export everything, end.  At the door: let a student who lost his resume
 code back into his seat (or refuse), see a seat open on two pages, see the wrong codes
 tried from each address and let a slowed-down address try again.
 
@@ -16,6 +20,8 @@ from __future__ import annotations
 import base64
 import functools
 import hmac
+import importlib
+import importlib.util
 import logging
 import os
 from html import escape
@@ -26,12 +32,20 @@ import ipywidgets as widgets
 import landlords
 from landlords.classroom import Teacher, door
 from landlords.classroom.codes import key_digest
-from landlords.classroom.session import latest_session_of_key
+from landlords.classroom.session import (
+    MAX_CLOCK_MINUTES,
+    latest_session_of_key,
+    minutes_left,
+    people_decide,
+    start_option,
+)
+from landlords.engine.registry import find_rules
 
 from . import view
 from .classroom_student import CLASS_STYLE, NO_STORE, LooksPeriodically, store_from_environment
 from .common import STYLE, AppBase, guarded
-from .page_request import query_string
+from .page_request import learn_request, query_string
+from .setup import option_help, option_value, option_widget, rule_set_choices
 
 log = logging.getLogger(__name__)
 
@@ -43,6 +57,63 @@ STUDENT_URL_VARIABLE = "LANDLORDS_CLASSROOM_STUDENT_URL"
 LOOK_EVERY = 2.0
 #: The most log steps the teacher's page lets chance and bots take per table per look.
 STEPS_PER_LOOK = 400
+#: Seconds between two looks while the games move at a pace (the bots finishing them).
+LOOK_WHILE_PACED = 1.0
+#: The module of the projector page, and its notebook (when installed).
+PROJECTOR_MODULE = "landlords.classroom.projector"
+PROJECTOR_APP = "classroom_projector"
+#: The treatments a table may be given (their menu labels come from the rule set's words).
+OWN, REFORM, SWITCH = "own", "reform", "switch"
+
+
+def page_base() -> str:
+    """The teacher page's own base address (``http://host:port`` and any path before
+    ``/voila/``) from the request Voila gave the kernel; else the server's address as
+    ``landlords serve classroom`` told it; else ``""`` (addresses are then paths only)."""
+    learn_request()
+    script = os.environ.get("SCRIPT_NAME", "")
+    prefix = script.split("/voila/", 1)[0] if "/voila/" in script else ""
+    host, port = os.environ.get("SERVER_NAME", ""), os.environ.get("SERVER_PORT", "")
+    if host:
+        host = f"[{host}]" if ":" in host and not host.startswith("[") else host
+        return f"http://{host}{':' + port if port else ''}{prefix}"
+    student = os.environ.get(STUDENT_URL_VARIABLE, "")
+    if "/voila/" in student:
+        return student.split("/voila/", 1)[0]
+    return prefix
+
+
+def projector_address(code: str, base: str | None = None) -> str:
+    """The projector page's address for the session ``code``."""
+    base = page_base() if base is None else base
+    return f"{base}/voila/render/{PROJECTOR_APP}.ipynb?code={code}"
+
+
+def projector():
+    """The projector module (it shows answers with ``reveal_answers``), or None when it
+    is not installed."""
+    try:
+        if importlib.util.find_spec(PROJECTOR_MODULE) is None:
+            return None
+    except (ImportError, ValueError):
+        return None
+    return importlib.import_module(PROJECTOR_MODULE)
+
+
+def shown_options(rules) -> list:
+    """The options of ``rules`` the create form offers: those a teacher can set before
+    anyone sits down (a check box, a choice or a number; not a free word, such as a
+    player's name, which the class's names are not yet known for)."""
+    return [option for option in rules.options.values()
+            if option.kind in (bool, int, float) or option.choices]
+
+
+def watch_note(rules) -> str:
+    """What the form says of rules in which nobody decides anything ("" otherwise)."""
+    if people_decide(rules):
+        return ""
+    return (f"Nobody decides anything in {rules.title}: chance plays every seat, so the seats are "
+            f"played for the students and they watch their table's game move and end.")
 
 
 def key_from_request() -> str:
@@ -74,6 +145,7 @@ class TeacherApp(LooksPeriodically, AppBase):
         self._message = widgets.HTML("")
         self._message.add_class("ll-message")
         self._look_every = look_every
+        self._usual_look = look_every
         self._syncing = False
         self.teacher: Teacher | None = None
         key = key if key is not None else key_from_request()
@@ -98,11 +170,16 @@ class TeacherApp(LooksPeriodically, AppBase):
 
     # ------------------------------------------------------------------ making a session
     def _build_create(self) -> None:
-        names = landlords.rule_sets()
-        self._rules = widgets.Dropdown(options=names, value=names[0], description="Rule set")
+        choices, _broken = rule_set_choices()
+        self._rules = widgets.Dropdown(options=choices, value=choices[0][1], description="Rule set")
         self._seats = widgets.IntSlider(value=4, min=2, max=6, description="Seats per table")
         self._tables = widgets.BoundedIntText(value=6, min=1, max=40, description="Tables")
         self._bots = widgets.Dropdown(description="Bots in empty seats")
+        self._watch = widgets.HTML("")
+        self._option_widgets: dict = {}
+        self._options_box = widgets.VBox([])
+        self._options_section = widgets.Accordion(children=[self._options_box], titles=("Rules and length",))
+        self._options_section.selected_index = None
         self._create_button = widgets.Button(description="Create the session", button_style="primary")
         self._rules.observe(self._on_rules, names="value")
         self._create_button.on_click(self._on_create)
@@ -112,21 +189,41 @@ class TeacherApp(LooksPeriodically, AppBase):
         self._create_box = widgets.VBox([
             widgets.HTML('<div class="ll-header"><span class="ll-title">A class session</span>'
                          '<span class="ll-sub">choose the game; students join with the code</span></div>'),
-            self._rules, self._seats, self._tables, self._bots, self._create_button])
+            self._rules, self._watch, self._seats, self._tables, self._bots, self._options_section,
+            self._create_button])
 
     @guarded
     def _on_rules(self, _change) -> None:
         name = self._rules.value
         self._bots.options = [("the rule set's line-up", "")] + [(bot, bot) for bot in landlords.bot_names(name)]
         self._bots.value = ""
-        from landlords.engine.registry import find_rules
         rules = find_rules(name)
         self._seats.min, self._seats.max = max(2, rules.min_players), min(6, rules.max_players)
+        note = watch_note(rules)
+        self._watch.value = f'<div class="ll-hint">{escape(note)}</div>' if note else ""
+        self._bots.layout.display = "none" if note else ""
+        self._option_widgets = {option.name: option_widget(option, rules) for option in shown_options(rules)}
+        self._options_box.children = [
+            widgets.HBox([widget, widgets.HTML(f'<span class="ll-hint">'
+                                               f'{escape(option_help(rules.options[name], rules))}</span>')],
+                         layout=widgets.Layout(align_items="center"))
+            for name, widget in self._option_widgets.items()]
+
+    def chosen_options(self) -> dict:
+        """The options the form sets to something other than the rule set's defaults."""
+        rules = find_rules(self._rules.value)
+        chosen = {}
+        for name, widget in self._option_widgets.items():
+            option = rules.options[name]
+            value = option_value(option, widget)
+            if value != option.default:
+                chosen[name] = value
+        return chosen
 
     @guarded
     def _on_create(self, _button=None) -> None:
         self.create(self._rules.value, seats_per_table=self._seats.value, tables=self._tables.value,
-                    bots=self._bots.value or None)
+                    bots=self._bots.value or None, options=self.chosen_options())
 
     def create(self, rules: str, **settings) -> None:
         """Make the session (what the Create button does)."""
@@ -168,6 +265,25 @@ class TeacherApp(LooksPeriodically, AppBase):
                                       layout=widgets.Layout(display="none", align_items="center"))
         self._results = widgets.HTML("")
         self._answers = widgets.HTML("")
+        self._clock_html = widgets.HTML("")
+        self._clock_minutes = widgets.BoundedIntText(value=45, min=1, max=MAX_CLOCK_MINUTES,
+                                                     description="Class minutes",
+                                                     style={"description_width": "initial"},
+                                                     layout=widgets.Layout(width="170px"))
+        self._clock_button = button(description="Set the clock")
+        self._finish_button = button(description="Finish every table with bots now", button_style="warning")
+        self._treatment_rows = widgets.VBox([])
+        self._treatment_rows_made: tuple = ()
+        self._treatment_seen: dict = {}
+        self._alternate_button = button(description="Give every other table the other rules")
+        self._treatments_box = widgets.VBox([
+            widgets.HTML('<div class="ll-feed-title">Each table\'s rules</div>'),
+            self._treatment_rows, widgets.HBox([self._alternate_button])])
+        self._projector_html = widgets.HTML("")
+        self._prompt_rows = widgets.VBox([])
+        for widget, handler in ((self._clock_button, self._on_clock), (self._finish_button, self._on_finish),
+                                (self._alternate_button, self._on_alternate)):
+            widget.on_click(handler)
         for widget, handler in ((self._start_button, self._on_start), (self._pause_button, self._on_pause),
                                 (self._resume_button, self._on_resume), (self._end_button, self._on_end),
                                 (self._switch_at, self._on_switch_at), (self._switch_now, self._on_switch_now),
@@ -179,13 +295,17 @@ class TeacherApp(LooksPeriodically, AppBase):
         self._tabs = widgets.Tab(children=[lobby, widgets.VBox([self._results, self._answers])],
                                  titles=("Lobby", "Results"))
         self._session_box = widgets.VBox([
-            self._code_html,
-            widgets.HBox([self._start_button, self._pause_button, self._resume_button, self._end_button],
+            self._code_html, self._clock_html, self._projector_html,
+            widgets.HBox([self._start_button, self._pause_button, self._resume_button, self._end_button,
+                          self._finish_button],
                          layout=widgets.Layout(flex_flow="row wrap")),
+            self._treatments_box,
             widgets.HBox([self._switch_table, self._switch_turn, self._switch_at, self._switch_now],
                          layout=widgets.Layout(flex_flow="row wrap", align_items="center")),
             widgets.HBox([self._hand_name, self._hand_button]),
+            widgets.HBox([self._clock_minutes, self._clock_button], layout=widgets.Layout(align_items="center")),
             widgets.HBox([self._prompt_text, self._prompt_button], layout=widgets.Layout(align_items="center")),
+            self._prompt_rows,
             widgets.HBox([self._export_button, self._export_link], layout=widgets.Layout(align_items="center")),
             self._tabs])
 
@@ -201,6 +321,12 @@ class TeacherApp(LooksPeriodically, AppBase):
             f'<div class="ll-header"><span class="ll-title">Join code: <span class="ll-join-code">'
             f'{escape(teacher.code)}</span></span><span class="ll-sub">{escape(rules.words.title)}'
             f'{" &middot; students open " + escape(address) if address else ""}</span></div>')
+        self._treatments_box.layout.display = "" if reform else "none"
+        self._alternate_button.layout.display = "" if reform and start_option(rules) is not None else "none"
+        self._treatment_rows_made = ()
+        self._projector_html.value = (
+            f'<div class="ll-hint">The projector: <span class="ll-projector">'
+            f'{escape(projector_address(teacher.code))}</span></div>' if projector() is not None else "")
         self.children = [widgets.HTML(STYLE + CLASS_STYLE), self._message, self._session_box]
         self.look()
         self._start_looking()
@@ -209,8 +335,12 @@ class TeacherApp(LooksPeriodically, AppBase):
         return sorted({row["table"] for row in self.teacher.lobby()})
 
     def look(self) -> None:
-        """Follow every table (letting the bots of vanished students play) and redraw."""
+        """Follow every table (letting the bots of vanished students play) and redraw;
+        while the games move at a pace (the bots finishing them), look every second."""
         self.teacher.poll(limit=STEPS_PER_LOOK)
+        if self._usual_look:
+            paced = self.teacher.info.steps_per_second is not None and not self.teacher.all_over
+            self._look_every = min(self._usual_look, LOOK_WHILE_PACED) if paced else self._usual_look
         self._render()
 
     def _render(self) -> None:
@@ -225,6 +355,12 @@ class TeacherApp(LooksPeriodically, AppBase):
         students = sorted(row["name"] for row in lobby if row["player"] == "student")
         keep_choice(self._hand_name, [(name, name) for name in students])
         self._lobby.value = lobby_html(lobby, state)
+        left = minutes_left(teacher.info)
+        self._clock_html.value = ("" if left is None else
+                                  f'<div class="ll-class-status ll-clock">{clock_words(left)}</div>')
+        self._finish_button.disabled = state == "ended" or teacher.all_over
+        self._render_treatments(lobby)
+        self._render_prompts()
         self._render_door()
         self._results.value = results_html(teacher.results(), teacher.rules)
         self._answers.value = answers_html(teacher.predictions())
@@ -240,6 +376,141 @@ class TeacherApp(LooksPeriodically, AppBase):
         self._door.value = door_html(door)
         keep_choice(self._door_address, [(row["address"] or "this computer", row["address"]) for row in door])
         self._door_box.layout.display = "" if door else "none"
+
+    def _treatment_options(self) -> list[tuple[str, str]]:
+        """The menu of treatments, in the rule set's words."""
+        rules = self.teacher.rules
+        reform = view.reform_of(rules)
+        own = next((regime for regime in rules.regimes if regime != reform), None)
+        words = rules.words.regimes
+        menu = [(f"{words.get(own, own)} throughout", OWN)]
+        if start_option(rules) is not None:
+            menu.append((f"{words.get(reform, reform)} from the start", REFORM))
+        menu.append((f"{words.get(own, own)}, then {words.get(reform, reform)} from turn...", SWITCH))
+        return menu
+
+    def treatment_of(self, kind: str, turn: int) -> dict:
+        """The treatment a menu choice stands for (``turn``: the turn of a switch)."""
+        rules = self.teacher.rules
+        reform = view.reform_of(rules)
+        own = next(regime for regime in rules.regimes if regime != reform)
+        start = {"start": own} if start_option(rules) is not None else {}
+        if kind == REFORM:
+            return {"start": reform}
+        if kind == SWITCH:
+            return start | {"switch_to": reform, "turn": turn}
+        return start
+
+    def kind_of(self, treatment: dict) -> str:
+        """The menu's choice for a treatment given (own rules, the reform from the start, a switch)."""
+        if treatment.get("switch_to") is not None:
+            return SWITCH
+        return REFORM if self.teacher.starts_under(treatment) == view.reform_of(self.teacher.rules) else OWN
+
+    def _render_treatments(self, lobby: list[dict]) -> None:
+        """A row per table: its rules now, a menu of treatments (and a turn), a button."""
+        if self._treatments_box.layout.display == "none":
+            return
+        numbers = tuple(sorted({row["table"] for row in lobby}))
+        if numbers != self._treatment_rows_made:
+            rows = []
+            for number in numbers:
+                menu = widgets.Dropdown(options=self._treatment_options(), layout=widgets.Layout(width="330px"))
+                turn = widgets.BoundedIntText(value=10, min=1, max=100000, description="turn",
+                                              layout=widgets.Layout(width="130px", display="none"))
+                give = widgets.Button(description="Give these rules", layout=widgets.Layout(width="auto"))
+                now = widgets.HTML("")
+                menu.observe(functools.partial(self._on_treatment_kind, turn), names="value")
+                give.on_click(functools.partial(self._on_treatment, number, menu, turn))
+                row = widgets.HBox([widgets.HTML(f"<b>Table {number}</b>&nbsp;"), now, menu, turn, give],
+                                   layout=widgets.Layout(align_items="center", flex_flow="row wrap"))
+                row.add_class("ll-treatment")
+                rows.append(row)
+            self._treatment_rows.children = rows
+            self._treatment_rows_made = numbers
+            self._treatment_seen = {}
+        treatments = self.teacher.treatments()
+        begun = {row["table"] for row in lobby if row["started"]}
+        tables = self.teacher.tables
+        for number, row in zip(numbers, self._treatment_rows.children, strict=True):
+            treatment = treatments.get(number, {})
+            words = self.teacher.treatment_words(treatment)
+            over = number in tables and tables[number].game.is_over
+            state = " (over)" if over else " (playing)" if number in begun else ""
+            row.children[1].value = f'<span class="ll-hint">{escape(words)}{state}&nbsp;</span>'
+            if self._treatment_seen.get(number) != treatment:     # its menu shows what it was given
+                self._treatment_seen[number] = treatment
+                menu, turn = row.children[2], row.children[3]
+                kind = self.kind_of(treatment)
+                if kind in dict((value, label) for label, value in menu.options):
+                    menu.value = kind
+                if kind == SWITCH and treatment.get("turn"):
+                    turn.value = treatment["turn"]
+
+    def _on_treatment_kind(self, turn, change) -> None:
+        turn.layout.display = "" if change["new"] == SWITCH else "none"
+
+    @guarded
+    def _on_treatment(self, number: int, menu, turn, _button=None) -> None:
+        kept = self.teacher.set_treatment(number, self.treatment_of(menu.value, turn.value))
+        self._say(f"Table {number}: {self.teacher.treatment_words(kept)}.", "info")
+        self._render()
+
+    @guarded
+    def _on_alternate(self, _button=None) -> None:
+        given = self.teacher.alternate()
+        if not given:
+            self._say("Every table has begun: each keeps the rules it started under.", "warning")
+        else:
+            words = "; ".join(f"table {number}: {self.teacher.treatment_words(treatment)}"
+                              for number, treatment in sorted(given.items()))
+            self._say(f"Every other table plays the other rules ({words}).", "info")
+        self._render()
+
+    def _render_prompts(self) -> None:
+        """Each prompt turned on, with "Show answers on the projector" when it is installed."""
+        shown = projector() is not None
+        prompts = self.teacher.info.prompts
+        key = (shown, tuple((item["key"], item["text"]) for item in prompts))
+        if getattr(self, "_prompt_rows_made", None) == key:
+            return
+        rows = []
+        for item in prompts:
+            text = widgets.HTML(f'<span class="ll-prompt">{escape(item["text"])}</span>')
+            if shown:
+                reveal = widgets.Button(description="Show answers on the projector",
+                                        layout=widgets.Layout(width="auto"))
+                reveal.on_click(functools.partial(self._on_reveal, item["key"]))
+                rows.append(widgets.HBox([text, reveal], layout=widgets.Layout(align_items="center")))
+            else:
+                rows.append(text)
+        self._prompt_rows.children = rows
+        self._prompt_rows_made = key
+
+    @guarded
+    def _on_reveal(self, prompt_key: str, _button=None) -> None:
+        module = projector()
+        if module is None:
+            self._say("The projector page is not installed here.", "warning")
+            return
+        module.reveal_answers(self.teacher, prompt_key)
+        self._say("The answers to that prompt are on the projector.", "info")
+
+    @guarded
+    def _on_clock(self, _button=None) -> None:
+        self.teacher.set_clock(self._clock_minutes.value)
+        self._say(f"The class clock runs: {clock_words(self.teacher.minutes_left())}.", "info")
+        self._render()
+
+    @guarded
+    def _on_finish(self, _button=None) -> None:
+        playing = self.teacher.finish_with_bots()
+        if playing:
+            self._say(f"The bots play every seat now; the students watch table{'s' if len(playing) != 1 else ''} "
+                      f"{', '.join(map(str, playing))} play to the end.", "info")
+        else:
+            self._say("Every table's game is over.", "info")
+        self.look()
 
     # ------------------------------------------------------------------ callbacks
     def _on_chosen(self, menu: widgets.Dropdown, act, said: str) -> None:
@@ -322,6 +593,7 @@ class TeacherApp(LooksPeriodically, AppBase):
         lines = [line.strip() for line in self._prompt_text.value.splitlines() if line.strip()]
         self.teacher.set_prompts([{"key": f"prompt-{k + 1}", "text": line} for k, line in enumerate(lines)])
         self._say(f"{len(lines)} prompt{'s' if len(lines) != 1 else ''} turned on for the students.", "info")
+        self._render_prompts()
 
     @guarded
     def _on_export(self, _button=None) -> None:
@@ -329,6 +601,15 @@ class TeacherApp(LooksPeriodically, AppBase):
         name = f"class-{self.teacher.code}.zip"
         self._export_link.value = (f'<a class="ll-download" download="{name}" '
                                    f'href="data:application/zip;base64,{data}">Download {name}</a>')
+
+
+def clock_words(left: int | None) -> str:
+    """The minutes left on the class clock, in words."""
+    if left is None:
+        return ""
+    if left == 0:
+        return "The class time is up."
+    return f"{left} minute{'s' if left != 1 else ''} left in the class."
 
 
 def _number(value, digits: int = 0) -> str:
@@ -361,6 +642,8 @@ def lobby_html(rows: list[dict], state: str) -> str:
             if row.get("pages", 0) > 1:
                 status = f"open on {row['pages']} pages (two tabs, or someone else)"
                 marked = ' class="ll-twice"'
+        elif row.get("student"):
+            status = f"handed to a bot: {row['bot']}"
         else:
             status = f"bot: {row['bot']}"
         lines.append(f'<tr data-table="{row["table"]}"{marked}><td>{row["table"]}</td><td>{row["seat"]}</td>'
@@ -421,5 +704,6 @@ def answers_html(answers: list[dict]) -> str:
             "<tr><th>Table</th><th>Name</th><th>Prompt</th><th>Answer</th></tr>" + lines + "</table>")
 
 
-__all__ = ["KEY_VARIABLE", "STUDENT_URL_VARIABLE", "TeacherApp", "answers_html", "door_html", "keep_choice",
-           "key_allowed", "key_from_request", "lobby_html", "results_html"]
+__all__ = ["KEY_VARIABLE", "PROJECTOR_MODULE", "STUDENT_URL_VARIABLE", "TeacherApp", "answers_html",
+           "clock_words", "door_html", "keep_choice", "key_allowed", "key_from_request", "lobby_html",
+           "page_base", "projector", "projector_address", "results_html", "shown_options", "watch_note"]
