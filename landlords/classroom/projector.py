@@ -44,6 +44,9 @@ from .session import _session_info
 VALUATION, BESIDE = "market", "score"
 #: Fewer finished games than this in an arm, and the projector says it cannot tell.
 MIN_GAMES_PER_ARM = 5
+#: The environment variable with the projector page's bare address (``landlords serve
+#: classroom`` sets it for its kernels; a teacher page links :func:`projector_url` of it).
+PROJECTOR_URL_VARIABLE = "LANDLORDS_CLASSROOM_PROJECTOR_URL"
 #: What the projector says when the class cannot tell two arms apart.
 TOO_FEW = "too few games to tell"
 
@@ -280,7 +283,7 @@ class ProjectorView:
         rows = [{"table": control.number, "seated": self._seated.get(control.table_id, 0),
                  "seats": self.info.seats_per_table, "started": control.players is not None}
                 for control in self._controls]
-        return {"code": self.info.code, "state": self.info.state, "rules_title": self.rules.title,
+        return {"code": self.info.code, "state": self.info.state, "rules_title": self.rules.words.title,
                 "tables": rows, "seated": sum(row["seated"] for row in rows),
                 "seats": sum(row["seats"] for row in rows)}
 
@@ -458,6 +461,6 @@ def projector_url(base: str, code: str) -> str:
     return f"{base.split('?', 1)[0]}?{urlencode({'code': normal})}"
 
 
-__all__ = ["BESIDE", "MIN_GAMES_PER_ARM", "TOO_FEW", "VALUATION", "ProjectorError", "ProjectorView",
+__all__ = ["BESIDE", "MIN_GAMES_PER_ARM", "PROJECTOR_URL_VARIABLE", "TOO_FEW", "VALUATION", "ProjectorError", "ProjectorView",
            "WatchedTable", "arm_key", "arm_words", "find_viewable_session", "measured_result",
            "projector_url", "reveal_answers"]
