@@ -311,13 +311,13 @@ class ProjectorApp(LooksPeriodically, AppBase):
             self.children = [widgets.HTML(PROJECTOR_STYLE), self._message]
             self._say(NO_STORE, "warning")
             return
-        self._code_box = widgets.Text(placeholder="ABC-DEF", description="Join code",
+        self._code_box = widgets.Text(placeholder="ABCDEF", description="Join code", continuous_update=False,
                                       style={"description_width": "260px"},
                                       layout=widgets.Layout(width="720px", height="auto"))
         self._code_button = widgets.Button(description="Show this class", button_style="primary",
                                            layout=widgets.Layout(width="auto", height="auto"))
         self._code_button.on_click(self._on_code)
-        self._code_box.on_submit(self._on_code)
+        self._code_box.observe(self._on_code, names="value")         # Enter, or leaving the box
         self._ask = widgets.VBox([
             widgets.HTML('<div class="ll-pj-title">The class on the projector</div>'
                          '<div class="ll-pj-note">Type the join code the teacher\'s page shows.</div>'),
@@ -331,13 +331,13 @@ class ProjectorApp(LooksPeriodically, AppBase):
         self.children = [widgets.HTML(PROJECTOR_STYLE), self._message, self._ask]
         code = code if code is not None else code_from_request()
         if code:
-            self._code_box.value = code
-            self._on_code()
+            self._code_box.value = code                                # shows the session
 
     # ------------------------------------------------------------------ opening a session
     @guarded
-    def _on_code(self, _widget=None) -> None:
-        self.show_session(self._code_box.value)
+    def _on_code(self, _event=None) -> None:
+        if self._code_box.value.strip():
+            self.show_session(self._code_box.value)
 
     def show_session(self, code: str) -> None:
         """Show the session of ``code`` (raises UnknownCode, ExpiredCode, TooManyWrongCodes)."""
