@@ -292,14 +292,21 @@ class ProjectorView:
         return [table.data() for _, table in sorted(self.tables.items())]
 
     def class_series(self, tables: list[dict] | None = None) -> dict:
-        """The class's Gini per turn: the mean over the tables that reached each turn."""
+        """The class's Gini per turn: the mean over the tables at each turn, a finished
+        table counted as it ended on every later turn (a table still playing that has
+        not reached a turn is left out of it); ``tables`` says how many were counted."""
         tables = self.table_data() if tables is None else tables
         by_turn: dict[int, dict[str, list[float]]] = {}
+        last = max((table["series"]["turn"][-1] for table in tables if table["series"]["turn"]), default=-1)
         for table in tables:
             series = table["series"]
-            for k, turn in enumerate(series["turn"]):
+            turns = list(series["turn"])
+            if table["over"] and turns:
+                turns += range(turns[-1] + 1, last + 1)
+            for k, turn in enumerate(turns):
+                at = min(k, len(series["turn"]) - 1)
                 for valuation in (VALUATION, BESIDE):
-                    by_turn.setdefault(turn, {VALUATION: [], BESIDE: []})[valuation].append(series[valuation][k])
+                    by_turn.setdefault(turn, {VALUATION: [], BESIDE: []})[valuation].append(series[valuation][at])
         turns = sorted(by_turn)
         return {"turn": turns, **{valuation: [sum(by_turn[t][valuation]) / len(by_turn[t][valuation])
                                               for t in turns] for valuation in (VALUATION, BESIDE)},

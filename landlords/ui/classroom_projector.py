@@ -41,7 +41,8 @@ TITLE_TYPE = 30
 ANSWER_LABEL = 40
 _FONT = "Georgia, 'Times New Roman', serif"
 _TABLE_COLORS = ("#1e6fa8", "#b8860b", "#7a5230", "#6a3d9a", "#c0392b", "#2e86ab", "#8c564b", "#5b7d1a")
-_BEFORE_COLOR, _AFTER_COLOR, _SCORE_COLOR, _CLASS_COLOR = "#8b1e2d", "#1e7a46", "#333333", "#111111"
+_BEFORE_COLOR, _AFTER_COLOR, _NOW_COLOR = "#8b1e2d", "#1e7a46", "#1e6fa8"
+_SCORE_COLOR, _CLASS_COLOR = "#333333", "#111111"
 
 PROJECTOR_STYLE = f"""<style>
 .ll-projector {{ font-family: {_FONT}; color: #2f2a22; background: #fbf7ec; padding: 12px 20px; }}
@@ -89,9 +90,10 @@ def legible(figure, height: int):
     :data:`TITLE_TYPE`), its height, and margins that hold type of that size."""
     figure.update_layout(
         height=height, font=dict(family=_FONT, size=SMALLEST_TYPE, color="#2b2b2b"),
-        title_font=dict(size=TITLE_TYPE), legend=dict(font=dict(size=SMALLEST_TYPE)),
+        title_font=dict(size=TITLE_TYPE),
+        legend=dict(font=dict(size=SMALLEST_TYPE), orientation="h", yref="container", yanchor="bottom", y=0.01, x=0),
         hoverlabel=dict(font=dict(size=SMALLEST_TYPE)), paper_bgcolor="#fbf7ec", plot_bgcolor="#fffdf6",
-        margin=dict(l=110, r=40, t=80, b=110))
+        margin=dict(l=110, r=40, t=80, b=170 if figure.layout.showlegend is not False else 110))
     figure.update_xaxes(tickfont=dict(size=SMALLEST_TYPE), title_font=dict(size=SMALLEST_TYPE))
     figure.update_yaxes(tickfont=dict(size=SMALLEST_TYPE), title_font=dict(size=SMALLEST_TYPE))
     figure.update_annotations(font_size=SMALLEST_TYPE)
@@ -114,7 +116,8 @@ def gini_figure(tables: list[dict], whole: dict, regimes: dict):
     figure = go.Figure()
     for table in tables:
         series = table["series"]
-        figure.add_trace(go.Scatter(x=series["turn"], y=series[VALUATION], mode="lines",
+        figure.add_trace(go.Scatter(x=series["turn"], y=series[VALUATION],
+                                    mode="lines" if len(series["turn"]) > 2 else "lines+markers",
                                     name=f"table {table['table']}",
                                     line=dict(color=table_color(table["table"]), width=3)))
     if len(tables) > 1:
@@ -134,8 +137,7 @@ def gini_figure(tables: list[dict], whole: dict, regimes: dict):
         figure.add_annotation(x=turn, y=1 - 0.1 * (k % 3), yref="paper", xanchor="left", showarrow=False,
                               text=_plain(f" {regimes.get(regime, regime)} ({which})"),
                               font=dict(color=_AFTER_COLOR), bgcolor="rgba(251,247,236,0.8)")
-    figure.update_layout(title=dict(text="Inequality each turn: the Gini of wealth at market value", x=0.01),
-                         legend=dict(orientation="h", yanchor="top", y=-0.2, x=0))
+    figure.update_layout(title=dict(text="Inequality each turn: the Gini of wealth at market value", x=0.01))
     figure.update_xaxes(title_text="turn", gridcolor="#e8e1cf")
     figure.update_yaxes(title_text="Gini (0 = equal)", rangemode="tozero", gridcolor="#e8e1cf")
     return legible(figure, 560)
@@ -161,7 +163,7 @@ def wealth_figure(tables: list[dict], regimes: dict):
             traces.append(("after the switch", now[VALUATION], _AFTER_COLOR))
         else:
             traces.append((f"now, under {regimes.get(table['regime'], table['regime'] or 'the rules')}",
-                           now[VALUATION], _AFTER_COLOR if table["switches"] else _BEFORE_COLOR))
+                           now[VALUATION], _NOW_COLOR))
         for name, values, color in traces:
             figure.add_trace(go.Bar(x=names, y=[round(v) for v in values], name=_plain(name), marker_color=color,
                                     legendgroup=name, showlegend=name not in shown_names), row=row, col=col)
@@ -171,8 +173,7 @@ def wealth_figure(tables: list[dict], regimes: dict):
                                     marker=dict(symbol="diamond", size=20, color=_SCORE_COLOR),
                                     legendgroup=beside, showlegend=beside not in shown_names), row=row, col=col)
         shown_names.add(beside)
-    figure.update_layout(title=dict(text="Each player's wealth at market value", x=0.01), barmode="group",
-                         legend=dict(orientation="h", yanchor="top", y=-0.12 / max(1, rows), x=0))
+    figure.update_layout(title=dict(text="Each player's wealth at market value", x=0.01), barmode="group")
     figure.update_yaxes(gridcolor="#e8e1cf", tickformat=",d")
     return legible(figure, 200 + 420 * rows)
 
@@ -193,8 +194,10 @@ def lorenz_chart(tables: list[dict]):
     from landlords.charts import lorenz_figure
     figure = lorenz_figure(lorenz_of_tables(tables), valuation=VALUATION)
     figure.update_traces(line_width=4, marker_size=12)
-    figure.update_layout(title=dict(text="Who holds the wealth at the end (Lorenz curves, market value)"),
-                         legend=dict(orientation="h", yanchor="top", y=-0.2, x=0))
+    for table in tables:                                          # each table in its colour of the Gini chart
+        figure.update_traces(line_color=table_color(table["table"]), marker_color=table_color(table["table"]),
+                             selector=dict(name=f"table {table['table']}"))
+    figure.update_layout(title=dict(text="Who holds the wealth at the end (Lorenz curves, market value)"))
     return legible(figure, 620)
 
 
@@ -249,8 +252,10 @@ def status_html(data: dict) -> str:
 
 
 def interval_text(arm: dict) -> str:
-    """An arm's 95% interval of the mean final Gini ("0.12 to 0.31"; "" without games)."""
-    return "" if arm["low"] is None else f"{arm['low']:.2f} to {arm['high']:.2f}"
+    """An arm's 95% interval of the mean final Gini ("0.12 to 0.31"; none for fewer than two games)."""
+    if arm["games"] < 2 or arm["low"] is None:
+        return "needs two games or more"
+    return f"{arm['low']:.2f} to {arm['high']:.2f}"
 
 
 def arms_html(arms: dict) -> str:
@@ -262,8 +267,9 @@ def arms_html(arms: dict) -> str:
         f'<td>{arm["playing"]}</td><td>{_gini(arm["mean"])}</td>'
         f'<td>{interval_text(arm)}</td></tr>' for arm in arms["arms"])
     verdicts = "".join(f'<div class="ll-pj-verdict" data-verdict="{escape(c["verdict"])}">'
-                       f'{escape(c["words"])} against {escape(c["baseline_words"])}: {escape(c["sentence"])}</div>'
-                       for c in arms["comparisons"])
+                       f'<b>{escape(c["words"])}</b> against <b>{escape(c["baseline_words"])}</b>, '
+                       f'{"paired by the dice" if c["paired"] else "different games"}:<br>'
+                       f'{escape(c["sentence"])}</div>' for c in arms["comparisons"])
     return ('<div class="ll-pj-section">The treatments compared: final Gini at market value</div>'
             '<table class="ll-pj-table ll-pj-arms"><tr><th>Rules</th><th>Games finished</th><th>Playing</th>'
             f'<th>Mean Gini</th><th>95% interval</th></tr>{rows}</table>{verdicts}'
