@@ -260,3 +260,19 @@ def test_the_page_asks_for_a_code_without_one_and_says_when_it_is_wrong(store, m
     app._code_box.value = teacher.code
     assert app.view is not None and app.view.code == teacher.code
     assert not buttons(app, "Show this class")                # the session shown in place of the question
+
+
+def test_changes_of_rules_the_players_vote_for_are_marked_as_the_games_events_say(store):
+    from landlords.charts import switch_marks
+    if "vote" not in find_rules(RULES).options:
+        pytest.skip(f"{RULES} has no vote")
+    teacher = Teacher.create(store, RULES, seats_per_table=4, tables=2, options={"vote": True}, seeds=[1, 2])
+    teacher.switch(turn=5, table=2)
+    teacher.start()
+    teacher.poll()
+    view = ProjectorView(store, teacher.code)
+    for table in view.data()["tables"]:
+        game = teacher.tables[table["table"]].game
+        marks = [(switch["turn"], switch["regime"]) for switch in table["switches"]]
+        assert marks == switch_marks(game.events) and marks
+        assert table["regime"] == game.regime and table["wealth"]["before"] is not None

@@ -38,7 +38,7 @@ from .entries import apply_stored, decode, switched_to
 from .errors import ClassroomError, ExpiredCode, StoreError, UnknownCode
 from .measures import phases, snapshot
 from .schema import predictions, seats, sessions
-from .session import _session_info
+from .session import read_session
 
 #: The yardstick of every comparison on the projector, and the one shown beside it.
 VALUATION, BESIDE = "market", "score"
@@ -71,15 +71,15 @@ def find_viewable_session(store, code, address: str | None = None):
     address = address_of(address)
     check_door(store, address)
     normal = normalize_code(code)
-    row = None
+    session_id = None
     if normal is not None:
         with store.read() as connection:
-            row = connection.execute(sa.select(sessions).where(sessions.c.code == normal)).first()
-    if row is None:
+            session_id = connection.execute(sa.select(sessions.c.id).where(sessions.c.code == normal)).scalar()
+    if session_id is None:
         note_wrong(store, address, "join code")
         raise UnknownCode(f"no class session has the code {shown(code, 20)}; type the code the "
                           f"teacher's page shows")
-    info = _session_info(row)
+    info = read_session(store, session_id)
     if info.expires < time.time():
         raise ExpiredCode(f"the class session {info.code} is over and its code has expired")
     return info
@@ -109,8 +109,11 @@ class WatchedTable:
     While it replays it keeps, at the end of each turn (the game as the next turn
     begins), the Gini of wealth at market value and by the rules' score; the regime the
     table started under (a switch before any play is the table's start, not a switch);
-    each switch of rules with its turn; and the game just before its first switch (its
-    :func:`~landlords.classroom.measures.snapshot` and each player's wealth).
+    each change of the rules in force with its turn (a teacher's switch, or one the rules
+    let the players make); and the game just before its first switch (its
+    :func:`~landlords.classroom.measures.snapshot`, as the teacher's results take it, and
+    each player's wealth; for a change made by a player's step, the wealth at the end of
+    the turn before).
     """
 
     def __init__(self, store, control) -> None:
@@ -122,7 +125,10 @@ class WatchedTable:
         bots = {player["name"]: player["bot"] for player in control.players if player.get("bot")}
         self.game = start_game(control.rules, names, bots, control.seed, control.options)
         self.landing, self.discount = market_terms(self.game.rules, len(names))
-        self.start_regime = self.game.regime
+        #: The regime a game of the session's options opens under, and the one this table
+        #: started under (they differ when the teacher switched it before any play).
+        self.opening_regime = self.start_regime = self.game.regime
+        self._turn_wealth = wealth_now(self.game, self.landing, self.discount)
         self.switches: list[dict] = []
         self.series = {"turn": [], VALUATION: [], BESIDE: []}
         self.before_switch = None
@@ -141,23 +147,26 @@ class WatchedTable:
 
     def _apply(self, entry, reason) -> None:
         game = self.game
-        regime = switched_to(entry)
-        if regime is not None and self._played and self.before_switch is None:
+        is_switch = switched_to(entry) is not None
+        played = self._played
+        if is_switch and played and self.before_switch is None:
             self.before_switch = snapshot(game)
             self.wealth_before = wealth_now(game, self.landing, self.discount)
-        turn = game.turn
+        turn, regime = game.turn, game.regime
         apply_stored(game, entry, reason)
-        if regime is None:
-            self._played = True
-        elif not self._played:
-            self.start_regime = game.regime
-        else:
-            self.switches.append({"turn": game.turn, "regime": game.regime})
+        self._played = played or not is_switch
+        if game.regime != regime:
+            if is_switch and not played:
+                self.start_regime = game.regime
+            else:
+                self.switches.append({"turn": game.turn, "regime": game.regime})
+                if self.wealth_before is None:
+                    self.wealth_before = self._turn_wealth
         if game.turn != turn:
             self._keep_turn(turn)
 
     def _keep_turn(self, turn: int) -> None:
-        wealth = wealth_now(self.game, self.landing, self.discount)
+        wealth = self._turn_wealth = wealth_now(self.game, self.landing, self.discount)
         self.series["turn"].append(turn)
         for valuation in (VALUATION, BESIDE):
             self.series[valuation].append(gini(wealth[valuation]))
@@ -251,9 +260,8 @@ class ProjectorView:
     def refresh(self) -> bool:
         """Read the session, the seats, the answers and every table's new steps;
         returns whether anything the page shows has changed since the last refresh."""
+        self.info = read_session(self.store, self.info.id)
         with self.store.read() as connection:
-            row = connection.execute(sa.select(sessions).where(sessions.c.id == self.info.id)).first()
-            self.info = _session_info(row)
             self._controls = read_controls(self.store, self.info.id, connection=connection)
             self._seated = dict(connection.execute(
                 sa.select(seats.c.table_id, sa.func.count()).where(seats.c.session_id == self.info.id)
@@ -313,9 +321,11 @@ class ProjectorView:
                 "tables": [len(by_turn[t][VALUATION]) for t in turns]}
 
     def arms(self, tables: list[dict] | None = None) -> dict:
-        """The tables' treatments compared: per arm its games (finished and playing) and
+        """The tables' treatments compared: per arm its games (finished and playing; a
+        table still playing counts under the treatment its game has had so far) and
         the mean final Gini at market value with its 95% interval; then each arm against
-        the baseline (the arm under its start rules throughout, else the first): the
+        the baseline (the arm under the rules a game opens with, throughout; else the
+        first): the
         difference of means, paired by seed when both arms played the same seeds, else
         independent, with a verdict that says plainly when the class cannot tell."""
         tables = self.table_data() if tables is None else tables
@@ -323,8 +333,8 @@ class ProjectorView:
         for number, watched in sorted(self.tables.items()):
             key = arm_key(watched.arm)
             arm = arms.setdefault(key, {"arm": key, "words": arm_words(self.rules, watched.arm),
-                                        "switches": len(watched.arm[1]), "tables": [], "finished": [],
-                                        "seeds": [], "ginis": []})
+                                        "plain": watched.arm == (watched.opening_regime, ()),
+                                        "tables": [], "finished": [], "seeds": [], "ginis": []})
             arm["tables"].append(number)
             if watched.game.is_over:
                 arm["finished"].append(number)
@@ -339,18 +349,13 @@ class ProjectorView:
         comparisons = []
         if len(arms) > 1:
             listed = list(arms.values())
-            baseline = next((arm for arm in listed if not arm["switches"]
-                             and arm["arm"] == str(self._plain_start())), listed[0])
+            baseline = next((arm for arm in listed if arm["plain"]), listed[0])
             for arm in listed:
                 if arm is baseline:
                     continue
                 comparisons.append(self._compare(arm, baseline))
         return {"valuation": VALUATION, "arms": rows, "comparisons": comparisons,
                 "min_games": MIN_GAMES_PER_ARM}
-
-    def _plain_start(self):
-        """The regime a game of the session's options starts under."""
-        return self.rules.resolve(self.info.options).get("regime", next(iter(self.rules.regimes), None))
 
     def _compare(self, arm: dict, baseline: dict) -> dict:
         paired = (len(arm["seeds"]) > 0 and sorted(arm["seeds"]) == sorted(baseline["seeds"])

@@ -47,6 +47,7 @@ _SCORE_COLOR, _CLASS_COLOR = "#333333", "#111111"
 PROJECTOR_STYLE = f"""<style>
 .ll-projector {{ font-family: {_FONT}; color: #2f2a22; background: #fbf7ec; padding: 12px 20px; }}
 .ll-projector, .ll-projector * {{ font-size: 28px; line-height: 1.3; }}
+.ll-projector b {{ font-size: inherit; }}
 .ll-projector .ll-pj-title {{ font-size: 40px; font-weight: bold; color: #5b1a18; }}
 .ll-projector .ll-pj-code {{ font-family: monospace; font-size: 160px; letter-spacing: 18px; color: #8b1e2d;
   font-weight: bold; line-height: 1.1; }}
@@ -105,6 +106,11 @@ def _plain(text) -> str:
     return plotly_text(text)
 
 
+def rounded(values) -> list[float]:
+    """Ginis to 4 places: what a chart can show, in a tenth of the JSON sent each redraw."""
+    return [round(value, 4) for value in values]
+
+
 def table_color(number: int) -> str:
     return _TABLE_COLORS[(number - 1) % len(_TABLE_COLORS)]
 
@@ -116,14 +122,14 @@ def gini_figure(tables: list[dict], whole: dict, regimes: dict):
     figure = go.Figure()
     for table in tables:
         series = table["series"]
-        figure.add_trace(go.Scatter(x=series["turn"], y=series[VALUATION],
+        figure.add_trace(go.Scatter(x=series["turn"], y=rounded(series[VALUATION]),
                                     mode="lines" if len(series["turn"]) > 2 else "lines+markers",
                                     name=f"table {table['table']}",
                                     line=dict(color=table_color(table["table"]), width=3)))
     if len(tables) > 1:
-        figure.add_trace(go.Scatter(x=whole["turn"], y=whole[VALUATION], mode="lines", name="the class",
+        figure.add_trace(go.Scatter(x=whole["turn"], y=rounded(whole[VALUATION]), mode="lines", name="the class",
                                     line=dict(color=_CLASS_COLOR, width=6)))
-    figure.add_trace(go.Scatter(x=whole["turn"], y=whole[BESIDE], mode="lines",
+    figure.add_trace(go.Scatter(x=whole["turn"], y=rounded(whole[BESIDE]), mode="lines",
                                 name="the class, by the rules' score",
                                 line=dict(color="#9a8c70", width=4, dash="dot")))
     switched: dict[tuple[int, str], list[int]] = {}
