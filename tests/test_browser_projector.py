@@ -90,11 +90,14 @@ def screenshots(page, name: str) -> None:
     page.locator(".ll-pj-title").first.scroll_into_view_if_needed()
 
 
-def assert_legible(page, name: str) -> None:
-    """No visible text under 24 px (saving screenshots first, to look at)."""
+def assert_legible(page, name: str, charts: bool = True) -> None:
+    """No visible text under 24 px (saving screenshots first, to look at); with
+    ``charts``, the charts' SVG text is among the text measured."""
     screenshots(page, name)
     smallest = smallest_text(page)
     assert smallest[0][0] >= 24, f"text under 24 px on the projector ({name}): {smallest[:5]}"
+    svg = [found for found in smallest if found[1].lower() in ("text", "tspan")]
+    assert bool(svg) == charts, f"the charts' text measured ({name}): {svg[:3]}"
 
 
 def test_the_projector_shows_a_class_from_lobby_to_end_legibly(classroom):
@@ -120,7 +123,7 @@ def test_the_projector_shows_a_class_from_lobby_to_end_legibly(classroom):
             assert page.locator(".ll-pj-address").inner_text().strip() == classroom["student"]
             page.locator('[data-seated="1"]').wait_for()
             assert page.get_by_role("button").count() == 0            # it controls nothing
-            assert_legible(page, "before")
+            assert_legible(page, "before", charts=False)
 
             teacher.set_prompts([{"key": "p1", "text": "Will wealth be more equal after the switch?"}])
             ann.predict("p1", "yes")
