@@ -12,8 +12,17 @@ import sqlalchemy as sa
 from ui_fixtures import buttons, raise_callback_errors  # noqa: F401
 
 import landlords
-from landlords.classroom import ExpiredCode, SessionEnded, Store, StudentClient, Teacher, UnknownCode, join
-from landlords.classroom import door, schema
+from landlords.classroom import (
+    ExpiredCode,
+    SessionEnded,
+    Store,
+    StudentClient,
+    Teacher,
+    UnknownCode,
+    door,
+    join,
+    schema,
+)
 from landlords.classroom.measures import phases, snapshot
 from landlords.classroom.projector import (
     TOO_FEW,

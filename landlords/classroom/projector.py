@@ -373,7 +373,7 @@ class ProjectorView:
             verdict = TOO_FEW
             why = (f"fewer than {MIN_GAMES_PER_ARM} finished games in an arm" if not enough
                    else "the 95% interval of the difference includes no difference at all")
-            said = f"{view_capital(TOO_FEW)}: {why}."
+            said = f"{TOO_FEW.capitalize()}: {why}."
         else:
             verdict = "lower" if difference < 0 else "higher"
             said = (f"The final Gini at market value is {abs(difference):.2f} {verdict} under "
@@ -426,10 +426,6 @@ def measured_result(tables: list[dict]) -> dict:
             "now": sum(every) / len(every) if every else None}
 
 
-def view_capital(text: str) -> str:
-    return text[:1].upper() + text[1:]
-
-
 def reveal_answers(teacher, prompt_key: str, shown: bool = True) -> None:
     """Show (or, with ``shown=False``, hide again) the class's answers to the prompt
     ``prompt_key`` on the projector: ``"revealed": true`` on that prompt in the session's
@@ -451,7 +447,7 @@ def reveal_answers(teacher, prompt_key: str, shown: bool = True) -> None:
         prompts = json.loads(text or "[]")
         found = [prompt for prompt in prompts if prompt.get("key") == prompt_key]
         if not found:
-            raise ProjectorError(f"there is no prompt {shown_text(prompt_key)} turned on in this session")
+            raise ProjectorError(f"there is no prompt {_shown(prompt_key)} turned on in this session")
         for prompt in found:
             if shown:
                 prompt["revealed"] = True
@@ -461,7 +457,8 @@ def reveal_answers(teacher, prompt_key: str, shown: bool = True) -> None:
                            .values(prompts=json.dumps(prompts)))
 
 
-def shown_text(value) -> str:
+def _shown(value) -> str:
+    """``value`` as a message shows it (``shown`` is :func:`reveal_answers`' own argument there)."""
     return shown(value, 60)
 
 

@@ -90,13 +90,13 @@ def legible(figure, height: int):
     """Set every font of ``figure`` to :data:`SMALLEST_TYPE` px or more (titles
     :data:`TITLE_TYPE`), its height, and margins that hold type of that size."""
     figure.update_layout(
-        height=height, font=dict(family=_FONT, size=SMALLEST_TYPE, color="#2b2b2b"),
-        title_font=dict(size=TITLE_TYPE),
-        legend=dict(font=dict(size=SMALLEST_TYPE), orientation="h", yref="container", yanchor="bottom", y=0.01, x=0),
-        hoverlabel=dict(font=dict(size=SMALLEST_TYPE)), paper_bgcolor="#fbf7ec", plot_bgcolor="#fffdf6",
-        margin=dict(l=110, r=40, t=80, b=170 if figure.layout.showlegend is not False else 110))
-    figure.update_xaxes(tickfont=dict(size=SMALLEST_TYPE), title_font=dict(size=SMALLEST_TYPE))
-    figure.update_yaxes(tickfont=dict(size=SMALLEST_TYPE), title_font=dict(size=SMALLEST_TYPE))
+        height=height, font={"family": _FONT, "size": SMALLEST_TYPE, "color": "#2b2b2b"},
+        title_font={"size": TITLE_TYPE},
+        legend={"font": {"size": SMALLEST_TYPE}, "orientation": "h", "yref": "container", "yanchor": "bottom", "y": 0.01, "x": 0},
+        hoverlabel={"font": {"size": SMALLEST_TYPE}}, paper_bgcolor="#fbf7ec", plot_bgcolor="#fffdf6",
+        margin={"l": 110, "r": 40, "t": 80, "b": 170 if figure.layout.showlegend is not False else 110})
+    figure.update_xaxes(tickfont={"size": SMALLEST_TYPE}, title_font={"size": SMALLEST_TYPE})
+    figure.update_yaxes(tickfont={"size": SMALLEST_TYPE}, title_font={"size": SMALLEST_TYPE})
     figure.update_annotations(font_size=SMALLEST_TYPE)
     return figure
 
@@ -125,25 +125,25 @@ def gini_figure(tables: list[dict], whole: dict, regimes: dict):
         figure.add_trace(go.Scatter(x=series["turn"], y=rounded(series[VALUATION]),
                                     mode="lines" if len(series["turn"]) > 2 else "lines+markers",
                                     name=f"table {table['table']}",
-                                    line=dict(color=table_color(table["table"]), width=3)))
+                                    line={"color": table_color(table["table"]), "width": 3}))
     if len(tables) > 1:
         figure.add_trace(go.Scatter(x=whole["turn"], y=rounded(whole[VALUATION]), mode="lines", name="the class",
-                                    line=dict(color=_CLASS_COLOR, width=6)))
+                                    line={"color": _CLASS_COLOR, "width": 6}))
     figure.add_trace(go.Scatter(x=whole["turn"], y=rounded(whole[BESIDE]), mode="lines",
                                 name="the class, by the rules' score",
-                                line=dict(color="#9a8c70", width=4, dash="dot")))
+                                line={"color": "#9a8c70", "width": 4, "dash": "dot"}))
     switched: dict[tuple[int, str], list[int]] = {}
     for table in tables:
         for switch in table["switches"]:
             switched.setdefault((switch["turn"], switch["regime"]), []).append(table["table"])
     for k, ((turn, regime), numbers) in enumerate(sorted(switched.items())):
-        figure.add_vline(x=turn, line=dict(color=_AFTER_COLOR, width=3, dash="dash"))
+        figure.add_vline(x=turn, line={"color": _AFTER_COLOR, "width": 3, "dash": "dash"})
         which = "every table" if len(numbers) == len(tables) else \
             f"table{'s' if len(numbers) > 1 else ''} {', '.join(map(str, numbers))}"
         figure.add_annotation(x=turn, y=1 - 0.1 * (k % 3), yref="paper", xanchor="left", showarrow=False,
                               text=_plain(f" {regimes.get(regime, regime)} ({which})"),
-                              font=dict(color=_AFTER_COLOR), bgcolor="rgba(251,247,236,0.8)")
-    figure.update_layout(title=dict(text="Inequality each turn: the Gini of wealth at market value", x=0.01))
+                              font={"color": _AFTER_COLOR}, bgcolor="rgba(251,247,236,0.8)")
+    figure.update_layout(title={"text": "Inequality each turn: the Gini of wealth at market value", "x": 0.01})
     figure.update_xaxes(title_text="turn", gridcolor="#e8e1cf")
     figure.update_yaxes(title_text="Gini (0 = equal)", rangemode="tozero", gridcolor="#e8e1cf")
     return legible(figure, 560)
@@ -176,10 +176,10 @@ def wealth_figure(tables: list[dict], regimes: dict):
             shown_names.add(name)
         beside = "by the rules' score, now"
         figure.add_trace(go.Scatter(x=names, y=[round(v) for v in now[BESIDE]], mode="markers", name=beside,
-                                    marker=dict(symbol="diamond", size=20, color=_SCORE_COLOR),
+                                    marker={"symbol": "diamond", "size": 20, "color": _SCORE_COLOR},
                                     legendgroup=beside, showlegend=beside not in shown_names), row=row, col=col)
         shown_names.add(beside)
-    figure.update_layout(title=dict(text="Each player's wealth at market value", x=0.01), barmode="group")
+    figure.update_layout(title={"text": "Each player's wealth at market value", "x": 0.01}, barmode="group")
     figure.update_yaxes(gridcolor="#e8e1cf", tickformat=",d")
     return legible(figure, 200 + 420 * rows)
 
@@ -202,8 +202,8 @@ def lorenz_chart(tables: list[dict]):
     figure.update_traces(line_width=4, marker_size=12)
     for table in tables:                                          # each table in its colour of the Gini chart
         figure.update_traces(line_color=table_color(table["table"]), marker_color=table_color(table["table"]),
-                             selector=dict(name=f"table {table['table']}"))
-    figure.update_layout(title=dict(text="Who holds the wealth at the end (Lorenz curves, market value)"))
+                             selector={"name": f"table {table['table']}"})
+    figure.update_layout(title={"text": "Who holds the wealth at the end (Lorenz curves, market value)"})
     return legible(figure, 620)
 
 
@@ -215,8 +215,8 @@ def answers_figure(prompt: dict):
               for a in answers]
     figure = go.Figure(go.Bar(x=[a["count"] for a in answers], y=labels, orientation="h",
                               marker_color="#1e6fa8", text=[a["count"] for a in answers], textposition="auto",
-                              textfont=dict(size=SMALLEST_TYPE)))
-    figure.update_layout(title=dict(text=f"The class's answers ({prompt['total']})", x=0.01), showlegend=False)
+                              textfont={"size": SMALLEST_TYPE}))
+    figure.update_layout(title={"text": f"The class's answers ({prompt['total']})", "x": 0.01}, showlegend=False)
     figure.update_xaxes(title_text="students", dtick=1, rangemode="tozero", gridcolor="#e8e1cf")
     figure.update_yaxes(automargin=True)
     return legible(figure, max(360, 160 + 70 * len(answers)))
@@ -430,6 +430,20 @@ class ProjectorApp(LooksPeriodically, AppBase):
         self._answers.children = boxes
 
 
-__all__ = ["LOOK_EVERY", "PROJECTOR_STYLE", "ProjectorApp", "SMALLEST_TYPE", "answers_figure", "arms_html",
-           "code_from_request", "gini_figure", "legible", "lobby_html", "lorenz_chart", "lorenz_of_tables",
-           "measured_html", "status_html", "wealth_figure"]
+__all__ = [
+    "LOOK_EVERY",
+    "PROJECTOR_STYLE",
+    "SMALLEST_TYPE",
+    "ProjectorApp",
+    "answers_figure",
+    "arms_html",
+    "code_from_request",
+    "gini_figure",
+    "legible",
+    "lobby_html",
+    "lorenz_chart",
+    "lorenz_of_tables",
+    "measured_html",
+    "status_html",
+    "wealth_figure",
+]
