@@ -117,6 +117,15 @@ def test_the_projector_shows_a_class_from_lobby_to_end_legibly(classroom):
         try:
             page = browser.new_context(viewport={"width": 1920, "height": 1080}).new_page()
             page.set_default_timeout(120_000)
+            page.goto(classroom["projector"])                         # no code in the address: asked for
+            page.get_by_role("button", name="Show this class").wait_for()
+            assert_legible(page, "ask", charts=False)
+            typed = page.evaluate("() => parseFloat(getComputedStyle(document.querySelector("
+                                  "'.ll-projector input')).fontSize)")
+            assert typed >= 24                                         # what is typed is legible too
+            page.locator(".ll-projector input").fill(teacher.code.lower())
+            page.locator(".ll-projector input").press("Enter")
+            page.locator(".ll-pj-code").wait_for()
             page.goto(projector_url(classroom["projector"], teacher.code.lower()))
             page.locator(".ll-pj-code").wait_for()
             assert page.locator(".ll-pj-code").inner_text().strip() == teacher.code

@@ -59,6 +59,8 @@ PROJECTOR_STYLE = f"""<style>
 .ll-projector table.ll-pj-table {{ border-collapse: collapse; margin: 8px 0; }}
 .ll-projector table.ll-pj-table td, .ll-projector table.ll-pj-table th {{
   padding: 4px 18px; border-bottom: 2px solid #ddd3bf; text-align: left; }}
+.ll-projector .ll-pj-grid {{ display: flex; flex-wrap: wrap; gap: 8px 16px; margin-top: 8px; }}
+.ll-projector .ll-pj-seats {{ padding: 4px 14px; border: 2px solid #ddd3bf; border-radius: 8px; background: #fffdf6; }}
 .ll-projector .ll-pj-section {{ font-size: 34px; font-weight: bold; color: #5b1a18; margin: 18px 0 4px 0; }}
 .ll-projector .ll-pj-verdict {{ font-size: 32px; padding: 8px 14px; border-left: 8px solid #e69f00;
   background: #fff4d6; margin: 6px 0; }}
@@ -71,7 +73,11 @@ PROJECTOR_STYLE = f"""<style>
 .ll-projector .ll-error {{ background: #fde3e3; border-left: 6px solid #c0392b; }}
 .ll-projector input, .ll-projector .widget-label, .ll-projector .jupyter-button {{ font-size: 40px;
   height: auto; line-height: 1.3; }}
-.ll-projector input {{ font-family: monospace; letter-spacing: 4px; width: 360px; }}
+.ll-projector.ll-app .widget-text input[type="text"] {{ font-family: monospace; font-size: 48px;
+  letter-spacing: 6px; height: 72px; }}
+.ll-projector.ll-app .widget-text, .ll-projector.ll-app .widget-text .widget-label {{ height: 72px;
+  line-height: 72px; }}
+.ll-projector.ll-app .jupyter-button {{ height: 72px; padding: 0 24px; }}
 </style>"""
 
 
@@ -230,9 +236,9 @@ def _gini(value) -> str:
 def lobby_html(lobby: dict, address: str, *, large: bool) -> str:
     """The join code (large before the class), the students' address, the seats taken."""
     shown_code = escape(lobby["code"])                 # as the teacher's page shows it
-    rows = "".join(f'<tr data-table="{row["table"]}"><td>table {row["table"]}</td>'
-                   f'<td>{row["seated"]} of {row["seats"]} seated</td>'
-                   f'<td>{"playing" if row["started"] else "waiting"}</td></tr>' for row in lobby["tables"])
+    rows = "".join(f'<div class="ll-pj-seats" data-table="{row["table"]}"><b>table {row["table"]}</b>: '
+                   f'{row["seated"]} of {row["seats"]} seated{", playing" if row["started"] else ""}</div>'
+                   for row in lobby["tables"])
     where = (f'<div>Students open <span class="ll-pj-address">{escape(address)}</span></div>' if address
              else '<div>Students open the class address their teacher gives them</div>')
     seated = lobby["seated"]
@@ -240,7 +246,7 @@ def lobby_html(lobby: dict, address: str, *, large: bool) -> str:
              f'seated (of {lobby["seats"]} seats)</div>')
     if large:
         return (f'<div class="ll-pj-lobby"><div>Join code</div><div class="ll-pj-code">{shown_code}</div>'
-                f'{where}{count}<table class="ll-pj-table">{rows}</table></div>')
+                f'{where}{count}<div class="ll-pj-grid">{rows}</div></div>')
     return (f'<div class="ll-pj-lobby">Join code <span class="ll-pj-code-small">{shown_code}</span> · '
             f'{seated} student{"s" if seated != 1 else ""} seated</div>')
 
