@@ -387,7 +387,7 @@ class ProjectorApp(LooksPeriodically, AppBase):
         self._lobby.value = lobby_html(data["lobby"], students_address(), large=not tables)
         self._arms.value = arms_html(data["arms"])
         self._draw("gini", (lambda: gini_figure(tables, data["class"], regimes)) if tables else None,
-                   (tables and [t["series"] for t in tables], data["class"]))
+                   ([(t["series"], t["switches"]) for t in tables], data["class"]))
         self._draw("wealth", (lambda: wealth_figure(tables, regimes)) if tables else None,
                    [(t["wealth"], t["regime"]) for t in tables])
         finished = [t for t in tables if t["lorenz"] is not None]
