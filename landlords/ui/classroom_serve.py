@@ -3,7 +3,8 @@
 One Voila server serves both apps from a temporary folder of thin notebooks.  The
 server makes a teacher key (``landlords.classroom.codes``), gives its kernels only the
 key's digest and the store's address (environment variables), and, once it listens,
-prints two addresses: the students' (to project) and the teacher's, which carries the
+prints three addresses: the students', the projector's (no key; it shows the join code,
+the lobby and the results, and controls nothing) and the teacher's, which carries the
 key; the teacher page controls nothing without it.  A port in use, an empty ``--store``
 or a store that cannot be opened is one line and a non-zero exit, and no key is printed.
 """
@@ -17,6 +18,7 @@ from pathlib import Path
 
 from landlords.classroom import Store, StoreError
 from landlords.classroom.codes import key_digest, new_teacher_key
+from landlords.classroom.projector import PROJECTOR_URL_VARIABLE
 
 from .classroom_student import STORE_VARIABLE
 from .classroom_teacher import KEY_VARIABLE, STUDENT_URL_VARIABLE
@@ -28,13 +30,15 @@ CLASSROOM_APPS = {
                           "from landlords.ui.classroom_teacher import TeacherApp\n\napp = TeacherApp()\napp"),
     "classroom_student": ("Class session: join and play",
                           "from landlords.ui.classroom_student import StudentApp\n\napp = StudentApp()\napp"),
+    "classroom_projector": ("Class session: the projector",
+                            "from landlords.ui.classroom_projector import ProjectorApp\n\napp = ProjectorApp()\napp"),
 }
 #: The store used when none is given: a file in the folder the server starts in.
 DEFAULT_STORE = "landlords-classroom.sqlite"
 
 
 def write_classroom_apps(folder: Path | str | None = None) -> Path:
-    """Write the two thin notebooks into ``folder`` (a new temporary one by default)."""
+    """Write the thin notebooks into ``folder`` (a new temporary one by default)."""
     import nbformat
     target = Path(folder) if folder is not None else Path(tempfile.mkdtemp(prefix="landlords-classroom-"))
     target.mkdir(parents=True, exist_ok=True)
@@ -52,8 +56,8 @@ def write_classroom_apps(folder: Path | str | None = None) -> Path:
 def serve_classroom(*, host: str = "127.0.0.1", port: int | None = None, store: str | None = None,
                     open_browser: bool = False, pool_size: int = 2, cull_after: int = CULL_AFTER,
                     pages: dict | None = None) -> int:
-    """Serve the class until interrupted; print the students' and the teacher's addresses
-    once the server listens.
+    """Serve the class until interrupted; print the students', the projector's and the
+    teacher's addresses once the server listens.
 
     The kernels learn the store, the digest of the teacher key and the students' address
     from the server's environment (Voila's kernels inherit it).
@@ -76,12 +80,15 @@ def serve_classroom(*, host: str = "127.0.0.1", port: int | None = None, store: 
     key = new_teacher_key()
     student_url = app_url(port, "classroom_student", host)
     teacher_url = f"{app_url(port, 'classroom_teacher', host)}?key={key}"
+    projector = app_url(port, "classroom_projector", host)
     os.environ.update({STORE_VARIABLE: address, KEY_VARIABLE: key_digest(key),
-                       STUDENT_URL_VARIABLE: student_url})
+                       STUDENT_URL_VARIABLE: student_url, PROJECTOR_URL_VARIABLE: projector})
 
     def announce() -> None:
         print(f"The class store: {opened.url}")
         print(f"Students open (project this): {student_url}")
+        print(f"Projector (no key; add ?code= and the join code, or type the code on the page): "
+              f"{projector}")
         print(f"Teacher (keep this address to yourself): {teacher_url}", flush=True)
         if open_browser:
             import webbrowser

@@ -83,7 +83,7 @@ READY = "landlords: the server listens on port {port}"
 #: Apps that need no plotly lab extension (they show FigureWidgets, or charts that bring their own
 #: plotly.js, and never ``fig.show()``): the extension can be denied.  The class's student app
 #: shows FigureWidgets; its teacher app shows no chart.
-_FIGUREWIDGET_ONLY = {"play", "replay", "experiments", "classroom_teacher", "classroom_student"}
+_FIGUREWIDGET_ONLY = {"play", "replay", "experiments", "classroom_teacher", "classroom_student", "classroom_projector"}
 #: The lessons' notebooks ("01-play-the-landlords-game"...): they show FigureWidgets and, in
 #: their revealed parts, charts that bring their own plotly.js (:func:`landlords.ui.plots.page_chart`).
 _LESSON_NAME = re.compile(r"\d\d-[a-z0-9-]+")
