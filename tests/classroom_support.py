@@ -94,7 +94,8 @@ def serve_classroom(folder: Path, *arguments: str, timeout: float = 180.0):
         time.sleep(0.25)
         text = output.read_text()
     teacher = re.search(r"Teacher \(keep this address to yourself\): (\S+)", text).group(1)
-    return process, {"student": re.search(r"Students open \(project this\): (\S+)", text).group(1),
+    return process, {"student": re.search(r"Students open: (\S+)", text).group(1),
+                     "projector": re.search(r"Projector \(project this[^)]*\): (\S+)", text).group(1),
                      "teacher": teacher, "key": teacher.split("key=", 1)[1],
                      "log": Path(re.search(r"server log: (\S+)\)", text).group(1))}
 

@@ -340,23 +340,16 @@ def store_of(app):
     return app.store
 
 
-def test_the_teacher_page_shows_the_projector_and_its_answers_when_it_is_installed(page_where, monkeypatch):
-    import importlib.machinery
-    import sys
-    import types
-
-    from landlords.ui import classroom_teacher
+def test_the_teacher_page_shows_the_projector_and_its_answers(page_where, monkeypatch):
+    from landlords.classroom import projector
     from landlords.ui.classroom_teacher import TeacherApp, page_base, projector_address
+    monkeypatch.delenv(projector.PROJECTOR_URL_VARIABLE, raising=False)
     app = TeacherApp(page_where, key=KEY, look_every=0)
     app.create(RULES, seats_per_table=2, tables=1)
     app._prompt_text.value = "Will wealth be more equal?\nWho gains?"
     click(app, "Turn on these prompts")
-    assert not buttons(app, "Show answers on the projector") and not app._projector_html.value
     shown = []
-    fake = types.ModuleType(classroom_teacher.PROJECTOR_MODULE)
-    fake.__spec__ = importlib.machinery.ModuleSpec(classroom_teacher.PROJECTOR_MODULE, None)
-    fake.reveal_answers = lambda teacher, key: shown.append((teacher.code, key))
-    monkeypatch.setitem(sys.modules, classroom_teacher.PROJECTOR_MODULE, fake)
+    monkeypatch.setattr(projector, "reveal_answers", lambda teacher, key: shown.append((teacher.code, key)))
     monkeypatch.setenv("SERVER_NAME", "192.168.1.20")
     monkeypatch.setenv("SERVER_PORT", "8866")
     monkeypatch.setenv("SCRIPT_NAME", "/voila/render/classroom_teacher.ipynb")
@@ -371,6 +364,8 @@ def test_the_teacher_page_shows_the_projector_and_its_answers_when_it_is_install
     assert shown == [(code, "prompt-2")]
     monkeypatch.delenv("SERVER_NAME")
     assert projector_address(code) == f"/voila/render/classroom_projector.ipynb?code={code}"
+    monkeypatch.setenv(projector.PROJECTOR_URL_VARIABLE, "http://10.0.0.5:8866/voila/render/classroom_projector.ipynb")
+    assert projector_address(code) == f"http://10.0.0.5:8866/voila/render/classroom_projector.ipynb?code={code}"
 
 
 def test_the_form_offers_rules_without_decisions_for_watching(page_where):

@@ -86,9 +86,9 @@ def serve_classroom(*, host: str = "127.0.0.1", port: int | None = None, store: 
 
     def announce() -> None:
         print(f"The class store: {opened.url}")
-        print(f"Students open (project this): {student_url}")
-        print(f"Projector (no key; add ?code= and the join code, or type the code on the page): "
-              f"{projector}")
+        print(f"Students open: {student_url}")
+        print(f"Projector (project this; no key, it controls nothing; the teacher page gives its "
+              f"address with the join code): {projector}")
         print(f"Teacher (keep this address to yourself): {teacher_url}", flush=True)
         if open_browser:
             import webbrowser

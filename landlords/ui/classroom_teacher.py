@@ -20,8 +20,6 @@ from __future__ import annotations
 import base64
 import functools
 import hmac
-import importlib
-import importlib.util
 import logging
 import os
 from html import escape
@@ -59,8 +57,7 @@ LOOK_EVERY = 2.0
 STEPS_PER_LOOK = 400
 #: Seconds between two looks while the games move at a pace (the bots finishing them).
 LOOK_WHILE_PACED = 1.0
-#: The module of the projector page, and its notebook (when installed).
-PROJECTOR_MODULE = "landlords.classroom.projector"
+#: The projector page's notebook.
 PROJECTOR_APP = "classroom_projector"
 #: The treatments a table may be given (their menu labels come from the rule set's words).
 OWN, REFORM, SWITCH = "own", "reform", "switch"
@@ -84,20 +81,14 @@ def page_base() -> str:
 
 
 def projector_address(code: str, base: str | None = None) -> str:
-    """The projector page's address for the session ``code``."""
+    """The projector page's address for the session ``code``: where ``landlords serve
+    classroom`` says it serves the projector, else beside this page (``base``: its base)."""
+    from landlords.classroom.projector import PROJECTOR_URL_VARIABLE, projector_url
+    served = os.environ.get(PROJECTOR_URL_VARIABLE, "")
+    if served and base is None:
+        return projector_url(served, code)
     base = page_base() if base is None else base
-    return f"{base}/voila/render/{PROJECTOR_APP}.ipynb?code={code}"
-
-
-def projector():
-    """The projector module (it shows answers with ``reveal_answers``), or None when it
-    is not installed."""
-    try:
-        if importlib.util.find_spec(PROJECTOR_MODULE) is None:
-            return None
-    except (ImportError, ValueError):
-        return None
-    return importlib.import_module(PROJECTOR_MODULE)
+    return projector_url(f"{base}/voila/render/{PROJECTOR_APP}.ipynb", code)
 
 
 def shown_options(rules) -> list:
@@ -326,7 +317,7 @@ class TeacherApp(LooksPeriodically, AppBase):
         self._treatment_rows_made = ()
         self._projector_html.value = (
             f'<div class="ll-hint">The projector: <span class="ll-projector">'
-            f'{escape(projector_address(teacher.code))}</span></div>' if projector() is not None else "")
+            f'{escape(projector_address(teacher.code))}</span></div>')
         self.children = [widgets.HTML(STYLE + CLASS_STYLE), self._message, self._session_box]
         self.look()
         self._start_looking()
@@ -468,32 +459,24 @@ class TeacherApp(LooksPeriodically, AppBase):
         self._render()
 
     def _render_prompts(self) -> None:
-        """Each prompt turned on, with "Show answers on the projector" when it is installed."""
-        shown = projector() is not None
+        """Each prompt turned on, with "Show answers on the projector"."""
         prompts = self.teacher.info.prompts
-        key = (shown, tuple((item["key"], item["text"]) for item in prompts))
+        key = tuple((item["key"], item["text"]) for item in prompts)
         if getattr(self, "_prompt_rows_made", None) == key:
             return
         rows = []
         for item in prompts:
             text = widgets.HTML(f'<span class="ll-prompt">{escape(item["text"])}</span>')
-            if shown:
-                reveal = widgets.Button(description="Show answers on the projector",
-                                        layout=widgets.Layout(width="auto"))
-                reveal.on_click(functools.partial(self._on_reveal, item["key"]))
-                rows.append(widgets.HBox([text, reveal], layout=widgets.Layout(align_items="center")))
-            else:
-                rows.append(text)
+            reveal = widgets.Button(description="Show answers on the projector", layout=widgets.Layout(width="auto"))
+            reveal.on_click(functools.partial(self._on_reveal, item["key"]))
+            rows.append(widgets.HBox([text, reveal], layout=widgets.Layout(align_items="center")))
         self._prompt_rows.children = rows
         self._prompt_rows_made = key
 
     @guarded
     def _on_reveal(self, prompt_key: str, _button=None) -> None:
-        module = projector()
-        if module is None:
-            self._say("The projector page is not installed here.", "warning")
-            return
-        module.reveal_answers(self.teacher, prompt_key)
+        from landlords.classroom.projector import reveal_answers
+        reveal_answers(self.teacher, prompt_key)
         self._say("The answers to that prompt are on the projector.", "info")
 
     @guarded
@@ -704,6 +687,6 @@ def answers_html(answers: list[dict]) -> str:
             "<tr><th>Table</th><th>Name</th><th>Prompt</th><th>Answer</th></tr>" + lines + "</table>")
 
 
-__all__ = ["KEY_VARIABLE", "PROJECTOR_MODULE", "STUDENT_URL_VARIABLE", "TeacherApp", "answers_html",
+__all__ = ["KEY_VARIABLE", "STUDENT_URL_VARIABLE", "TeacherApp", "answers_html",
            "clock_words", "door_html", "keep_choice", "key_allowed", "key_from_request", "lobby_html",
-           "page_base", "projector", "projector_address", "results_html", "shown_options", "watch_note"]
+           "page_base", "projector_address", "results_html", "shown_options", "watch_note"]
