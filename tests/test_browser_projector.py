@@ -57,8 +57,6 @@ def classroom(tmp_path_factory):
     store = folder / "class.sqlite"
     process, said = serve_classroom(folder, "--port", str(free_port()), "--store", str(store))
     try:
-        printed = "\n".join(path.read_text() for path in folder.glob("serve-*.txt"))
-        said["projector"] = re.search(r"Projector \(no key[^)]*\): (\S+)", printed).group(1)
         said["store"] = str(store)
         wait_until_preheated(process, said["log"])
         yield said
