@@ -7,7 +7,6 @@ students' pages would run it)."""
 
 from __future__ import annotations
 
-import re
 import time
 
 import pytest
