@@ -164,7 +164,8 @@ def test_answers_are_shown_only_once_revealed(store):
     assert shown["key"] == "p1" and shown["text"] == "More equal after the switch?" and shown["total"] == 3
     assert shown["answers"] == [{"answer": "Yes", "count": 2}, {"answer": "no", "count": 1}]
     assert shown["measured"] == {"valuation": "market", "tables": 0, "switched": 0, "before": None,
-                                 "after": None, "now": None}
+                                 "after": None, "now": None, "kept_tables": 0, "kept_before": None,
+                                 "kept_after": None}
     with pytest.raises(ProjectorError):
         reveal_answers(teacher, "p3")
     reveal_answers(teacher, "p1", shown=False)
@@ -285,3 +286,23 @@ def test_changes_of_rules_the_players_vote_for_are_marked_as_the_games_events_sa
         marks = [(switch["turn"], switch["regime"]) for switch in table["switches"]]
         assert marks == switch_marks(game.events) and marks
         assert table["regime"] == game.regime and table["wealth"]["before"] is not None
+
+
+def test_the_measured_result_sets_a_switch_beside_the_tables_that_kept_their_rules_over_the_same_turns():
+    from landlords.classroom.projector import measured_result
+    from landlords.ui.classroom_projector import measured_html
+
+    def table(turns, ginis, switch=None, before=None):
+        return {"series": {"turn": turns, "market": ginis}, "turn": turns[-1],
+                "switches": [] if switch is None else [{"turn": switch}],
+                "gini_before": None if before is None else {"market": before}, "gini": {"market": ginis[-1]}}
+    switched = table([0, 1, 2, 3, 4, 5, 6], [0.0, 0.1, 0.1, 0.2, 0.2, 0.25, 0.3], switch=3, before=0.2)
+    kept = table([0, 1, 2, 3, 4, 5, 6, 7], [0.0, 0.05, 0.1, 0.15, 0.3, 0.35, 0.4, 0.5])
+    late = table([0, 1], [0.0, 0.1])                               # has not reached the switch's turn
+    found = measured_result([switched, kept, late])
+    assert (found["before"], found["after"]) == (0.2, 0.3)
+    assert (found["kept_tables"], found["kept_before"], found["kept_after"]) == (2, 0.15, 0.4)
+    said = measured_html(found)
+    assert "tables that never switched went from" in said and "compare the two changes" in said
+    alone = measured_html(measured_result([switched]))
+    assert "no table kept the rules it began with" in alone

@@ -413,17 +413,38 @@ class ProjectorView:
                 "regimes": dict(self.rules.words.regimes), "reform": self.rules.words.reform}
 
 
+def _gini_at(table: dict, turn: int) -> float | None:
+    """A table's Gini at market value at the end of the last turn up to ``turn`` (None before its first)."""
+    series = table["series"]
+    found = [value for at, value in zip(series["turn"], series[VALUATION]) if at <= turn]
+    return found[-1] if found else None
+
+
 def measured_result(tables: list[dict]) -> dict:
     """The class's mean Gini at market value before the switch and now, over the tables
-    that switched (``before`` None when none did), and over every table now."""
+    that switched (``before`` None when none did), and over every table now.
+
+    Before and after at one table differ by the turns played in between as well as by the
+    switch, so beside them stands the like-with-like figure: the tables that never
+    switched, over the same turns (``kept_before``, ``kept_after``, ``kept_tables``;
+    None when no such table had reached the switch's turn)."""
     switched = [table for table in tables if table["gini_before"] is not None]
-    before = ([table["gini_before"][VALUATION] for table in switched])
+    kept = [table for table in tables if not table["switches"]]
+    before = [table["gini_before"][VALUATION] for table in switched]
     after = [table["gini"][VALUATION] for table in switched]
     every = [table["gini"][VALUATION] for table in tables]
+    kept_before, kept_after = [], []
+    for table in switched:
+        start, end = table["switches"][0]["turn"], table["turn"]
+        for other in kept:
+            at_start, at_end = _gini_at(other, start), _gini_at(other, end)
+            if at_start is not None and other["series"]["turn"] and other["series"]["turn"][-1] >= start:
+                kept_before.append(at_start)
+                kept_after.append(at_end)
+    mean = (lambda values: sum(values) / len(values) if values else None)
     return {"valuation": VALUATION, "tables": len(tables), "switched": len(switched),
-            "before": sum(before) / len(before) if before else None,
-            "after": sum(after) / len(after) if after else None,
-            "now": sum(every) / len(every) if every else None}
+            "before": mean(before), "after": mean(after), "now": mean(every),
+            "kept_tables": len(kept), "kept_before": mean(kept_before), "kept_after": mean(kept_after)}
 
 
 def reveal_answers(teacher, prompt_key: str, shown: bool = True) -> None:

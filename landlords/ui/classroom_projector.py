@@ -294,6 +294,14 @@ def measured_html(measured: dict) -> str:
         said = (f'Measured at {measured["switched"]} table{"s" if measured["switched"] != 1 else ""} that '
                 f'switched: the mean Gini at market value was <b>{_gini(measured["before"])}</b> before the '
                 f'switch and is <b>{_gini(measured["after"])}</b> after it.')
+        if measured.get("kept_before") is not None:
+            said += (f' Over the same turns the tables that never switched went from '
+                     f'<b>{_gini(measured["kept_before"])}</b> to <b>{_gini(measured["kept_after"])}</b>: '
+                     'compare the two changes, not before with after (inequality moves as a game goes '
+                     'on, whatever the rules).')
+        else:
+            said += (' Before and after also differ by the turns played in between: no table kept the '
+                     'rules it began with to compare over the same turns.')
     elif measured["now"] is not None:
         said = (f'Measured: the mean Gini at market value over {measured["tables"]} '
                 f'table{"s" if measured["tables"] != 1 else ""} is <b>{_gini(measured["now"])}</b> '
