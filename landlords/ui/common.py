@@ -204,20 +204,35 @@ def action_button(label: str, callback, *args, **style) -> widgets.Button:
 
 
 def choice_controls(choices, decide) -> list:
-    """A decision's choices as controls calling ``decide(action)``: a button each, and a
-    menu with one button for a long list of one kind (``decision.layout``), alike choices
-    told apart (``decision.distinct``)."""
+    """A decision's choices as controls calling ``decide(action)``: its main action first
+    (``Choice.primary``: a button of its own, styled as the one to press), then the
+    others on a row "Or:", a button each, and a menu with one button for a long list of
+    one kind (``decision.layout``), alike choices told apart (``decision.distinct``)."""
     from .decision import distinct, layout
 
     buttons, lists = layout(distinct(choices))
-    controls = []
-    if buttons:
-        controls.append(widgets.HBox([action_button(choice.label, decide, choice.action) for choice in buttons],
-                                     layout=widgets.Layout(flex_flow="row wrap")))
+    main = next((choice for choice in buttons if choice.primary), None)
+    others = [choice for choice in buttons if choice is not main]
+    rest = []
+    if others:
+        rest.append([action_button(choice.label, decide, choice.action) for choice in others])
     for _kind, group in lists:
         menu = widgets.Dropdown(options=[(choice.label, choice.action) for choice in group],
-                                layout=widgets.Layout(width="320px"))
-        controls.append(widgets.HBox([menu, action_button("Choose", lambda menu=menu: decide(menu.value))]))
+                                layout=widgets.Layout(width="320px", max_width="100%"))
+        rest.append([menu, action_button("Choose", lambda menu=menu: decide(menu.value))])
+    controls = []
+    if main is not None:
+        button = action_button(main.label, decide, main.action, button_style="primary")
+        button.add_class("ll-primary")
+        row = widgets.HBox([button], layout=widgets.Layout(flex_flow="row wrap"))
+        row.add_class("ll-main-choice")
+        controls.append(row)
+        if rest:
+            rest[0].insert(0, widgets.HTML('<span class="ll-or">Or:</span>'))
+    for children in rest:
+        row = widgets.HBox(children, layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
+        row.add_class("ll-other-choices")
+        controls.append(row)
     return controls
 
 

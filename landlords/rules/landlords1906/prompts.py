@@ -32,6 +32,20 @@ _COMPOSE_QUESTIONS = {
     "term": "Repay within how many of your turns?",
     "pledge": "What do you pledge as security: one of your cards, or your future wages?",
 }
+#: Each decision's main action (``Choice.primary``), by action kind in order of preference:
+#: the throw on a turn, else the answer the bots give most often where it is one choice
+#: (all-bot games of every option); a decision not named here (a card among several to
+#: sell, a bid typed as an amount, a vote) has none.
+PRIMARY = {
+    "turn": ("throw",),
+    "initial": ("done",),
+    "bid": ("pass",),
+    "option": ("decline",),
+    "respond": ("decline",),
+    "luxury": ("back",),
+    "speculate": ("speculate",),
+    "build_here": ("done",),
+}
 _OFFER_TITLES = {"sell": "Selling a card", "luxury": "Selling a luxury card",
                  "ask": "Offering to buy a card", "swap": "Offering a swap", "borrow": "Asking for a loan"}
 
@@ -56,7 +70,7 @@ class PromptMixin:
         choices = tuple(Choice(action, self.describe_action(action)) for action in legal
                         if amount is None or action[0] != amount.kind)
         return Prompt(mover, kind, text, title=title, choices=choices, amount=amount,
-                      spaces=tuple(self.spaces_in_play()))
+                      spaces=tuple(self.spaces_in_play())).marked(PRIMARY.get(kind, ()))
 
     def spaces_in_play(self) -> tuple[int, ...]:
         """The spaces the decision waiting is about: the cards dealt, the card auctioned,
