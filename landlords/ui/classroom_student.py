@@ -33,6 +33,8 @@ from landlords.classroom import MoveConflict, NameTaken, ResumeRefused, Store, S
 from landlords.classroom.codes import normalize_code, shown_resume_code
 from landlords.classroom.session import CONNECTED_SECONDS
 
+from landlords.engine.registry import find_rules
+
 from . import view
 from .common import (
     STYLE,
@@ -112,6 +114,42 @@ def client_address() -> str | None:
     the page under the address ``""``)."""
     learn_request()
     return os.environ.get(CLIENT_ENV) or None
+
+
+def rules_summary(rules, options: dict, game=None, plan: dict | None = None) -> tuple[str, ...]:
+    """The session's rules in a few plain sentences, from the rule set and its game: the
+    rules in force now and since when (and those before them), a switch the teacher has
+    planned, and how long the game lasts (``length_text``).  Before the game begins
+    (``game`` None) the plan and the length alone."""
+    def named(regime: str) -> str:
+        return view.regime_words(game, regime) if game is not None else rules.words.regimes.get(regime, regime)
+
+    def at(turn: int) -> str:
+        return f"turn {turn}" if turn else "before the first turn"
+
+    lines = []
+    if rules.regimes and game is not None:
+        switches = view.switches(game)
+        if switches:
+            lines.append(f"In force now: {named(game.regime)}, since the switch at {at(switches[-1][0])}."
+                         .replace("at before", "before"))
+            first = view.other_regime(rules, switches[0][1])
+            went = ([f"{named(first)} from the start"] if first else []) + [
+                f"{named(regime)} from {at(turn)}" for turn, regime in switches]
+            lines.append(f"So far: {', then '.join(went)}.".replace("from before", "before"))
+        else:
+            lines.append(f"In force now: {named(game.regime)}, since the start.")
+    elif not rules.regimes:
+        lines.append("The same rules hold for the whole game.")
+    if rules.regimes and plan and plan.get("regime") in rules.regimes:
+        due = plan.get("turn") or 0
+        if game is None or (plan["regime"] != game.regime and due > game.turn):
+            lines.append(f"Your teacher has planned a switch to {named(plan['regime'])} "
+                         + (f"from turn {due}." if due else "at the start."))
+    length = rules.game_class.length_text(options)
+    if length:
+        lines.append(length)
+    return tuple(view.capitalized(line) for line in lines)
 
 
 def store_from_environment(store=None):
@@ -252,8 +290,9 @@ class StudentApp(LooksPeriodically, AppBase):
         self._decision = widgets.VBox([], layout=widgets.Layout(width="100%"))
         self._decision.add_class("ll-decision")
         self._feed = widgets.HTML("")
-        self._prompts = widgets.VBox([])
-        side = widgets.VBox([self._decision, self._prompts,
+        self._prompts = widgets.VBox([], layout=widgets.Layout(width="100%"))
+        self._rules = widgets.HTML("", layout=widgets.Layout(width="100%"))
+        side = widgets.VBox([self._decision, self._prompts, self._rules,
                              widgets.HTML('<div class="ll-feed-title">What happened (newest first)</div>'),
                              self._feed],
                             layout=widgets.Layout(flex="1 1 420px", min_width="320px", padding="0 0 0 14px"))
@@ -317,10 +356,11 @@ class StudentApp(LooksPeriodically, AppBase):
         game = client.game
         state = client.state
         table = client.seat.table
+        self._render_prompts()              # on every look, whatever the game's state
+        self._render_rules()
         if game is None:
             self._status.value = (f'<div class="ll-class-status">Table {table}: waiting for your teacher '
                                   f'to start the game.</div>')
-            self._render_prompts()
             return
         key = (game.step_count, state, client.handed_to_bot)
         if self._shown.get("header") is None:
@@ -340,7 +380,6 @@ class StudentApp(LooksPeriodically, AppBase):
         self._render_decision()
         self._board.value = table_html(game, client.name)
         self._feed.value = feed_html(game.last_events(FEED_LENGTH), view.colors(game))
-        self._render_prompts()
         self._update_charts()
 
     def _render_decision(self) -> None:
@@ -403,12 +442,14 @@ class StudentApp(LooksPeriodically, AppBase):
 
     # ------------------------------------------------------------------ prompts
     def _render_prompts(self) -> None:
+        """The prompts the teacher turned on, read at every look and drawn again only when
+        they changed (an answer being typed is kept: its box stays)."""
         prompts = self.client.prompts()
-        keys = tuple(item["key"] for item in prompts)
-        if self._shown.get("prompts") == keys:
+        shown = tuple((item["key"], item["text"]) for item in prompts)
+        if self._shown.get("prompts") == shown:
             return
-        self._shown["prompts"] = keys
-        rows = []
+        self._shown["prompts"] = shown
+        rows = [widgets.HTML('<div class="ll-feed-title">Your teacher asks</div>')] if prompts else []
         for item in prompts:
             box = self._answers.get(item["key"]) or widgets.Textarea(placeholder="your answer",
                                                                      layout=widgets.Layout(width="100%"))
@@ -417,6 +458,21 @@ class StudentApp(LooksPeriodically, AppBase):
             send.on_click(functools.partial(self._on_answer, item["key"]))
             rows += [widgets.HTML(f'<div class="ll-class-prompt">{escape(item["text"])}</div>'), box, send]
         self._prompts.children = rows
+
+    # ------------------------------------------------------------------ the rules
+    def _render_rules(self) -> None:
+        """The short summary of the session's rules (:func:`rules_summary`), drawn again
+        only when it changed."""
+        client = self.client
+        control = client.control
+        lines = rules_summary(find_rules(control.rules), client.game.options if client.game else control.options,
+                              client.game, control.plan)
+        if self._shown.get("rules") == lines:
+            return
+        self._shown["rules"] = lines
+        items = "".join(f"<li>{escape(line)}</li>" for line in lines)
+        self._rules.value = (f'<div class="ll-class-rules"><div class="ll-class-rules-title">The rules of this '
+                             f'session</div><ul>{items}</ul></div>')
 
     @guarded
     def _on_answer(self, key: str, _button=None) -> None:
@@ -440,4 +496,4 @@ class StudentApp(LooksPeriodically, AppBase):
         self._redraw_charts(key, hidden_too=hidden_too)
 
 
-__all__ = ["STORE_VARIABLE", "StudentApp", "client_address", "store_from_environment"]
+__all__ = ["STORE_VARIABLE", "StudentApp", "client_address", "rules_summary", "store_from_environment"]

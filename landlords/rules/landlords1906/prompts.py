@@ -51,7 +51,18 @@ _OFFER_TITLES = {"sell": "Selling a card", "luxury": "Selling a luxury card",
 
 
 class PromptMixin:
-    """``prompt()`` and ``spaces_in_play()`` for :class:`LandlordsGame`."""
+    """``prompt()``, ``spaces_in_play()`` and ``length_text()`` for :class:`LandlordsGame`."""
+
+    @classmethod
+    def length_text(cls, options: dict) -> str:
+        """How long the game lasts under ``options`` (LG-19), in a sentence."""
+        from .words import number_words
+        end, rounds = options.get("end", "wages"), options.get("end_rounds")
+        if end == "rounds":
+            return f"The game ends after {rounds} rounds."
+        if end == "double":
+            return f"The game ends at the first double thrown after round {rounds}."
+        return f"The game ends when a player has received wages {number_words(cls.DATA.wages_to_end)} times."
 
     def prompt(self):
         """The decision waiting, in plain words, with its choices and amount."""

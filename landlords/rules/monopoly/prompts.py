@@ -61,6 +61,15 @@ def prompt(g) -> Prompt:
                   spaces=decision_spaces(g)).marked(PRIMARY.get(kind, ()))
 
 
+def length_text(options: dict) -> str:
+    """How long a game lasts under ``options`` (MO-18, the time-limit game), in a sentence."""
+    limit = options.get("time_limit_rounds")
+    if not limit:
+        return "The game ends when only one player is left."
+    return (f"The game ends when only one player is left, or at the end of round {limit} at the "
+            f"latest: then the richest by the rules' count wins.")
+
+
 def decision_spaces(g) -> tuple[int, ...]:
     """The spaces the decision waiting is about (the deed for sale or auctioned, the
     streets a won building may go on, the deeds of an offer, a mortgaged deed received)."""

@@ -50,6 +50,12 @@ def prompt(game) -> Prompt:
     return _ASK[frame.kind](game, frame, game.players[frame.seat]).marked(PRIMARY.get(frame.kind, ()))
 
 
+def length_text(data) -> str:
+    """How long a game lasts (its win), in a sentence."""
+    return (f"The game ends when a player has laid down {plural(data.sets_to_win, 'complete property set')} "
+            f"of different colours: that player wins.")
+
+
 def ending(game) -> str:
     """How the game ended, in words ("Ann wins with 3 complete sets"); ``""`` while it runs."""
     outcome = game.outcome
