@@ -68,6 +68,10 @@ CLASS_STYLE = """<style>
 .ll-lobby td, .ll-results td, .ll-answers td, .ll-door td, .ll-lobby th, .ll-results th, .ll-answers th,
 .ll-door th { padding: 2px 8px; border-bottom: 1px solid #ddd3bf; text-align: left; }
 .ll-lobby tr.ll-twice td { background: #fff4d6; }
+.ll-class-rules { border: 1px solid #d9cfb8; border-radius: 8px; background: #fbf7ec; padding: 4px 10px;
+                  margin: 8px 0 4px 0; font-size: 13px; line-height: 1.35; color: #4a4236; }
+.ll-class-rules-title { font-weight: bold; font-size: 13.5px; color: #5b1a18; }
+.ll-class-rules ul { margin: 2px 0; padding-left: 18px; }
 </style>"""
 
 
@@ -131,9 +135,10 @@ def rules_summary(rules, options: dict, game=None, plan: dict | None = None) -> 
     if rules.regimes and game is not None:
         switches = view.switches(game)
         if switches:
-            lines.append(f"In force now: {named(game.regime)}, since the switch at {at(switches[-1][0])}."
+            (_, first_to), (last_turn, _) = switches[0], switches[-1]
+            lines.append(f"In force now: {named(game.regime)}, since the switch at {at(last_turn)}."
                          .replace("at before", "before"))
-            first = view.other_regime(rules, switches[0][1])
+            first = view.other_regime(rules, first_to)
             went = ([f"{named(first)} from the start"] if first else []) + [
                 f"{named(regime)} from {at(turn)}" for turn, regime in switches]
             lines.append(f"So far: {', then '.join(went)}.".replace("from before", "before"))
@@ -287,6 +292,7 @@ class StudentApp(LooksPeriodically, AppBase):
         self._header = widgets.HTML("")
         self._status = widgets.HTML("")
         self._board = widgets.HTML("", layout=widgets.Layout(flex="0 1 720px", min_width="420px"))
+        self._board.add_class("ll-board-slot")
         self._decision = widgets.VBox([], layout=widgets.Layout(width="100%"))
         self._decision.add_class("ll-decision")
         self._feed = widgets.HTML("")
@@ -296,10 +302,13 @@ class StudentApp(LooksPeriodically, AppBase):
                              widgets.HTML('<div class="ll-feed-title">What happened (newest first)</div>'),
                              self._feed],
                             layout=widgets.Layout(flex="1 1 420px", min_width="320px", padding="0 0 0 14px"))
+        side.add_class("ll-side")
+        table_row = widgets.HBox([self._board, side], layout=widgets.Layout(width="100%", align_items="flex-start"))
+        table_row.add_class("ll-table-row")
         self._build_chart_slot(min_height="360px", load_plotly=False)   # with the charts' tab
         self._captions = widgets.HTML("")
         self._tabs = widgets.Tab(children=[
-            widgets.HBox([self._board, side], layout=widgets.Layout(width="100%", align_items="flex-start")),
+            table_row,
             widgets.VBox([self._chart_slot, self._captions], layout=widgets.Layout(width="100%"))],
             titles=("The table", "The charts"))
         self._tabs.add_class("ll-tabs")

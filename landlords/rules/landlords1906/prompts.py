@@ -34,11 +34,10 @@ _COMPOSE_QUESTIONS = {
 }
 #: Each decision's main action (``Choice.primary``), by action kind in order of preference:
 #: the throw on a turn, else the answer the bots give most often where it is one choice
-#: (all-bot games of every option); a decision not named here (a card among several to
-#: sell, a bid typed as an amount, a vote) has none.
+#: (all-bot games of every option).  A decision not named here has none: its most
+#: common answer is one of several alike (a dealt card to buy, a card to sell, a vote).
 PRIMARY = {
     "turn": ("throw",),
-    "initial": ("done",),
     "bid": ("pass",),
     "option": ("decline",),
     "respond": ("decline",),
