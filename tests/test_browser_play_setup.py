@@ -12,7 +12,15 @@ Screenshots: ``test-artifacts/play-setup-1366x768.png``, ``test-artifacts/play-p
 
 from __future__ import annotations
 
-from browser_support import ARTIFACTS, BROWSER_MARKS, app_url_fixture, board, chromium_page, shot, voila_base_fixture  # noqa: F401
+from browser_support import (  # noqa: F401
+    ARTIFACTS,
+    BROWSER_MARKS,
+    app_url_fixture,
+    board,
+    chromium_page,
+    shot,
+    voila_base_fixture,
+)
 from test_browser_student_phone import overflowing
 
 pytestmark = BROWSER_MARKS

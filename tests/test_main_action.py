@@ -9,6 +9,7 @@ import io
 
 import ipywidgets as widgets
 import pytest
+from ui_fixtures import buttons, click, raise_callback_errors  # noqa: F401
 
 import landlords
 from landlords.engine.prompt import Choice, Prompt, mark_primary
@@ -146,3 +147,18 @@ def test_a_whole_terminal_game_played_with_t_throws_every_time():
     assert game.is_over and mains and ("throw",) in [a for _, a in mains]
     for step, action in mains:
         assert tuple(log[step][1:]) == action
+
+
+def test_the_setups_start_button_starts_the_game_set_up_and_shows_only_while_it_is_open():
+    from landlords.ui import PlayApp
+    app = PlayApp(seed=1)
+    assert not buttons(app, "Start a new game")                  # the setup is closed
+    app._setup.selected_index = 0
+    app.setup.seed.value = "42"
+    click(app, "Start a new game")
+    assert app.game.seed == 42 and app.game.turn == 0 and "A new game of" in app._message.value
+    assert app._setup.selected_index is None and not buttons(app, "Start a new game")
+    app._setup.selected_index = 0
+    app.setup.seed.value = "not a seed"
+    click(app, "Start a new game")
+    assert app.game.seed == 42 and "the seed is a whole number" in app._message.value   # nothing changed

@@ -337,6 +337,8 @@ def test_the_student_page_speaks_plain_words(rules, tmp_path):
 def test_the_setup_and_the_main_action_speak_plain_words():
     """The setup's own Start button and its hint; a decision's "Or:" row."""
     app = PlayApp(person_game("landlords-1906", 1), lazy_charts=False)
+    assert ("Button.description", "Start a new game") not in visible_strings(app._setup)    # closed
+    app._setup.selected_index = 0
     said = visible_strings(app._setup)
     assert ("Button.description", "Start a new game") in said
     assert not problems(said)

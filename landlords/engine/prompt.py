@@ -100,7 +100,7 @@ class Prompt:
         """The decision's main action (:attr:`Choice.primary`), or ``None``."""
         return next((choice for choice in self.choices if choice.primary), None)
 
-    def marked(self, kinds) -> "Prompt":
+    def marked(self, kinds) -> Prompt:
         """This prompt with its main action marked (see :func:`mark_primary`)."""
         choices = mark_primary(self.choices, kinds)
         return self if choices == self.choices else replace(self, choices=choices)

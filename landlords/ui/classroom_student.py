@@ -32,7 +32,6 @@ import ipywidgets as widgets
 from landlords.classroom import MoveConflict, NameTaken, ResumeRefused, Store, StudentClient, WrongResumeCode
 from landlords.classroom.codes import normalize_code, shown_resume_code
 from landlords.classroom.session import CONNECTED_SECONDS
-
 from landlords.engine.registry import find_rules
 
 from . import view
@@ -473,9 +472,14 @@ class StudentApp(LooksPeriodically, AppBase):
         """The short summary of the session's rules (:func:`rules_summary`), drawn again
         only when it changed."""
         client = self.client
-        control = client.control
-        lines = rules_summary(find_rules(control.rules), client.game.options if client.game else control.options,
-                              client.game, control.plan)
+        control, game = client.control, client.game
+        key = (control.rules, None if game is None else (game.step_count, game.regime),
+               tuple(sorted((control.plan or {}).items())))
+        if self._shown.get("rules-read") == key:          # nothing it says has changed
+            return
+        self._shown["rules-read"] = key
+        lines = rules_summary(find_rules(control.rules), game.options if game else control.options, game,
+                              control.plan)
         if self._shown.get("rules") == lines:
             return
         self._shown["rules"] = lines

@@ -170,9 +170,11 @@ class SetupPanel:
                                     tooltip="Start a new game with the players, rules, options and seed below",
                                     layout=widgets.Layout(width="auto", min_width="150px"))
         self.start.add_class("ll-setup-start")
+        # On the page only while the setup is open: closed, the first button is New game.
+        self._start_row = widgets.HBox([], layout=widgets.Layout(align_items="center", flex_flow="row wrap"))
+        self._start_items = (self.start, widgets.HTML('<span class="ll-hint">with what is set below</span>'))
         self.box = widgets.Accordion(children=[widgets.VBox([
-            widgets.HBox([self.start, widgets.HTML('<span class="ll-hint">with what is set below</span>')],
-                         layout=widgets.Layout(align_items="center", flex_flow="row wrap")),
+            self._start_row,
             widgets.HBox([self.rules_choice, self.count, self.seed],
                          layout=widgets.Layout(flex_flow="row wrap")),
             widgets.HBox([
@@ -188,6 +190,7 @@ class SetupPanel:
                          'or <b>New game</b>.</span>'),
         ])], titles=("Setup: players, rules, options and seed",))
         self.box.selected_index = None
+        self.box.observe(self._on_open, names="selected_index")
         self.rules_choice.observe(self._on_rules, names="value")
         self.count.observe(self._on_count, names="value")
         self._fit_rules(person=True)
@@ -260,6 +263,9 @@ class SetupPanel:
         self._on_count(None)
 
     # ------------------------------------------------------------------ callbacks
+    def _on_open(self, change) -> None:
+        self._start_row.children = self._start_items if change["new"] is not None else ()
+
     def _on_rules(self, _change) -> None:
         if self._syncing:
             return
