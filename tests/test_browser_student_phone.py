@@ -94,8 +94,7 @@ def test_a_phone_sees_the_prompt_within_2_s_and_nothing_wider_than_its_window(cl
             page.get_by_text("You are seated at table 1").wait_for()
 
             teacher.start()
-            main = page.locator(".ll-decision .ll-primary")
-            main.wait_for()                                       # the game waits on Ann
+            page.locator(".ll-decision .ll-prompt").wait_for()    # the game waits on Ann
             question = "Who will hold most of the land by turn 20?"
             time.sleep(1.5)                                       # the page has looked at a still game
             teacher.set_prompts([{"key": "land-20", "text": question}])
@@ -105,7 +104,19 @@ def test_a_phone_sees_the_prompt_within_2_s_and_nothing_wider_than_its_window(cl
             assert seen <= 2.0, f"the prompt took {seen:.1f} s to reach the page"
             page.locator(".ll-class-rules").wait_for()
 
-            # the main action first, styled; the others after "Or:"
+            # on to a decision with a main action (the deal's cards have none: Ann takes none
+            # of them, then declines what else is asked), shown first, styled, "Or:" after it
+            main = page.locator(".ll-decision .ll-primary")
+            for _ in range(30):
+                page.locator(".ll-decision .ll-prompt").wait_for()
+                if main.count() and main.is_visible():
+                    break
+                step = page.evaluate("() => +document.querySelector('.ll-board').dataset.step")
+                page.locator(".ll-decision .jupyter-button").last.click()
+                page.wait_for_function(f"() => +document.querySelector('.ll-board').dataset.step > {step}",
+                                       polling=100)
+            main.wait_for(timeout=5_000)
+            page.locator(".ll-decision .ll-or", has_text="Or:").wait_for(timeout=5_000)
             first = page.locator(".ll-decision .jupyter-button").first
             assert "ll-primary" in (first.get_attribute("class") or "")
             assert "mod-primary" in (first.get_attribute("class") or "")
