@@ -4,7 +4,8 @@
 bots and chance play their turns, everything that happens is told as it happens (the
 events' own sentences), and at each decision of one of ``people`` the question is
 asked in the game's words (``game.prompt()``: its title, its sentence, a numbered line
-per choice).  An amount (a bid, a price, a loan) is typed as a number within the
+per choice; the decision's main action, such as the throw of the dice, also on the key
+``t``: "t = Throw the dice").  An amount (a bid, a price, a loan) is typed as a number within the
 prompt's range and steps.  A bad entry is asked again, with a one-line reason.  Nothing
 here knows a rule set: it reads the prompt and the events, the rule set's interface.
 
@@ -19,6 +20,10 @@ from typing import TextIO
 
 from .engine.errors import IllegalActionError
 from .engine.prompt import Amount, Prompt
+
+
+#: The key that takes a decision's main action (``Choice.primary``), whatever its number.
+MAIN_KEY = "t"
 
 
 class PlayStopped(Exception):
@@ -96,11 +101,18 @@ def ask(prompt: Prompt, input: TextIO, output: TextIO, money=str) -> tuple:
     amount = prompt.amount
     if amount is not None and choices:
         say(f"  {len(choices) + 1}. {_amount_line(amount, money)}")
+    main = prompt.primary
+    if main is not None:
+        say(f"  {MAIN_KEY} = {main.label}")
     count = len(choices) + (amount is not None)
+    question = (f"Your choice (1 to {count}, or {MAIN_KEY}): " if main is not None
+                else f"Your choice (1 to {count}): ")
     while True:
         if choices:
-            number = _until_answered(lambda: read_number(f"Your choice (1 to {count}): ", count,
-                                                         input, output), say)
+            number = _until_answered(lambda: read_number(question, count, input, output,
+                                                         main=main is not None), say)
+            if number == MAIN_KEY:
+                return main.action
             if number <= len(choices):
                 return choices[number - 1].action
         value = _until_answered(lambda: read_amount(amount, input, output, money,
@@ -134,15 +146,20 @@ def _read(question: str, input: TextIO, output: TextIO) -> str:
     return line.strip()
 
 
-def read_number(question: str, count: int, input: TextIO, output: TextIO) -> int:
-    """Read a choice's number from 1 to ``count``; a bad one raises :class:`_Reask`."""
+def read_number(question: str, count: int, input: TextIO, output: TextIO,
+                main: bool = False) -> int | str:
+    """Read a choice's number from 1 to ``count`` (or, when ``main``, the main action's
+    key :data:`MAIN_KEY`, returned as it is); a bad one raises :class:`_Reask`."""
     text = _read(question, input, output)
+    if main and text.lower() == MAIN_KEY:
+        return MAIN_KEY
+    also = f" (or {MAIN_KEY} for the main action)" if main else ""
     try:
         number = int(text)
     except ValueError:
-        raise _Reask(f"{text!r} is not a choice: type its number, from 1 to {count}.") from None
+        raise _Reask(f"{text!r} is not a choice: type its number, from 1 to {count}{also}.") from None
     if not 1 <= number <= count:
-        raise _Reask(f"there is no choice {number}: type a number from 1 to {count}.")
+        raise _Reask(f"there is no choice {number}: type a number from 1 to {count}{also}.")
     return number
 
 
@@ -178,4 +195,4 @@ def read_amount(amount: Amount, input: TextIO, output: TextIO, money=str,
     return value
 
 
-__all__ = ["PlayStopped", "ask", "play_in_terminal", "read_amount", "read_number"]
+__all__ = ["MAIN_KEY", "PlayStopped", "ask", "play_in_terminal", "read_amount", "read_number"]

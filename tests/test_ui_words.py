@@ -294,3 +294,54 @@ def test_chart_captions_say_why_a_series_matters_not_their_title_again():
         title, said = charts.panel_title(panel, rules), charts.caption(panel, rules, "market")
         assert not said.startswith(title), said
         assert re.search(r"\b(so|means|show|see|watch|must)\b", said), said
+
+
+# ---------------------------------------------------------------------------- issue 25, items 6 and 7
+@pytest.mark.parametrize("rules", landlords.rule_sets())
+def test_the_student_page_speaks_plain_words(rules, tmp_path):
+    """The class's student page: its rules summary, the teacher's prompts, the decision
+    with its main action and "Or:", before and after a switch of rules.  (The feed is the
+    Play app's, checked above; a game's last line may name its rule, as the rules' own
+    tests want of the no-land baseline's: "the agreed rounds were played (RX-4)".)"""
+    from landlords.classroom import Store, Teacher
+    from landlords.classroom.simulate import students_choice
+    from landlords.engine.registry import find_rules
+    from landlords.ui.classroom_student import StudentApp
+    store = Store(str(tmp_path / "class.sqlite"))
+    teacher = Teacher.create(store, rules, seats_per_table=2, tables=1)
+    page = StudentApp(store, look_every=0)
+    page.join(teacher.code, "Ann")
+    teacher.set_prompts([{"key": "q", "text": "What will the richest player hold at the end?"}])
+    page.look()
+    feed = (page._feed,)
+    found = set(problems(visible_strings(page, skip=feed)))
+    said = [text for _, text in visible_strings(page, skip=feed)]
+    teacher.start()
+    reform = find_rules(rules).words.reform
+    for move in range(40):
+        page.look()
+        found.update(problems(visible_strings(page, skip=feed)))
+        said += [text for _, text in visible_strings(page._rules)]
+        if page.game.is_over:
+            break
+        if move == 10 and reform:
+            teacher.switch(turn=0)
+        if page.choices():
+            page.decide(students_choice(page.game, "Ann"))
+        else:
+            teacher.poll()
+    assert any("The rules of this session" in text for text in said)
+    assert not found, "\n".join(sorted(found))
+
+
+def test_the_setup_and_the_main_action_speak_plain_words():
+    """The setup's own Start button and its hint; a decision's "Or:" row."""
+    app = PlayApp(person_game("landlords-1906", 1), lazy_charts=False)
+    assert ("Button.description", "Start a new game") not in visible_strings(app._setup)    # closed
+    app._setup.selected_index = 0
+    said = visible_strings(app._setup)
+    assert ("Button.description", "Start a new game") in said
+    assert not problems(said)
+    rows = [text for _, text in visible_strings(app._decision)]
+    assert not problems(visible_strings(app._decision))
+    assert any(text == "Or:" for text in rows) or not app.game.prompt().primary

@@ -993,6 +993,13 @@ class Game:
             return f"{outcome.winner} wins with {self.money(outcome.standings[0][1])}"
         return "a tie"
 
+    @classmethod
+    def length_text(cls, options: dict) -> str:
+        """How long a game of these (resolved) options lasts, as one plain sentence for
+        the players ("The game ends after 20 rounds."); ``""`` when the rule set does not
+        say.  A class method: a screen can tell it before a game begins."""
+        return ""
+
     def prompt(self):
         """The decision waiting, in plain words, with its choices (:mod:`landlords.engine.prompt`)."""
         from .prompt import Choice, Prompt

@@ -32,6 +32,7 @@ import ipywidgets as widgets
 from landlords.classroom import MoveConflict, NameTaken, ResumeRefused, Store, StudentClient, WrongResumeCode
 from landlords.classroom.codes import normalize_code, shown_resume_code
 from landlords.classroom.session import CONNECTED_SECONDS
+from landlords.engine.registry import find_rules
 
 from . import view
 from .common import (
@@ -66,6 +67,10 @@ CLASS_STYLE = """<style>
 .ll-lobby td, .ll-results td, .ll-answers td, .ll-door td, .ll-lobby th, .ll-results th, .ll-answers th,
 .ll-door th { padding: 2px 8px; border-bottom: 1px solid #ddd3bf; text-align: left; }
 .ll-lobby tr.ll-twice td { background: #fff4d6; }
+.ll-class-rules { border: 1px solid #d9cfb8; border-radius: 8px; background: #fbf7ec; padding: 4px 10px;
+                  margin: 8px 0 4px 0; font-size: 13px; line-height: 1.35; color: #4a4236; }
+.ll-class-rules-title { font-weight: bold; font-size: 13.5px; color: #5b1a18; }
+.ll-class-rules ul { margin: 2px 0; padding-left: 18px; }
 </style>"""
 
 
@@ -112,6 +117,43 @@ def client_address() -> str | None:
     the page under the address ``""``)."""
     learn_request()
     return os.environ.get(CLIENT_ENV) or None
+
+
+def rules_summary(rules, options: dict, game=None, plan: dict | None = None) -> tuple[str, ...]:
+    """The session's rules in a few plain sentences, from the rule set and its game: the
+    rules in force now and since when (and those before them), a switch the teacher has
+    planned, and how long the game lasts (``length_text``).  Before the game begins
+    (``game`` None) the plan and the length alone."""
+    def named(regime: str) -> str:
+        return view.regime_words(game, regime) if game is not None else rules.words.regimes.get(regime, regime)
+
+    def at(turn: int) -> str:
+        return f"turn {turn}" if turn else "before the first turn"
+
+    lines = []
+    if rules.regimes and game is not None:
+        switches = view.switches(game)
+        if switches:
+            (_, first_to), (last_turn, _) = switches[0], switches[-1]
+            lines.append(f"In force now: {named(game.regime)}, since the switch at {at(last_turn)}."
+                         .replace("at before", "before"))
+            first = view.other_regime(rules, first_to)
+            went = ([f"{named(first)} from the start"] if first else []) + [
+                f"{named(regime)} from {at(turn)}" for turn, regime in switches]
+            lines.append(f"So far: {', then '.join(went)}.".replace("from before", "before"))
+        else:
+            lines.append(f"In force now: {named(game.regime)}, since the start.")
+    elif not rules.regimes:
+        lines.append("The same rules hold for the whole game.")
+    if rules.regimes and plan and plan.get("regime") in rules.regimes:
+        due = plan.get("turn") or 0
+        if game is None or (plan["regime"] != game.regime and due > game.turn):
+            lines.append(f"Your teacher has planned a switch to {named(plan['regime'])} "
+                         + (f"from turn {due}." if due else "at the start."))
+    length = rules.game_class.length_text(options)
+    if length:
+        lines.append(length)
+    return tuple(view.capitalized(line) for line in lines)
 
 
 def store_from_environment(store=None):
@@ -249,18 +291,23 @@ class StudentApp(LooksPeriodically, AppBase):
         self._header = widgets.HTML("")
         self._status = widgets.HTML("")
         self._board = widgets.HTML("", layout=widgets.Layout(flex="0 1 720px", min_width="420px"))
+        self._board.add_class("ll-board-slot")
         self._decision = widgets.VBox([], layout=widgets.Layout(width="100%"))
         self._decision.add_class("ll-decision")
         self._feed = widgets.HTML("")
-        self._prompts = widgets.VBox([])
-        side = widgets.VBox([self._decision, self._prompts,
+        self._prompts = widgets.VBox([], layout=widgets.Layout(width="100%"))
+        self._rules = widgets.HTML("", layout=widgets.Layout(width="100%"))
+        side = widgets.VBox([self._decision, self._prompts, self._rules,
                              widgets.HTML('<div class="ll-feed-title">What happened (newest first)</div>'),
                              self._feed],
                             layout=widgets.Layout(flex="1 1 420px", min_width="320px", padding="0 0 0 14px"))
+        side.add_class("ll-side")
+        table_row = widgets.HBox([self._board, side], layout=widgets.Layout(width="100%", align_items="flex-start"))
+        table_row.add_class("ll-table-row")
         self._build_chart_slot(min_height="360px", load_plotly=False)   # with the charts' tab
         self._captions = widgets.HTML("")
         self._tabs = widgets.Tab(children=[
-            widgets.HBox([self._board, side], layout=widgets.Layout(width="100%", align_items="flex-start")),
+            table_row,
             widgets.VBox([self._chart_slot, self._captions], layout=widgets.Layout(width="100%"))],
             titles=("The table", "The charts"))
         self._tabs.add_class("ll-tabs")
@@ -317,10 +364,11 @@ class StudentApp(LooksPeriodically, AppBase):
         game = client.game
         state = client.state
         table = client.seat.table
+        self._render_prompts()              # on every look, whatever the game's state
+        self._render_rules()
         if game is None:
             self._status.value = (f'<div class="ll-class-status">Table {table}: waiting for your teacher '
                                   f'to start the game.</div>')
-            self._render_prompts()
             return
         key = (game.step_count, state, client.handed_to_bot)
         if self._shown.get("header") is None:
@@ -340,7 +388,6 @@ class StudentApp(LooksPeriodically, AppBase):
         self._render_decision()
         self._board.value = table_html(game, client.name)
         self._feed.value = feed_html(game.last_events(FEED_LENGTH), view.colors(game))
-        self._render_prompts()
         self._update_charts()
 
     def _render_decision(self) -> None:
@@ -403,12 +450,14 @@ class StudentApp(LooksPeriodically, AppBase):
 
     # ------------------------------------------------------------------ prompts
     def _render_prompts(self) -> None:
+        """The prompts the teacher turned on, read at every look and drawn again only when
+        they changed (an answer being typed is kept: its box stays)."""
         prompts = self.client.prompts()
-        keys = tuple(item["key"] for item in prompts)
-        if self._shown.get("prompts") == keys:
+        shown = tuple((item["key"], item["text"]) for item in prompts)
+        if self._shown.get("prompts") == shown:
             return
-        self._shown["prompts"] = keys
-        rows = []
+        self._shown["prompts"] = shown
+        rows = [widgets.HTML('<div class="ll-feed-title">Your teacher asks</div>')] if prompts else []
         for item in prompts:
             box = self._answers.get(item["key"]) or widgets.Textarea(placeholder="your answer",
                                                                      layout=widgets.Layout(width="100%"))
@@ -417,6 +466,26 @@ class StudentApp(LooksPeriodically, AppBase):
             send.on_click(functools.partial(self._on_answer, item["key"]))
             rows += [widgets.HTML(f'<div class="ll-class-prompt">{escape(item["text"])}</div>'), box, send]
         self._prompts.children = rows
+
+    # ------------------------------------------------------------------ the rules
+    def _render_rules(self) -> None:
+        """The short summary of the session's rules (:func:`rules_summary`), drawn again
+        only when it changed."""
+        client = self.client
+        control, game = client.control, client.game
+        key = (control.rules, None if game is None else (game.step_count, game.regime),
+               tuple(sorted((control.plan or {}).items())))
+        if self._shown.get("rules-read") == key:          # nothing it says has changed
+            return
+        self._shown["rules-read"] = key
+        lines = rules_summary(find_rules(control.rules), game.options if game else control.options, game,
+                              control.plan)
+        if self._shown.get("rules") == lines:
+            return
+        self._shown["rules"] = lines
+        items = "".join(f"<li>{escape(line)}</li>" for line in lines)
+        self._rules.value = (f'<div class="ll-class-rules"><div class="ll-class-rules-title">The rules of this '
+                             f'session</div><ul>{items}</ul></div>')
 
     @guarded
     def _on_answer(self, key: str, _button=None) -> None:
@@ -440,4 +509,4 @@ class StudentApp(LooksPeriodically, AppBase):
         self._redraw_charts(key, hidden_too=hidden_too)
 
 
-__all__ = ["STORE_VARIABLE", "StudentApp", "client_address", "store_from_environment"]
+__all__ = ["STORE_VARIABLE", "StudentApp", "client_address", "rules_summary", "store_from_environment"]

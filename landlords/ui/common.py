@@ -204,20 +204,35 @@ def action_button(label: str, callback, *args, **style) -> widgets.Button:
 
 
 def choice_controls(choices, decide) -> list:
-    """A decision's choices as controls calling ``decide(action)``: a button each, and a
-    menu with one button for a long list of one kind (``decision.layout``), alike choices
-    told apart (``decision.distinct``)."""
+    """A decision's choices as controls calling ``decide(action)``: its main action first
+    (``Choice.primary``: a button of its own, styled as the one to press), then the
+    others on a row "Or:", a button each, and a menu with one button for a long list of
+    one kind (``decision.layout``), alike choices told apart (``decision.distinct``)."""
     from .decision import distinct, layout
 
     buttons, lists = layout(distinct(choices))
-    controls = []
-    if buttons:
-        controls.append(widgets.HBox([action_button(choice.label, decide, choice.action) for choice in buttons],
-                                     layout=widgets.Layout(flex_flow="row wrap")))
+    main = next((choice for choice in buttons if choice.primary), None)
+    others = [choice for choice in buttons if choice is not main]
+    rest = []
+    if others:
+        rest.append([action_button(choice.label, decide, choice.action) for choice in others])
     for _kind, group in lists:
         menu = widgets.Dropdown(options=[(choice.label, choice.action) for choice in group],
-                                layout=widgets.Layout(width="320px"))
-        controls.append(widgets.HBox([menu, action_button("Choose", lambda menu=menu: decide(menu.value))]))
+                                layout=widgets.Layout(width="320px", max_width="100%"))
+        rest.append([menu, action_button("Choose", lambda menu=menu: decide(menu.value))])
+    controls = []
+    if main is not None:
+        button = action_button(main.label, decide, main.action, button_style="primary")
+        button.add_class("ll-primary")
+        row = widgets.HBox([button], layout=widgets.Layout(flex_flow="row wrap"))
+        row.add_class("ll-main-choice")
+        controls.append(row)
+        if rest:
+            rest[0].insert(0, widgets.HTML('<span class="ll-or">Or:</span>'))
+    for children in rest:
+        row = widgets.HBox(children, layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
+        row.add_class("ll-other-choices")
+        controls.append(row)
     return controls
 
 
@@ -459,6 +474,39 @@ STYLE = """<style>
 .jp-Cell:has(.ll-tabs) { padding-top: 0 !important; }
 .jp-Cell:has(.ll-tabs) .jp-Cell-outputWrapper { margin-top: 0 !important; }
 .ll-tabs .ll-drawn-board { max-width: max(SMALLEST_BOARD_PXpx, min(720px, calc(100vh - 118px))) !important; }
+/* A decision's main action first, set apart; the others after "Or:". Long labels wrap. */
+.ll-main-choice { margin: 2px 0 6px 0; }
+.ll-app .ll-primary { font-weight: bold; font-size: 15px; min-height: 34px; padding: 0 18px; }
+.ll-or { font-style: italic; color: #6a5d48; font-size: 13.5px; margin: 0 6px 0 2px; }
+.ll-app .ll-decision .jupyter-button { white-space: normal; height: auto; min-height: 28px; max-width: 100%; }
+.ll-setup-start { margin: 2px 8px 6px 0; }
+/* A phone (a window under 700 px wide): the side panel goes under the board, the board
+   keeps its smallest text at 11 px and scrolls sideways in a box of its own, the
+   decision and the feed take the width, and nothing else is wider than the window. */
+@media (max-width: 700px) {
+  .ll-table-row { flex-direction: column !important; align-items: stretch !important; }
+  .ll-table-row > .ll-board-slot { flex: 0 0 auto !important; width: 100% !important; min-width: 0 !important;
+                                   max-width: 100% !important; overflow-x: auto !important; overflow-y: hidden !important;
+                                   -webkit-overflow-scrolling: touch; }
+  .ll-table-row > .ll-board-slot .ll-drawn-board { min-width: SMALLEST_BOARD_PXpx; }
+  .ll-table-row > .ll-side { flex: 0 0 auto !important; width: 100% !important; min-width: 0 !important;
+                             padding: 10px 0 0 0 !important; }
+  .ll-app, .ll-app .widget-box { max-width: 100%; min-width: 0; }
+  .ll-app .widget-text, .ll-app .widget-textarea { max-width: 100%; width: auto; }
+  .ll-app .widget-text input, .ll-app .widget-dropdown select { min-width: 0; }
+  .ll-app .widget-dropdown { max-width: 100%; }
+  .ll-app .widget-checkbox { max-width: 100%; height: auto; }
+  .ll-app .widget-checkbox label { white-space: normal; }
+  .ll-title { font-size: 21px; }
+  .ll-captions { flex-direction: column; gap: 4px; }
+  .ll-tabs > .widget-tab-contents { padding: 6px 2px !important; }
+  /* the page round the app: a narrow margin, no room kept for a cell's prompt */
+  body:has(.ll-app), #rendered_cells:has(.ll-app), .jp-Cell:has(.ll-app), .jp-Cell-outputWrapper:has(.ll-app),
+  .jp-OutputArea:has(.ll-app), .jp-OutputArea-child:has(.ll-app), .jp-OutputArea-output:has(.ll-app) {
+    padding-left: 0 !important; padding-right: 0 !important; margin-left: 0 !important; margin-right: 0 !important; }
+  .jp-Cell:has(.ll-app) { padding: 0 6px !important; }
+  .jp-OutputArea-child:has(.ll-app) > .jp-OutputArea-prompt { display: none !important; }
+}
 </style>""".replace("SMALLEST_BOARD_PX", str(SMALLEST_BOARD_PX))
 
 

@@ -189,6 +189,7 @@ class PlayApp(AppBase):
 
     def _build_play_area(self) -> None:
         self._board = widgets.HTML("", layout=widgets.Layout(flex="0 1 720px", min_width="420px"))
+        self._board.add_class("ll-board-slot")
         self._decision = widgets.VBox([], layout=widgets.Layout(width="100%"))
         self._decision.add_class("ll-decision")
         self._waiting = widgets.HTML("")
@@ -214,6 +215,7 @@ class PlayApp(AppBase):
              widgets.HTML('<div class="ll-feed-title">What happened (newest first)</div>'),
              self._feed],
             layout=widgets.Layout(flex="1 1 420px", min_width="320px", padding="0 0 0 14px"))
+        self._side.add_class("ll-side")
 
     def _build_charts(self) -> None:
         self._build_chart_slot(min_height="360px")
@@ -223,8 +225,10 @@ class PlayApp(AppBase):
         self.add_class("ll-app")
         # Two tabs under the controls, so that on a 1366x768 laptop the table and the
         # charts each start near the top of the screen rather than one below the other.
+        table_row = widgets.HBox([self._board, self._side], layout=widgets.Layout(width="100%", align_items="flex-start"))
+        table_row.add_class("ll-table-row")
         self._tabs = widgets.Tab(children=[
-            widgets.HBox([self._board, self._side], layout=widgets.Layout(width="100%", align_items="flex-start")),
+            table_row,
             widgets.VBox([self._chart_slot, self._captions], layout=widgets.Layout(width="100%"))],
             titles=("The table", "The charts"))
         self._tabs.add_class("ll-tabs")
@@ -237,6 +241,7 @@ class PlayApp(AppBase):
 
     def _wire(self) -> None:
         self._new_button.on_click(self._on_new)
+        self._setup_panel.start.on_click(self._on_new)
         self._step_button.on_click(self._on_step)
         self._turn_button.on_click(self._on_next_turn)
         self._end_button.on_click(self._on_play_to_end)

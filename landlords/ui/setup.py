@@ -135,6 +135,9 @@ class SetupPanel:
 
     Args:
         on_rules: called with no argument after another rule set was chosen.
+
+    ``start`` is the setup's own Start button (at its top); the app wires it as its New
+    game button.
     """
 
     def __init__(self, on_rules=None) -> None:
@@ -161,7 +164,17 @@ class SetupPanel:
         self.options_box = widgets.VBox([])
         self.bot_help = widgets.HTML("")
         problems = "".join(f"<div>{escape(line)}</div>" for line in self.broken)
+        # The setup's own Start button, at its top: open, the setup fills a laptop's window
+        # and the New game button above it sits on its last pixels.
+        self.start = widgets.Button(description="Start a new game", button_style="primary",
+                                    tooltip="Start a new game with the players, rules, options and seed below",
+                                    layout=widgets.Layout(width="auto", min_width="150px"))
+        self.start.add_class("ll-setup-start")
+        # On the page only while the setup is open: closed, the first button is New game.
+        self._start_row = widgets.HBox([], layout=widgets.Layout(align_items="center", flex_flow="row wrap"))
+        self._start_items = (self.start, widgets.HTML('<span class="ll-hint">with what is set below</span>'))
         self.box = widgets.Accordion(children=[widgets.VBox([
+            self._start_row,
             widgets.HBox([self.rules_choice, self.count, self.seed],
                          layout=widgets.Layout(flex_flow="row wrap")),
             widgets.HBox([
@@ -173,9 +186,11 @@ class SetupPanel:
                              layout=widgets.Layout(margin="0 0 0 24px", max_width="420px")),
             ], layout=widgets.Layout(flex_flow="row wrap")),
             widgets.HTML(f'<div class="ll-hint">{problems}</div>' if problems else ""),
-            widgets.HTML('<span class="ll-hint">Then press <b>New game</b>.</span>'),
+            widgets.HTML('<span class="ll-hint">Then press <b>Start a new game</b> (at the top of the setup) '
+                         'or <b>New game</b>.</span>'),
         ])], titles=("Setup: players, rules, options and seed",))
         self.box.selected_index = None
+        self.box.observe(self._on_open, names="selected_index")
         self.rules_choice.observe(self._on_rules, names="value")
         self.count.observe(self._on_count, names="value")
         self._fit_rules(person=True)
@@ -248,6 +263,9 @@ class SetupPanel:
         self._on_count(None)
 
     # ------------------------------------------------------------------ callbacks
+    def _on_open(self, change) -> None:
+        self._start_row.children = self._start_items if change["new"] is not None else ()
+
     def _on_rules(self, _change) -> None:
         if self._syncing:
             return

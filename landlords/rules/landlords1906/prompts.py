@@ -32,12 +32,36 @@ _COMPOSE_QUESTIONS = {
     "term": "Repay within how many of your turns?",
     "pledge": "What do you pledge as security: one of your cards, or your future wages?",
 }
+#: Each decision's main action (``Choice.primary``), by action kind in order of preference:
+#: the throw on a turn, else the answer the bots give most often where it is one choice
+#: (all-bot games of every option).  A decision not named here has none: its most
+#: common answer is one of several alike (a dealt card to buy, a card to sell, a vote).
+PRIMARY = {
+    "turn": ("throw",),
+    "bid": ("pass",),
+    "option": ("decline",),
+    "respond": ("decline",),
+    "luxury": ("back",),
+    "speculate": ("speculate",),
+    "build_here": ("done",),
+}
 _OFFER_TITLES = {"sell": "Selling a card", "luxury": "Selling a luxury card",
                  "ask": "Offering to buy a card", "swap": "Offering a swap", "borrow": "Asking for a loan"}
 
 
 class PromptMixin:
-    """``prompt()`` and ``spaces_in_play()`` for :class:`LandlordsGame`."""
+    """``prompt()``, ``spaces_in_play()`` and ``length_text()`` for :class:`LandlordsGame`."""
+
+    @classmethod
+    def length_text(cls, options: dict) -> str:
+        """How long the game lasts under ``options`` (LG-19), in a sentence."""
+        from .words import number_words
+        end, rounds = options.get("end", "wages"), options.get("end_rounds")
+        if end == "rounds":
+            return f"The game ends after {rounds} rounds."
+        if end == "double":
+            return f"The game ends at the first double thrown after round {rounds}."
+        return f"The game ends when a player has received wages {number_words(cls.DATA.wages_to_end)} times."
 
     def prompt(self):
         """The decision waiting, in plain words, with its choices and amount."""
@@ -56,7 +80,7 @@ class PromptMixin:
         choices = tuple(Choice(action, self.describe_action(action)) for action in legal
                         if amount is None or action[0] != amount.kind)
         return Prompt(mover, kind, text, title=title, choices=choices, amount=amount,
-                      spaces=tuple(self.spaces_in_play()))
+                      spaces=tuple(self.spaces_in_play())).marked(PRIMARY.get(kind, ()))
 
     def spaces_in_play(self) -> tuple[int, ...]:
         """The spaces the decision waiting is about: the cards dealt, the card auctioned,

@@ -623,6 +623,11 @@ class MonopolyGame(EstateMixin, AuctionMixin, TradeMixin, DebtMixin, CardMixin,
         """The decision waiting, in plain words (:func:`prompts.prompt`)."""
         return prompts.prompt(self)
 
+    @classmethod
+    def length_text(cls, options: dict) -> str:
+        """How long the game lasts under ``options`` (:func:`prompts.length_text`)."""
+        return prompts.length_text(options)
+
     # ------------------------------------------------------------------ views of the board
     @property
     def board(self):

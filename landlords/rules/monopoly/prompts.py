@@ -25,6 +25,18 @@ _CHANCE_WORDS = {
     "deal": "Every deed is dealt out, one at a time in the order of play.",
 }
 
+#: Each decision's main action (``Choice.primary``), by action kind in order of preference:
+#: the throw on a turn (ending it once the moves are done), else the answer the bots give
+#: most often where it is one choice; a decision not named here (a deed among several to
+#: mortgage, a bid typed as an amount) has none.
+PRIMARY = {
+    "turn": ("throw", "end"),
+    "buy": ("buy", "decline"),
+    "receive": ("keep",),
+    "respond": ("accept",),
+    "compose": ("propose",),
+}
+
 
 def prompt(g) -> Prompt:
     """The decision waiting in ``g`` as a :class:`Prompt`."""
@@ -46,7 +58,16 @@ def prompt(g) -> Prompt:
     choices = tuple(Choice(action, g.describe_action(action)) for action in g.legal_actions()
                     if action[0] != answered)
     return Prompt(mover, kind, text, title=title, choices=choices, amount=amount,
-                  spaces=decision_spaces(g))
+                  spaces=decision_spaces(g)).marked(PRIMARY.get(kind, ()))
+
+
+def length_text(options: dict) -> str:
+    """How long a game lasts under ``options`` (MO-18, the time-limit game), in a sentence."""
+    limit = options.get("time_limit_rounds")
+    if not limit:
+        return "The game ends when only one player is left."
+    return (f"The game ends when only one player is left, or at the end of round {limit} at the "
+            f"latest: then the richest by the rules' count wins.")
 
 
 def decision_spaces(g) -> tuple[int, ...]:

@@ -733,3 +733,7 @@ class MonopolyDealGame(Game):
 
     def prompt(self):
         return prompts.prompt(self)
+
+    @classmethod
+    def length_text(cls, options: dict) -> str:
+        return prompts.length_text(cls.DATA)

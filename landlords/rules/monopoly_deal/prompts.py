@@ -30,6 +30,14 @@ from .state import (
 )
 from .words import card_label, colour_words, describe_action, plural
 
+#: Each decision's main action (``Choice.primary``), by action kind: the answer the bots
+#: give most often where it is one choice (ending the turn; a Just Say No! played); a
+#: decision not named here (a card among several to pay with or discard) has none.
+PRIMARY = {
+    PlayFrame.KIND: (A.End.KIND,),
+    RespondFrame.KIND: (A.SayNo.KIND,),
+}
+
 
 def prompt(game) -> Prompt:
     """The decision waiting in ``game``, in plain words."""
@@ -39,7 +47,13 @@ def prompt(game) -> Prompt:
     frame = game.top_frame
     if mover == CHANCE:
         return _chance(game, frame)
-    return _ASK[frame.kind](game, frame, game.players[frame.seat])
+    return _ASK[frame.kind](game, frame, game.players[frame.seat]).marked(PRIMARY.get(frame.kind, ()))
+
+
+def length_text(data) -> str:
+    """How long a game lasts (its win), in a sentence."""
+    return (f"The game ends when a player has laid down {plural(data.sets_to_win, 'complete property set')} "
+            f"of different colours: that player wins.")
 
 
 def ending(game) -> str:

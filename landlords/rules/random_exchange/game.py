@@ -129,6 +129,12 @@ class RandomExchangeGame(Game):
         return (self.turn + self.n - 1) // self.n
 
     # ------------------------------------------------------------------ the rule-set interface
+    @classmethod
+    def length_text(cls, options: dict) -> str:
+        """RX-4: the rounds played, in a sentence."""
+        rounds = options.get("rounds")
+        return f"The game lasts {rounds} rounds: in each, every player makes one exchange."
+
     def status(self, player: str) -> str:
         cash = self.balances[self.seat_of(player)]
         if cash >= self.stake:
