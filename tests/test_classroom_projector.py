@@ -165,7 +165,7 @@ def test_answers_are_shown_only_once_revealed(store):
     assert shown["answers"] == [{"answer": "Yes", "count": 2}, {"answer": "no", "count": 1}]
     assert shown["measured"] == {"valuation": "market", "tables": 0, "switched": 0, "before": None,
                                  "after": None, "now": None, "kept_tables": 0, "kept_before": None,
-                                 "kept_after": None}
+                                 "kept_after": None, "by_start": []}
     with pytest.raises(ProjectorError):
         reveal_answers(teacher, "p3")
     reveal_answers(teacher, "p1", shown=False)
@@ -306,3 +306,18 @@ def test_the_measured_result_sets_a_switch_beside_the_tables_that_kept_their_rul
     assert "tables that never switched went from" in said and "compare the two changes" in said
     alone = measured_html(measured_result([switched]))
     assert "no table kept the rules it began with" in alone
+
+
+def test_tables_that_began_under_different_rules_are_measured_by_the_rules_they_began_under():
+    from landlords.classroom.projector import measured_result
+    from landlords.ui.classroom_projector import measured_html
+
+    def table(start, gini):
+        return {"series": {"turn": [0, 5], "market": [0.0, gini]}, "turn": 5, "switches": [],
+                "gini_before": None, "gini": {"market": gini}, "start_regime": start}
+    found = measured_result([table("a", 0.2), table("a", 0.3), table("b", 0.1)], {"a": "rules A", "b": "rules B"})
+    assert [(item["words"], item["tables"], round(item["mean"], 3)) for item in found["by_start"]] == \
+        [("rules A", 2, 0.25), ("rules B", 1, 0.1)]
+    said = measured_html(found)
+    assert "that began under rules A" in said and "no table has switched" not in said
+    assert measured_result([table("a", 0.2)])["by_start"] == []

@@ -391,7 +391,7 @@ class ProjectorView:
         revealed = [prompt for prompt in self.info.prompts if prompt.get("revealed")]
         if not revealed:
             return []
-        measured = measured_result(tables)
+        measured = measured_result(tables, dict(self.rules.words.regimes))
         shown_prompts = []
         for prompt in revealed:
             counts: dict[str, dict] = {}
@@ -420,9 +420,11 @@ def _gini_at(table: dict, turn: int) -> float | None:
     return found[-1] if found else None
 
 
-def measured_result(tables: list[dict]) -> dict:
+def measured_result(tables: list[dict], regimes: dict | None = None) -> dict:
     """The class's mean Gini at market value before the switch and now, over the tables
-    that switched (``before`` None when none did), and over every table now.
+    that switched (``before`` None when none did), and over every table now; when tables
+    began under different rules, the mean now by the rules each began under (``by_start``:
+    ``[{"regime", "words", "tables", "mean"}]``, words from ``regimes``).
 
     Before and after at one table differ by the turns played in between as well as by the
     switch, so beside them stands the like-with-like figure: the tables that never
@@ -442,9 +444,16 @@ def measured_result(tables: list[dict]) -> dict:
                 kept_before.append(at_start)
                 kept_after.append(at_end)
     mean = (lambda values: sum(values) / len(values) if values else None)
+    starts = sorted({table.get("start_regime") for table in tables} - {None})
+    by_start = [] if len(starts) < 2 else [
+        {"regime": regime, "words": (regimes or {}).get(regime, regime),
+         "tables": sum(1 for table in tables if table.get("start_regime") == regime),
+         "mean": mean([table["gini"][VALUATION] for table in tables if table.get("start_regime") == regime])}
+        for regime in starts]
     return {"valuation": VALUATION, "tables": len(tables), "switched": len(switched),
             "before": mean(before), "after": mean(after), "now": mean(every),
-            "kept_tables": len(kept), "kept_before": mean(kept_before), "kept_after": mean(kept_after)}
+            "kept_tables": len(kept), "kept_before": mean(kept_before), "kept_after": mean(kept_after),
+            "by_start": by_start}
 
 
 def reveal_answers(teacher, prompt_key: str, shown: bool = True) -> None:

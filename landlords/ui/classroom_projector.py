@@ -302,6 +302,11 @@ def measured_html(measured: dict) -> str:
         else:
             said += (' Before and after also differ by the turns played in between: no table kept the '
                      'rules it began with to compare over the same turns.')
+    elif measured.get("by_start"):
+        parts = [f'<b>{_gini(item["mean"])}</b> at the {item["tables"]} table{"s" if item["tables"] != 1 else ""} '
+                 f'that began under {escape(item["words"])}' for item in measured["by_start"]]
+        said = (f'Measured, the mean Gini at market value now: {"; ".join(parts)}. Whether the class can '
+                f'tell them apart is in the treatments compared above.')
     elif measured["now"] is not None:
         said = (f'Measured: the mean Gini at market value over {measured["tables"]} '
                 f'table{"s" if measured["tables"] != 1 else ""} is <b>{_gini(measured["now"])}</b> '
