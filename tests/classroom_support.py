@@ -109,3 +109,26 @@ def stop_classroom(process) -> None:
         except subprocess.TimeoutExpired:
             process.kill()
             process.wait()
+
+
+@contextlib.contextmanager
+def running_classroom(folder: Path):
+    """``landlords serve classroom`` on a free port with its store in ``folder``, its
+    preheated kernels ready: yields what it printed (see :func:`serve_classroom`)."""
+    from browser_support import wait_until_preheated
+
+    from landlords.ui.serve import free_port
+    process, said = serve_classroom(folder, "--port", str(free_port()), "--store", str(folder / "class.sqlite"))
+    try:
+        wait_until_preheated(process, said["log"])
+        yield said
+    finally:
+        stop_classroom(process)                    # the verb stops its Voila server
+
+
+def join_page(page, address: str, code: str, name: str) -> None:
+    """Open the student page in ``page``, type the code and the name, press Join."""
+    page.goto(address)
+    page.locator(".widget-text", has_text="Join code").locator("input").fill(code)
+    page.locator(".widget-text", has_text="Your name").locator("input").fill(name)
+    page.get_by_role("button", name="Join").click()

@@ -18,10 +18,11 @@ import io
 import re
 import time
 import zipfile
+from pathlib import Path
 
 import pytest
-from browser_support import ARGS, ARTIFACTS, BROWSER_MARKS, CHROMIUM, wait_until_preheated
-from classroom_support import serve_classroom, stop_classroom
+from browser_support import ARGS, ARTIFACTS, BROWSER_MARKS, CHROMIUM
+from classroom_support import join_page, running_classroom
 
 pytestmark = BROWSER_MARKS
 
@@ -34,15 +35,8 @@ PHONE = {"width": 390, "height": 844}
 def classroom(tmp_path_factory):
     pytest.importorskip("playwright.sync_api")
     pytest.importorskip("voila")
-    from landlords.ui.serve import free_port
-
-    folder = tmp_path_factory.mktemp("class-period")
-    process, said = serve_classroom(folder, "--port", str(free_port()), "--store", str(folder / "class.sqlite"))
-    try:
-        wait_until_preheated(process, said["log"])
+    with running_classroom(tmp_path_factory.mktemp("class-period")) as said:
         yield said
-    finally:
-        stop_classroom(process)
 
 
 def _set_number(page, label: str, value: int) -> None:
@@ -56,10 +50,8 @@ def _choose(page, label: str, option: str) -> None:
 
 
 def _join(page, address: str, code: str, name: str) -> int:
-    page.goto(address)
-    page.locator(".widget-text", has_text="Join code").locator("input").fill(code)
-    page.locator(".widget-text", has_text="Your name").locator("input").fill(name)
-    page.get_by_role("button", name="Join").click()
+    """Join as ``name``; the number of the table the student is seated at."""
+    join_page(page, address, code, name)
     said = page.get_by_text(re.compile(r"You are seated at table \d"))
     said.wait_for()
     return int(re.search(r"table (\d)", said.inner_text()).group(1))
@@ -162,12 +154,12 @@ def test_a_class_period_with_a_projector_two_treatments_a_prompt_and_bots_to_fin
             teacher.get_by_role("button", name="Show answers on the projector").first.click()
             projector.locator(".ll-pj-chart-answers.js-plotly-plot, .ll-pj-chart-answers .js-plotly-plot") \
                 .first.wait_for()
-            projector.wait_for_function("() => document.querySelector('.ll-pj-arms') && "
-                                        "document.querySelector('.ll-pj-arms').innerText.includes('2')")
+            projector.wait_for_function("() => document.querySelectorAll('.ll-pj-arms tr').length === 3 && "
+                                        "[...document.querySelectorAll('.ll-pj-arms tr')].slice(1)"
+                                        ".every(row => row.cells[1].innerText.trim() === '1')")   # one game each, over
             names = [name for chart in _charts(projector) for name in chart]
             assert "table 1" in names and "table 2" in names
             arms = projector.locator(".ll-pj-arms").inner_text()
-            assert len(projector.locator(".ll-pj-arms tr").all()) == 3          # a header and the two arms
             assert projector.locator(".ll-pj-verdict").count() >= 1
             answers = projector.locator(".ll-pj-chart-answers").first
             assert answers.is_visible()
@@ -185,7 +177,7 @@ def test_a_class_period_with_a_projector_two_treatments_a_prompt_and_bots_to_fin
             link.wait_for()
             with teacher.expect_download() as download:
                 link.click()
-            archive = zipfile.ZipFile(io.BytesIO(open(download.value.path(), "rb").read()))
+            archive = zipfile.ZipFile(io.BytesIO(Path(download.value.path()).read_bytes()))
             rows = list(csv.DictReader(io.StringIO(archive.read("predictions.csv").decode("utf-8"))))
             assert {(row["name"], row["answer"]) for row in rows} == set(ANSWERS.items())
             assert {"table-1.record.json", "table-2.record.json"} <= set(archive.namelist())

@@ -12,8 +12,8 @@ import time
 import zipfile
 
 import pytest
-from browser_support import ARGS, ARTIFACTS, BROWSER_MARKS, CHROMIUM, wait_until_preheated
-from classroom_support import serve_classroom, stop_classroom
+from browser_support import ARGS, ARTIFACTS, BROWSER_MARKS, CHROMIUM
+from classroom_support import join_page, running_classroom
 
 pytestmark = BROWSER_MARKS
 
@@ -23,23 +23,11 @@ def classroom(tmp_path_factory):
     """The addresses printed by ``landlords serve classroom`` (a server on a free port)."""
     pytest.importorskip("playwright.sync_api")
     pytest.importorskip("voila")
-    from landlords.ui.serve import free_port
-
-    folder = tmp_path_factory.mktemp("classroom")
-    process, said = serve_classroom(folder, "--port", str(free_port()), "--store", str(folder / "class.sqlite"))
-    try:
-        wait_until_preheated(process, said["log"])
+    with running_classroom(tmp_path_factory.mktemp("classroom")) as said:
         yield said
-    finally:
-        stop_classroom(process)                    # the verb stops its Voila server
 
 
-def join(page, address: str, code: str, name: str) -> None:
-    """Open the student page, type the code and the name, press Join."""
-    page.goto(address)
-    page.locator(".widget-text", has_text="Join code").locator("input").fill(code)
-    page.locator(".widget-text", has_text="Your name").locator("input").fill(name)
-    page.get_by_role("button", name="Join").click()
+join = join_page
 
 
 def test_a_teacher_and_two_students_play_switch_and_export(classroom):
