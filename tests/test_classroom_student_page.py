@@ -180,3 +180,20 @@ def test_every_rule_set_says_how_long_its_games_last_in_plain_words(rules):
     assert not problems([("length", said)])
     game = landlords.new_game(rules, players=rule_set.min_players, seed=1)
     assert rules_summary(rule_set, game.options, game)[-1] == said
+
+
+def test_a_student_at_rules_nobody_decides_in_is_told_to_watch(tmp_path):
+    from landlords.classroom.session import people_decide
+
+    watched = [name for name in landlords.rule_sets() if not people_decide(find_rules(name))]
+    assert watched, "some rule set has nothing for a person to decide"
+    store = Store(tmp_path / "class.sqlite")
+    teacher = Teacher.create(store, watched[0], seats_per_table=2, tables=1)
+    app = StudentApp(store, look_every=0)
+    app.join(teacher.code, "Ann")
+    teacher.start()
+    for _ in range(3):
+        teacher.poll()
+        app.look()
+    said = app._decision.children[0].value
+    assert "Nobody decides anything in this game" in said and "your turn will come" not in said

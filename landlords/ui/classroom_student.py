@@ -31,7 +31,7 @@ import ipywidgets as widgets
 
 from landlords.classroom import MoveConflict, NameTaken, ResumeRefused, Store, StudentClient, WrongResumeCode
 from landlords.classroom.codes import normalize_code, shown_resume_code
-from landlords.classroom.session import CONNECTED_SECONDS
+from landlords.classroom.session import CONNECTED_SECONDS, people_decide
 from landlords.engine.registry import find_rules
 
 from . import view
@@ -395,8 +395,11 @@ class StudentApp(LooksPeriodically, AppBase):
         self._amount = self._amount_spec = None
         if not client.my_turn:
             mover = game.to_move
+            watching = not people_decide(find_rules(client.control.rules))
             text = (game.prompt().text if mover is None else
                     "A bot plays your seat now." if client.handed_to_bot else
+                    "Nobody decides anything in this game: chance plays every seat. Watch your table's "
+                    "game move and end." if watching and client.state == "playing" else
                     f"{mover} decides now; your turn will come." if client.state == "playing" else
                     "Wait for your teacher.")
             self._decision.children = [widgets.HTML(f'<div class="ll-waiting">{escape(text)}</div>')]
