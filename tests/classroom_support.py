@@ -114,14 +114,16 @@ def stop_classroom(process) -> None:
 @contextlib.contextmanager
 def running_classroom(folder: Path):
     """``landlords serve classroom`` on a free port with its store in ``folder``, its
-    preheated kernels ready: yields what it printed (see :func:`serve_classroom`)."""
+    preheated kernels ready: yields what it printed (see :func:`serve_classroom`) and the
+    store's path (``"store"``)."""
     from browser_support import wait_until_preheated
 
     from landlords.ui.serve import free_port
-    process, said = serve_classroom(folder, "--port", str(free_port()), "--store", str(folder / "class.sqlite"))
+    store = folder / "class.sqlite"
+    process, said = serve_classroom(folder, "--port", str(free_port()), "--store", str(store))
     try:
         wait_until_preheated(process, said["log"])
-        yield said
+        yield {**said, "store": str(store)}
     finally:
         stop_classroom(process)                    # the verb stops its Voila server
 

@@ -10,8 +10,8 @@ from __future__ import annotations
 import time
 
 import pytest
-from browser_support import ARGS, ARTIFACTS, BROWSER_MARKS, CHROMIUM, wait_until_preheated
-from classroom_support import serve_classroom, stop_classroom
+from browser_support import ARGS, ARTIFACTS, BROWSER_MARKS, CHROMIUM
+from classroom_support import running_classroom
 
 import landlords
 from landlords.engine.registry import find_rules
@@ -50,17 +50,8 @@ def classroom(tmp_path_factory):
     """The addresses ``landlords serve classroom`` printed, the projector's too, and its store."""
     pytest.importorskip("playwright.sync_api")
     pytest.importorskip("voila")
-    from landlords.ui.serve import free_port
-
-    folder = tmp_path_factory.mktemp("projector")
-    store = folder / "class.sqlite"
-    process, said = serve_classroom(folder, "--port", str(free_port()), "--store", str(store))
-    try:
-        said["store"] = str(store)
-        wait_until_preheated(process, said["log"])
+    with running_classroom(tmp_path_factory.mktemp("projector")) as said:
         yield said
-    finally:
-        stop_classroom(process)
 
 
 def smallest_text(page) -> list:

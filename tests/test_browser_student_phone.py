@@ -17,8 +17,8 @@ from __future__ import annotations
 import time
 
 import pytest
-from browser_support import ARGS, ARTIFACTS, BROWSER_MARKS, CHROMIUM, shot, wait_until_preheated
-from classroom_support import serve_classroom, stop_classroom
+from browser_support import ARGS, ARTIFACTS, BROWSER_MARKS, CHROMIUM, shot
+from classroom_support import running_classroom
 
 import landlords
 from landlords.engine.registry import find_rules
@@ -52,16 +52,8 @@ def classroom(tmp_path_factory):
     """The addresses printed by ``landlords serve classroom`` and its store's path."""
     pytest.importorskip("playwright.sync_api")
     pytest.importorskip("voila")
-    from landlords.ui.serve import free_port
-
-    folder = tmp_path_factory.mktemp("classroom")
-    store = folder / "class.sqlite"
-    process, said = serve_classroom(folder, "--port", str(free_port()), "--store", str(store))
-    try:
-        wait_until_preheated(process, said["log"])
-        yield {**said, "store": str(store)}
-    finally:
-        stop_classroom(process)
+    with running_classroom(tmp_path_factory.mktemp("classroom")) as said:
+        yield said
 
 
 def overflowing(page) -> list[str]:

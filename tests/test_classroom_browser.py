@@ -27,9 +27,6 @@ def classroom(tmp_path_factory):
         yield said
 
 
-join = join_page
-
-
 def test_a_teacher_and_two_students_play_switch_and_export(classroom):
     from playwright.sync_api import sync_playwright
 
@@ -56,7 +53,7 @@ def test_a_teacher_and_two_students_play_switch_and_export(classroom):
             for name in ("Ann", "Bob"):
                 page = browser.new_context(viewport={"width": 1400, "height": 1100}).new_page()
                 page.set_default_timeout(90_000)
-                join(page, classroom["student"], code.lower(), name)
+                join_page(page, classroom["student"], code.lower(), name)
                 page.get_by_text("You are seated at table 1").wait_for()
                 students.append(page)
             teacher.wait_for_function("() => (document.querySelector('.ll-lobby') || {innerText: ''})"
@@ -67,11 +64,11 @@ def test_a_teacher_and_two_students_play_switch_and_export(classroom):
 
             stranger = browser.new_context().new_page()            # another browser types Bob's name
             stranger.set_default_timeout(90_000)
-            join(stranger, classroom["student"], code, "Bob")
+            join_page(stranger, classroom["student"], code, "Bob")
             stranger.get_by_text("If the seat is yours").wait_for()
             assert stranger.get_by_text("You are seated").count() == 0
 
-            join(students[0], classroom["student"], code, "Ann")   # Ann's tab, opened again
+            join_page(students[0], classroom["student"], code, "Ann")   # Ann's tab, opened again
             students[0].get_by_text("Welcome back, Ann").wait_for()
 
             teacher.get_by_role("button", name="Start").click()
