@@ -79,8 +79,10 @@ def test_a_lesson_on_binder_draws_its_revealed_charts_without_plotlys_extension(
         page.wait_for_function("(b) => !b.disabled", arg=reveal.element_handle())
         reveal.click()
         page.locator(".ll-revealed .ll-static-chart.js-plotly-plot").first.wait_for(state="visible")
-        page.wait_for_function("() => [...document.querySelectorAll('.ll-revealed .ll-static-chart')]"
-                               ".every(chart => chart.classList.contains('js-plotly-plot'))")
+        # The revealed part shows its charts one after another: wait for two, each drawn.
+        page.wait_for_function("() => { const charts = [...document.querySelectorAll('.ll-revealed .ll-static-chart')];"
+                               " return charts.length >= 2"
+                               " && charts.every(chart => chart.classList.contains('js-plotly-plot')); }")
         drawn = page.locator(".ll-revealed .ll-static-chart.js-plotly-plot").count()
         traces = page.evaluate("() => [...document.querySelectorAll('.ll-revealed .ll-static-chart')]"
                                ".map(chart => (chart.data || []).length)")

@@ -44,7 +44,7 @@ def play_to_turn(page, turn: int) -> None:
 
 
 def test_the_play_app_says_what_a_switch_changed_in_the_count(app_url):
-    with chromium_page(LAPTOP, 60_000) as page:
+    with chromium_page(LAPTOP, 90_000) as page:
         page.goto(app_url)
         page.wait_for_selector("button.jupyter-button")
         page.get_by_text("Setup: players, rules, options and seed").click()

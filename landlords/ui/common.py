@@ -255,6 +255,10 @@ class AppBase(widgets.VBox):
         refit = self._chart is not None
         self._chart = new_chart(spec)
         self._chart_panels = tuple(panels)
+        # What the new chart already shows: the next update then sends only what changed.
+        # (An empty memo made the first update delete the chart's traces and add them again,
+        # two messages to a chart whose page may not have made it yet.)
+        self._shown["chart"] = chart_memo(spec)
         self._chart_slot.children = [self._chart] + ([ShownProbe()] if refit else [])
 
     def _charts_on_screen(self) -> bool:
@@ -279,7 +283,6 @@ class AppBase(widgets.VBox):
         panels, spec = self._chart_spec()
         if tuple(panels) != self._chart_panels:
             self._place_chart(spec, panels)
-            self._shown["chart"] = {}
             return
         update_chart(self._chart, spec, self._shown.setdefault("chart", {}))
 
@@ -336,6 +339,13 @@ class AppBase(widgets.VBox):
 def _trace_signature(trace: dict) -> tuple:
     return tuple(str(trace.get(key)) for key in ("name", "line", "xaxis", "yaxis", "legendgroup",
                                                   "showlegend", "fill"))
+
+
+def chart_memo(spec: dict) -> dict:
+    """The memo of :func:`update_chart` for a chart just made from ``spec``: its traces'
+    names and styles and its marks."""
+    return {"traces": [_trace_signature(t) for t in spec["data"]],
+            "marks": (spec["layout"]["shapes"], spec["layout"]["annotations"])}
 
 
 def update_chart(fig: go.FigureWidget, spec: dict, memo: dict) -> None:

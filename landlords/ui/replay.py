@@ -869,7 +869,6 @@ class ReplayApp(AppBase):
         panels = tuple(self._panels())
         if panels != self._chart_panels:
             self._place_chart(self._chart_spec(), panels)
-            self._shown["chart"] = {}
             return
         update_chart(self._chart, self._chart_spec(), self._shown.setdefault("chart", {}))
 
