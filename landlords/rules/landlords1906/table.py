@@ -12,7 +12,7 @@ never by a simulation.)
 
 from __future__ import annotations
 
-from .board import FRANCHISE, JAIL, LOT, LUXURY, NECESSITY, RAILROAD, SPECULATION, START, TRESPASS
+from .data import FRANCHISE, JAIL, LOT, LUXURY, NECESSITY, RAILROAD, SPECULATION, START, TRESPASS
 from .frames import PUBLIC
 
 #: What the table shows instead of a player for a card the public owns (ST-6).

@@ -4,7 +4,7 @@ Each player's area shows his bank (cards and value), his property sets by colour
 property cards by id, then the buildings standing on the colour; how many cards complete
 it; whether it is complete), and the number of cards in his hand; the hand itself only
 when the table is drawn for him (``viewer``).  Every card carries its distinct label
-(``deck.py``) and a CSS colour: its set's colour for a property and for a wildcard or
+(``data``) and a CSS colour: its set's colour for a property and for a wildcard or
 building on the table, else the colour of its kind (money, action, rent, wildcard in
 hand).  The seats give the bank value as cash, the wealth as the rules count it, where he
 stands in words and the tags ``turn`` (whose turn it is, while another answers) and
@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from landlords.engine.table import Card, CardArea, CardSet, CardTable, Seat
 
-from .deck import PROPERTY, WILD
+from .data import PROPERTY, WILD
 from .prompts import ending
 from .state import NOBODY, TABLE
 from .words import colour_words, plural, status

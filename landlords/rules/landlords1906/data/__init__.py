@@ -1,10 +1,13 @@
 """The board and the numbers of The Landlord's Game, read once into one immutable value.
 
+This package is both the data files and their loader (``data/__init__.py``), so the
+concern has one name in every rule set: ``rules/<name>/data``.
+
 Everything printed on the board or on the cards (names, prices, land rents, sections,
 the natural opportunities, the beginners' hands, the reconstructed Chance deck) and
 every number of the rules (wages, fines, fares, taxes, the house's price and rent, the
-Treasury's portions, the loan menus, the board's colours...) comes from the package's
-data files (``data/landlords-1906-*``).  :func:`load_data` reads them into a
+Treasury's portions, the loan menus, the board's colours...) comes from the
+data files beside this module (``landlords-1906-*``).  :func:`load_data` reads them into a
 :class:`GameData`, with the tables the rules need worked out once; the game class holds
 it (``LandlordsGame.DATA``, read as ``game.data``) and the rules, the bots, the events
 and the checks read every number through it, never from a module global.  A variant is
@@ -24,14 +27,14 @@ from types import MappingProxyType
 
 from landlords.engine.errors import LandlordsError
 
-from .movement import Ring, move_table
+from ..movement import Ring, move_table
 
 # Space kinds as written in the board file.
 START, LOT, NECESSITY, TRESPASS, RAILROAD, SPECULATION = (
     "start", "lot", "necessity", "trespass", "railroad", "speculation")
 JAIL, FRANCHISE, PARK, CHANCE, LUXURY = "jail", "franchise", "park", "chance", "luxury"
 
-_PACKAGE = "landlords.rules.landlords1906.data"
+_PACKAGE = __name__
 _BOARD_FILE = "landlords-1906-board.csv"
 _OPPORTUNITIES_FILE = "landlords-1906-natural-opportunities.csv"
 _CARDS_FILE = "landlords-1906-cards.json"
@@ -352,18 +355,3 @@ def build_data(spaces, opportunities, cards: Mapping, numbers: Mapping) -> GameD
         corner_fills=MappingProxyType({int(k): v for k, v in drawing["corner_fills"].items()}),
         public_fill=drawing["public_fill"], college_band=drawing["college_band"])
 
-
-def __getattr__(name: str):
-    # Kept only for landlords/ui/view.py, which imports these two names until it draws
-    # from ``game.table()``; nothing in this package reads them.
-    if name == "OPPORTUNITY_BASE":
-        return _default().size
-    if name == "COLLEGE_ORDER_NAMES":
-        data = _default()
-        return tuple(data.names[s] for s in data.colleges)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-
-
-def _default() -> GameData:
-    from .game import LandlordsGame
-    return LandlordsGame.DATA

@@ -3,7 +3,8 @@
 Everything printed on the board, the title deeds and the cards, and every number of the
 rules (the salary, the fine, the Bank's houses and hotels, the taxes, the mortgage
 interest, the railroad and utility rents, three tries in Jail, three doubles...), comes
-from an edition's three files in ``landlords/rules/monopoly/data/``:
+from an edition's three files in this package (``landlords/rules/monopoly/data/``, the
+files and their loader, so the concern has one name in every rule set):
 
 * ``<edition>-board.csv``: the spaces in order, with their title deeds;
 * ``<edition>-cards.json``: the Chance and Community Chest decks and the cards' effects;
@@ -41,7 +42,7 @@ DECK_CHANCE, DECK_CHEST = "chance", "chest"
 DECKS = (DECK_CHANCE, DECK_CHEST)
 
 #: The package holding the shipped editions' files.
-DATA_PACKAGE = "landlords.rules.monopoly.data"
+DATA_PACKAGE = __name__
 
 
 @dataclass(frozen=True)

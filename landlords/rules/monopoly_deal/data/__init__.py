@@ -1,8 +1,9 @@
 """Monopoly Deal's data: the 106 cards and every number of its rules, as one immutable value.
 
-:meth:`DealData.load` reads the package's data files (``data/monopoly-deal-deck.json``, the
-deck, and ``data/monopoly-deal-rules.json``, the numbers the deck file gives only in words)
-into a :class:`DealData`.  The game class holds one (``MonopolyDealGame.DATA``, read as
+:meth:`DealData.load` reads the data files beside this module (``monopoly-deal-deck.json``,
+the deck, and ``monopoly-deal-rules.json``, the numbers the deck file gives only in words)
+into a :class:`DealData`: this package is the files and their loader, so the concern has
+one name in every rule set.  The game class holds one (``MonopolyDealGame.DATA``, read as
 ``game.data``), and the rules, bots, checks and sentences read every number from it, so a
 variant is a subclass with another ``DATA``: another file, or
 ``dataclasses.replace(MonopolyDealGame.DATA, hand_limit=9)``.
@@ -35,7 +36,7 @@ ACTION_WORDS = MappingProxyType({
 })
 
 #: The package holding the shipped data files, and their names.
-DATA_PACKAGE = "landlords.rules.monopoly_deal.data"
+DATA_PACKAGE = __name__
 DECK_FILE, RULES_FILE = "monopoly-deal-deck.json", "monopoly-deal-rules.json"
 
 

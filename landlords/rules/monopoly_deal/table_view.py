@@ -1,0 +1,3 @@
+"""Moved to :mod:`landlords.rules.monopoly_deal.table`; this path is kept for one release."""
+
+from .table import *
