@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from landlords.engine.bots import Bot
 
-from .board import LOT, RAILROAD, SPECULATION, TRESPASS
+from .data import LOT, RAILROAD, SPECULATION, TRESPASS
 from .frames import PACK, draft_fields, next_field
 from .single_tax import LANDLORD, SINGLE_TAX
 from .words import number_words

@@ -35,7 +35,7 @@ from landlords.engine.order import OrderThrowMixin
 from landlords.engine.outcome import CAPPED, Termination
 
 from .auctions import AuctionMixin
-from .board import (
+from .data import (
     CHANCE,
     FRANCHISE,
     LOT,
@@ -47,8 +47,6 @@ from .board import (
     GameData,
     load_data,
 )
-from .dealings import DealingsMixin
-from .drawing import DrawingMixin
 from .events import ACTION_KINDS, EVENTS
 from .frames import (
     DUES,
@@ -72,6 +70,8 @@ from .measures import PUBLIC_REASONS, MeasuresMixin
 from .movement import FORWARD, move_options
 from .prompts import PromptMixin
 from .single_tax import LANDLORD, SINGLE_TAX, SingleTaxMixin
+from .table import DrawingMixin
+from .trades import DealingsMixin
 from .treasury import TreasuryMixin
 from .words import WordsMixin
 

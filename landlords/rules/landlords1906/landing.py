@@ -38,14 +38,21 @@ check the exact probabilities against.
 
 from __future__ import annotations
 
-from collections import Counter
-from functools import cache
-from typing import Callable, NamedTuple
+from typing import NamedTuple
 
+from landlords.engine import board_chain
+from landlords.engine.board_chain import (
+    BoardChain,
+    FrameHandlers,
+    Landing,
+    RentLevel,
+    flat_rent,
+    two_dice,
+)
 from landlords.engine.options import Option
 
-from .board import CHANCE, FRANCHISE, LOT, LUXURY, RAILROAD, TRESPASS, DataError
 from .bots import LandlordsBot
+from .data import CHANCE, FRANCHISE, LOT, LUXURY, RAILROAD, TRESPASS, DataError
 from .movement import BACKWARD, FORWARD
 
 POLICY = (
@@ -60,25 +67,13 @@ POLICY = (
            "throw backward", choices=("take", "back")),
 )
 
-@cache
-def two_dice() -> tuple:
-    """Every throw of two six-sided dice (the engine's, :mod:`landlords.engine.chance`)
-    as ``(count, double, probability)``, worked out once."""
-    faces = range(1, 7)
-    ways = Counter((a + b, a == b) for a in faces for b in faces)
-    return tuple((count, double, times / len(faces) ** 2) for (count, double), times in sorted(ways.items()))
 
+class Harness(board_chain.Harness):
+    """The game the sample is played in and the bots are asked in (:func:`reference_game`):
+    the mover, and the holder of the broker's licence; the token starts on Mother Earth."""
 
-class Harness:
-    """The game the sample is played in and the bots are asked in (:func:`reference_game`)."""
-
-    #: The seats: the mover, and the holder of the broker's licence.
-    MOVER, HOLDER = 0, 1
+    HOLDER = 1
     NAMES = ("Mover", "Holder")
-    #: Cash that no move can exhaust (money is no object).
-    RICH = 10 ** 12
-    #: Throws of each game left uncounted: the token starts on Mother Earth, not in the long run.
-    BURN_IN = 300
 
 
 class Token(NamedTuple):
@@ -89,42 +84,9 @@ class Token(NamedTuple):
     jail: int = 0
 
 
-class Landing(NamedTuple):
-    """Where a move ended: ``space``, whether in Jail as a prisoner, and ``basis`` (what
-    the rent of the space depends on besides the space; nothing in this game)."""
-
-    space: int
-    jailed: bool = False
-    basis: object = None
-
-
-class RentLevel(NamedTuple):
-    """One level of development of a card's space, with what it earns per landing.
-
-    ``rent(basis)`` is the rent an opponent's landing pays (whoever collects it: the
-    holder, or the Treasury for a lot in the pack or under the single tax); ``buildings``
-    is the price of the houses standing at this level.
-    """
-
-    space: int
-    group: str
-    colour: str
-    level: str
-    price: int
-    buildings: int
-    rent: Callable
-
-
 def resolve_policy(policy: dict) -> dict:
     """``policy`` complete with defaults; raises ``OptionError`` for a bad name or value."""
-    from landlords.engine.errors import OptionError
-    known = {option.name: option for option in POLICY}
-    unknown = sorted(set(policy) - set(known))
-    if unknown:
-        raise OptionError(f"landlords-1906's landing analysis has no option {unknown[0]!r}; "
-                          f"its options are {', '.join(known)}")
-    return {name: option.coerce(policy[name]) if name in policy else option.default
-            for name, option in known.items()}
+    return board_chain.resolve_policy(POLICY, policy, LandingModel.NAME)
 
 
 def landing_model(rules, **policy) -> "LandingModel":
@@ -133,9 +95,9 @@ def landing_model(rules, **policy) -> "LandingModel":
     return LandingModel(rules, **policy)
 
 
-class LandingModel:
+class LandingModel(BoardChain):
     """One token's movement on the board of ``rule_set`` (its game class's
-    :class:`~.board.GameData`) under ``policy``.
+    :class:`~.data.GameData`) under ``policy``.
 
     Attributes:
         rule_set: the rule set; ``rules`` its name; ``data`` its board and numbers.
@@ -144,32 +106,20 @@ class LandingModel:
         OptionError: an unknown policy option, or a value it does not accept.
     """
 
-    #: More spaces than this visited by one move is a board that sends tokens round a loop.
-    MOST_STOPS = 12
+    POLICY = POLICY
+    NAME = "landlords-1906"
     #: The kinds of space that are building land (where houses stand), as opposed to the
     #: railroads and franchises.
     lot_kinds = frozenset({LOT})
 
     def __init__(self, rule_set, **policy) -> None:
-        self.rule_set = rule_set
-        self.rules = rule_set.name
-        self.data = data = rule_set.game_class.DATA
-        self.policy = resolve_policy(policy)
-        self.options = POLICY
-        self.names = data.names
-        self.kinds = data.kind
-        self.start = Token(data.mother_earth)
+        super().__init__(rule_set, **policy)
+        self.start = Token(self.data.mother_earth)
         self._choices = move_choices(rule_set, self.policy["move"])
 
     def starts_turn(self, state: Token) -> bool:
         """Every throw starts a turn in this game (LG-17: a double gives no extra throw)."""
         return True
-
-    def stands(self, state: Token) -> tuple[int, bool]:
-        """Where a throw from ``state`` that moves nothing leaves the token: ``(space, in
-        Jail as a prisoner)``; a failed throw in Jail (LG-6) leaves it in Jail, Speculation
-        refused (LG-8) where it stood."""
-        return state.space, state.jail > 0
 
     # ------------------------------------------------------------------ the chain
     def transitions(self, state: Token) -> list:
@@ -284,33 +234,23 @@ class LandingModel:
             if options.get("advanced"):                          # LG-A3
                 least = min(_houses_on(table.spaces[lot]) for lot in data.section_lots[s])
                 land *= 1 << min(least, data.section_doublings)
-            return _flat(land + data.house_rent * _houses_on(space))
+            return flat_rent(land + data.house_rent * _houses_on(space))
         if kind not in (RAILROAD, FRANCHISE):
             return None
         if space.holder is None:
-            return None if space.holder_label else _flat(data.unowned_fare)   # public: free
+            return None if space.holder_label else flat_rent(data.unowned_fare)   # public: free
         group = data.railroads if kind == RAILROAD else data.franchises
         held = sum(1 for t in group if table.spaces[t].holder == space.holder)
         if kind == RAILROAD:
-            return _flat(data.railroad_fares[held])
-        return _flat(data.cinch_fare if held == len(group) else data.franchise_fare)
+            return flat_rent(data.railroad_fares[held])
+        return flat_rent(data.cinch_fare if held == len(group) else data.franchise_fare)
 
     # ------------------------------------------------------------------ the engine's own moves
-    def sample(self, moves: int, games: int, seed: int) -> list[tuple[int, ...]]:
-        """Moves played by the rule set's own code: per game, the moves ending on each
-        space and, last, the throws that moved nothing.
-
-        Each of ``games`` games (seeds ``seed``, ``seed + 1``...) is a harness
-        (:func:`reference_game`): the token plays alone, turn after turn, through the
-        game's own frame methods (dice, moves, Chance, Luxury, Speculation, Jail), the
-        policy answering its decisions (the move chosen by the bots themselves under
-        ``move="bots"``).  The first :attr:`Harness.BURN_IN` throws of each game are not counted;
-        then ``moves / games`` moves are (rounded up).
-        """
-        per_game = -(-moves // games)
-        return [self._play(seed + k, per_game) for k in range(games)]
-
     def _play(self, seed: int, moves: int) -> tuple[int, ...]:
+        """One game of :meth:`sample`, a harness (:func:`reference_game`): the token plays
+        alone through the game's own frame methods (dice, moves, Chance, Luxury,
+        Speculation, Jail), the policy answering its decisions (the move chosen by the bots
+        themselves under ``move="bots"``)."""
         data = self.data
         game = reference_game(self.rule_set, seed)
         policy = self.policy
@@ -321,7 +261,7 @@ class LandingModel:
         counts = [0] * (data.size + 1)
         pos, jailed, jail_fails = game.pos, game.jailed, game.jail_fails
         spec, owner = data.speculation, game.owner
-        handlers = _Handlers(game)
+        handlers = FrameHandlers(game)
         throws = moved = 0
         refused = False
         game._begin_turn(mover)
@@ -365,50 +305,8 @@ class LandingModel:
         return tuple(counts)
 
 
-class _Handlers:
-    """A game's own methods for each frame kind, found once (the engine's convention:
-    ``_draw_``/``_chance_`` for chance, ``_task_`` for tasks, ``_do_`` for decisions)."""
-
-    def __init__(self, game) -> None:
-        self.game = game
-        self._steps: dict = {}
-        self._decisions: dict = {}
-
-    def step(self, kind: str):
-        """How chance or a task acts on a frame of ``kind``, or None for a decision."""
-        try:
-            return self._steps[kind]
-        except KeyError:
-            pass
-        game = self.game
-        draw = getattr(game, "_draw_" + kind, None)
-        if draw is not None:
-            resolve = getattr(game, "_chance_" + kind)
-
-            def step(frame, draw=draw, resolve=resolve):
-                resolve(frame, draw(frame))
-        else:
-            step = getattr(game, "_task_" + kind, None)
-        self._steps[kind] = step
-        return step
-
-    def decide(self, kind: str):
-        method = self._decisions.get(kind)
-        if method is None:
-            method = self._decisions[kind] = getattr(self.game, "_do_" + kind)
-        return method
-
-
 def _level(s, group, colour, level, price, buildings, amount) -> RentLevel:
-    return RentLevel(s, group, colour, level, price, buildings, _flat(amount))
-
-
-def _flat(amount: int) -> Callable:
-    """A rent that is the same whatever the move (``basis``) that brought the token."""
-    def rent(basis=None, amount=amount):
-        return amount
-    rent.amount = amount
-    return rent
+    return RentLevel(s, group, colour, level, price, buildings, flat_rent(amount))
 
 
 def _houses(n: int) -> str:

@@ -30,7 +30,7 @@ steady income); luxuries at their price and professors at their $100.
 
 from __future__ import annotations
 
-from .board import FRANCHISE, LOT, RAILROAD
+from .data import FRANCHISE, LOT, RAILROAD
 
 #: Ledger reasons of the Treasury's spending on public works (ST-6).
 PUBLIC_REASONS = frozenset({"public_purchase", "college", "public_wages"})

@@ -26,11 +26,11 @@ from landlords.engine.ruleset import RuleSet, Words
 
 from .bots import MONOPOLY_BOTS
 from .checks import check_monopoly
-from .events import REASON_WORDS
 from .game import TERMINATIONS, TIME_LIMIT_ROUNDS, MonopolyGame
 from .land_tax import REGIMES, SINGLE_TAX, SITE, TAX_BASES, exact_share
 from .landing import landing_model
 from .measures import MEASURE_LABELS
+from .words import REASON_WORDS
 
 _DATA = MonopolyGame.DATA
 _LUXURY = _DATA.luxury_tax_choices

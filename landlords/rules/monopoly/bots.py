@@ -39,7 +39,7 @@ from typing import NamedTuple
 
 from landlords.engine.bots import Bot
 
-from .board import DECKS, RAILROAD
+from .data import DECKS, RAILROAD
 from .frames import DEED, PRE
 
 #: What the n-th railroad held adds to their prices (a bot's judgement, by railroads held).

@@ -14,7 +14,7 @@ a player who cannot pay every other player $50 pays them one at a time from his 
 
 from __future__ import annotations
 
-from .board import DECKS
+from .data import DECKS
 from .frames import BANK_OWNED, CollectEach, Due, PayEach
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from landlords.engine.errors import ConformanceError
 
-from .board import DECKS
+from .data import DECKS
 from .frames import BANK_OWNED
 
 

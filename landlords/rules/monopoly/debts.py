@@ -22,7 +22,7 @@ player pay him, the debts are taken one at a time, from the player's left.
 
 from __future__ import annotations
 
-from .board import DECKS
+from .data import DECKS
 from .frames import BANK_OWNED, BankSale, CollectEach, Due, PayEach, Raise, RaiseAgain, Settle
 
 

@@ -18,7 +18,7 @@ edition's (``self.data``).
 
 from __future__ import annotations
 
-from .board import RAILROAD
+from .data import RAILROAD
 from .frames import Buy, Due, Receive
 
 #: Cash that can pay for anything (``_buildable`` ignoring cash).

@@ -33,10 +33,10 @@ from landlords.engine.game import Game
 from landlords.engine.order import OrderThrowMixin
 from landlords.engine.outcome import CAPPED, Termination
 
-from . import events as words
-from . import prompts, table
+from . import prompts, table, words
 from .auctions import AuctionMixin
-from .board import (
+from .cards import CardMixin
+from .data import (
     CHANCE,
     CHEST,
     DECK_CHANCE,
@@ -48,7 +48,6 @@ from .board import (
     LUXURY_TAX,
     read_edition,
 )
-from .cards import CardMixin
 from .debts import DebtMixin
 from .estates import EstateMixin
 from .events import ACTION_KINDS, EVENTS

@@ -44,13 +44,22 @@ exact probabilities against.
 
 from __future__ import annotations
 
-from collections import Counter
+from collections.abc import Callable
 from functools import cache
-from typing import Callable, NamedTuple
+from typing import NamedTuple
 
+from landlords.engine import board_chain
+from landlords.engine.board_chain import (
+    BoardChain,
+    FrameHandlers,
+    Landing,
+    RentLevel,
+    flat_rent,
+    two_dice,
+)
 from landlords.engine.options import Option
 
-from .board import CHANCE, CHEST, DECK_CHANCE, DECK_CHEST, DECKS, GO_TO_JAIL, RAILROAD, STREET, UTILITY
+from .data import CHANCE, CHEST, DECK_CHANCE, DECK_CHEST, DECKS, GO_TO_JAIL, RAILROAD, STREET, UTILITY
 from .frames import JAIL_THROW, MOVE, POST
 
 POLICY = (
@@ -88,31 +97,18 @@ PUBLISHED = Published(
 
 
 @cache
-def two_dice() -> tuple:
-    """Every throw of two six-sided dice (the engine's, :mod:`landlords.engine.chance`)
-    as ``(total, double, probability)``, worked out once."""
-    faces = range(1, 7)
-    ways = Counter((a + b, a == b) for a in faces for b in faces)
-    return tuple((total, double, times / len(faces) ** 2) for (total, double), times in sorted(ways.items()))
-
-
-@cache
 def mean_throw() -> float:
     """The mean of a throw of two dice (a utility's rent set by a card is a multiple of a
     new throw)."""
     return sum(total * p for total, _, p in two_dice())
 
 
-class Harness:
-    """The game the sample is played in (:func:`reference_game`)."""
+class Harness(board_chain.Harness):
+    """The game the sample is played in (:func:`reference_game`): the mover (who holds
+    every deed) and one other; the token starts on Go."""
 
-    #: The seats: the mover (who holds every deed) and one other.
-    MOVER, OTHER = 0, 1
+    OTHER = 1
     NAMES = ("Mover", "Other")
-    #: Cash that no move can exhaust (money is no object).
-    RICH = 10 ** 12
-    #: Throws of each game left uncounted: the token starts on Go, not in the long run.
-    BURN_IN = 300
 
 
 class Token(NamedTuple):
@@ -136,38 +132,9 @@ class Basis(NamedTuple):
     dice_multiplier: int = 0
 
 
-class Landing(NamedTuple):
-    """Where a move ended: ``space``, whether in Jail as a prisoner, and its :class:`Basis`
-    (None off the deeds)."""
-
-    space: int
-    jailed: bool = False
-    basis: object = None
-
-
-class RentLevel(NamedTuple):
-    """One level of development of a deed, with ``rent(basis)``, what a landing pays its
-    holder (MO-6), and ``buildings``, the price of the buildings standing at this level."""
-
-    space: int
-    group: str
-    colour: str
-    level: str
-    price: int
-    buildings: int
-    rent: Callable
-
-
 def resolve_policy(policy: dict) -> dict:
     """``policy`` complete with defaults; raises ``OptionError`` for a bad name or value."""
-    from landlords.engine.errors import OptionError
-    known = {option.name: option for option in POLICY}
-    unknown = sorted(set(policy) - set(known))
-    if unknown:
-        raise OptionError(f"monopoly's landing analysis has no option {unknown[0]!r}; "
-                          f"its options are {', '.join(known)}")
-    return {name: option.coerce(policy[name]) if name in policy else option.default
-            for name, option in known.items()}
+    return board_chain.resolve_policy(POLICY, policy, LandingModel.NAME)
 
 
 def landing_model(rules, **policy) -> "LandingModel":
@@ -176,9 +143,9 @@ def landing_model(rules, **policy) -> "LandingModel":
     return LandingModel(rules, **policy)
 
 
-class LandingModel:
+class LandingModel(BoardChain):
     """One token's movement on the board of ``rule_set`` (its game class's
-    :class:`~.board.MonopolyData`) under ``policy``.
+    :class:`~.data.MonopolyData`) under ``policy``.
 
     Attributes:
         rule_set: the rule set; ``rules`` its name; ``data`` its edition; ``published``
@@ -188,32 +155,21 @@ class LandingModel:
         OptionError: an unknown policy option, or a value it does not accept.
     """
 
-    #: More spaces than this visited by one move is a board that sends tokens round a loop.
-    MOST_STOPS = 12
+    POLICY = POLICY
+    NAME = "monopoly"
     #: The kinds of space that are building land (streets), as opposed to the railroads
     #: and utilities.
     lot_kinds = frozenset({STREET})
 
     def __init__(self, rule_set, **policy) -> None:
-        self.rule_set = rule_set
-        self.rules = rule_set.name
-        self.data = data = rule_set.game_class.DATA
-        self.policy = resolve_policy(policy)
-        self.options = POLICY
+        super().__init__(rule_set, **policy)
         self.published = PUBLISHED
-        self.names = data.names
-        self.kinds = data.kind
-        self.start = Token(data.go_space)
+        self.start = Token(self.data.go_space)
         self._stops: dict = {}
 
     def starts_turn(self, state: Token) -> bool:
         """A throw starts a turn unless a double came before it in the turn (MO-3)."""
         return state.doubles == 0
-
-    def stands(self, state: Token) -> tuple[int, bool]:
-        """Where a throw from ``state`` that moves nothing leaves the token: ``(space, in
-        Jail as a prisoner)`` (a failed throw in Jail, MO-14, is the only such throw)."""
-        return state.space, state.jail > 0
 
     # ------------------------------------------------------------------ the chain
     def transitions(self, state: Token) -> list:
@@ -324,12 +280,12 @@ class LandingModel:
             kind = data.kind[s]
             if kind == STREET:
                 rents, house = data.rents[s], data.house_cost[s]
-                levels.append(RentLevel(s, group, colour, "unimproved", price, 0, _flat(rents[0])))
-                levels.append(RentLevel(s, group, colour, "whole group", price, 0, _flat(rents[1])))
+                levels.append(RentLevel(s, group, colour, "unimproved", price, 0, flat_rent(rents[0])))
+                levels.append(RentLevel(s, group, colour, "whole group", price, 0, flat_rent(rents[1])))
                 for houses in range(1, data.hotel + 1):
                     name = "hotel" if houses == data.hotel else f"{houses} house{'s' if houses > 1 else ''}"
                     levels.append(RentLevel(s, group, colour, name, price, houses * house,
-                                            _flat(rents[1 + houses])))
+                                            flat_rent(rents[1 + houses])))
             elif kind == RAILROAD:
                 for held in range(1, len(data.railroads) + 1):
                     levels.append(RentLevel(s, group, colour, f"{held} railroad{'s' if held > 1 else ''} held",
@@ -358,9 +314,9 @@ class LandingModel:
             for building in space.buildings:
                 level = data.hotel if building.kind == "hotel" else building.count
             if level:
-                return _flat(rents[1 + level])
+                return flat_rent(rents[1 + level])
             whole = all(table.spaces[t].holder == holder for t in data.group_of[s])
-            return _flat(rents[1] if whole else rents[0])
+            return flat_rent(rents[1] if whole else rents[0])
         group = data.railroads if kind == RAILROAD else data.utilities
         held = sum(1 for t in group if table.spaces[t].holder == holder)
         if kind == RAILROAD:
@@ -368,22 +324,12 @@ class LandingModel:
         return _utility(data.utility_rent[held])
 
     # ------------------------------------------------------------------ the engine's own moves
-    def sample(self, moves: int, games: int, seed: int) -> list[tuple[int, ...]]:
-        """Moves played by the rule set's own code: per game, the moves ending on each
-        space and, last, the throws that moved nothing.
-
-        Each of ``games`` games (seeds ``seed``, ``seed + 1``..., each with its own
-        shuffle of the decks) is a harness (:func:`reference_game`): the token plays alone,
-        turn after turn, through the game's own frame methods (dice, doubles, cards, Go to
-        Jail, Jail), the policy answering its decisions; under ``cards="returned"`` a Get Out of
-        Jail Free card drawn goes back to the bottom of its deck before anything else is
-        done.  The first :attr:`Harness.BURN_IN` throws of each game are not counted; then
-        ``moves / games`` moves are (rounded up).
-        """
-        per_game = -(-moves // games)
-        return [self._play(seed + k, per_game) for k in range(games)]
-
     def _play(self, seed: int, moves: int) -> tuple[int, ...]:
+        """One game of :meth:`sample`, a harness (:func:`reference_game`) with its own
+        shuffle of the decks: the token plays alone through the game's own frame methods
+        (dice, doubles, cards, Go to Jail, Jail), the policy answering its decisions; under
+        ``cards="returned"`` a Get Out of Jail Free card drawn goes back to the bottom of
+        its deck before anything else is done."""
         data = self.data
         game = reference_game(self.rule_set, seed)
         short = self.policy["jail"] == "short"
@@ -392,8 +338,7 @@ class LandingModel:
         mover = Harness.MOVER
         pos, jailed, jail_fails, goojf = game.pos, game.jailed, game.jail_fails, game.goojf
         jail_space = data.jail_space
-        steps: dict = {}
-        decisions: dict = {}
+        handlers = FrameHandlers(game)
         throws = moved = 0
         pending = False                                   # a throw whose move is not yet over
         while moved < moves:
@@ -413,9 +358,7 @@ class LandingModel:
                     continue
             frame = game.pop_frame()
             kind = frame.kind
-            step = steps.get(kind, False)
-            if step is False:
-                step = steps[kind] = _step(game, kind)
+            step = handlers.step(kind)
             if step is not None:
                 step(frame)
                 while returned and mover in goojf:        # a card drawn goes back at once
@@ -433,32 +376,8 @@ class LandingModel:
                 action = ("pay_flat",)
             else:
                 raise RuntimeError(f"the landing harness met a decision it does not play: {frame}")
-            decide = decisions.get(kind)
-            if decide is None:
-                decide = decisions[kind] = getattr(game, "_do_" + kind)
-            decide(frame, action)
+            handlers.decide(kind)(frame, action)
         return tuple(counts)
-
-
-def _step(game, kind: str):
-    """How chance or a task acts on a frame of ``kind`` (the game's own ``_draw_``/
-    ``_chance_`` or ``_task_`` methods), or None for a decision."""
-    draw = getattr(game, "_draw_" + kind, None)
-    if draw is not None:
-        resolve = getattr(game, "_chance_" + kind)
-
-        def step(frame):
-            resolve(frame, draw(frame))
-        return step
-    return getattr(game, "_task_" + kind, None)
-
-
-def _flat(amount: int) -> Callable:
-    """A rent that is the same whatever move brought the token."""
-    def rent(basis=None, amount=amount):
-        return amount
-    rent.amount = amount
-    return rent
 
 
 def _railroad(amount: int) -> Callable:

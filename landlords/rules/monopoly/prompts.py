@@ -16,8 +16,8 @@ from landlords.engine.auction import NO_BIDDER
 from landlords.engine.game import CHANCE, Game
 from landlords.engine.prompt import Amount, Choice, Prompt
 
-from .events import card_words, ending_sentence, offer_words, spaces_words
 from .frames import DEED, JAIL_THROW, PRE, UTILITY_THROW, Offer
+from .words import card_words, ending_sentence, offer_words, spaces_words
 
 _CHANCE_WORDS = {
     "order": "The players throw the dice to see who plays first.",

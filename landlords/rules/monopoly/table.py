@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from landlords.engine.table import BoardTable, Building, Purse, Seat, Space
 
-from .board import (
+from .data import (
     FREE_PARKING,
     GO,
     GO_TO_JAIL,

@@ -25,7 +25,7 @@ the mortgage or pays the 10% (``estates.py``).
 
 from __future__ import annotations
 
-from .board import DECKS
+from .data import DECKS
 from .frames import CashAmount, Compose, Offer, Respond
 
 

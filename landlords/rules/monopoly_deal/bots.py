@@ -25,7 +25,7 @@ from __future__ import annotations
 from landlords.engine.bots import Bot
 
 from . import actions as A
-from .deck import MONEY, PROPERTY, WILD
+from .data import MONEY, PROPERTY, WILD
 
 _PROPERTYLIKE = frozenset({PROPERTY, WILD})
 from .state import ALL, BANK, NO_CARD, TABLE

@@ -13,7 +13,7 @@ from __future__ import annotations
 from landlords.engine.errors import ConformanceError
 
 from .actions import Hotel, House
-from .deck import ACTION, MONEY, PROPERTY, RENT, WILD
+from .data import ACTION, MONEY, PROPERTY, RENT, WILD
 from .state import BANK, DISCARD, HAND, NOBODY, PILE, TABLE
 
 

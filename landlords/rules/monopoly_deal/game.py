@@ -61,8 +61,9 @@ from landlords.engine.game import Game
 from landlords.engine.outcome import CAPPED, Termination
 
 from . import actions as A
-from . import prompts, table_view, words
-from .deck import PROPERTY, WILD, DealData
+from . import prompts, words
+from . import table as table_view
+from .data import PROPERTY, WILD, DealData
 from .events import EVENTS
 from .state import (
     ALL,

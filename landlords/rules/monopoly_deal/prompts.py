@@ -2,7 +2,7 @@
 
 A :class:`~landlords.engine.prompt.Prompt` says who decides, a title, the question as a
 sentence of the game, and every legal action as a :class:`~landlords.engine.prompt.Choice`
-labelled with the cards' distinct labels (``deck.py``).  A choice's label is
+labelled with the cards' distinct labels (``data``).  A choice's label is
 ``describe_action`` with what the state adds: the rent a rent card would charge now,
 whose property a steal takes, where a card paid with comes from.  The play decision lists
 its choices card by card, in the order of the hand, with "end the turn" last; the other

@@ -1,6 +1,6 @@
 """How Monopoly Deal speaks: action labels, card and colour names, payments, the ending.
 
-Every card is named by its label (``deck.py``: "Pass Go (3)"), so two actions of one
+Every card is named by its label (``data``: "Pass Go (3)"), so two actions of one
 decision never read alike.  :func:`describe_action` depends on the action alone, never
 on the state of the game, because the ``decided`` events word their sentence with it
 when they are read, possibly long after; the prompt (``prompts.py``) adds what the state
@@ -13,7 +13,7 @@ from landlords.engine.game import format_action
 from landlords.engine.outcome import CAPPED
 
 from . import actions as A
-from .deck import MONEY, PROPERTY
+from .data import MONEY, PROPERTY
 from .state import ALL, SETS, STALEMATE
 
 #: How a payment sentence words each ledger reason.

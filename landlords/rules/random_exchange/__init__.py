@@ -13,8 +13,8 @@ from landlords.engine.options import Option
 from landlords.engine.ruleset import RuleSet, Words
 
 from .checks import check_exchange
-from .events import REASON_WORDS
 from .game import TERMINATIONS, RandomExchangeGame
+from .words import REASON_WORDS
 
 OPTIONS = (
     Option("starting_cash", 20, int, "RX-S1: the cash every player starts with", low=1,

@@ -1,14 +1,14 @@
-"""Random exchange's words: its event catalogue and how its sentences name money moves."""
+"""Random exchange's events: its event catalogue, each kind with its sentence.
+
+How its sentences name money moves (``REASON_WORDS``) is in ``words.py``, re-exported here
+where it lived before.
+"""
 
 from __future__ import annotations
 
 from landlords.engine.events import EventKind
 
-#: How a ``paid`` sentence words each ledger reason ("Ann paid Bob $1 in a random exchange").
-REASON_WORDS = {
-    "starting_cash": "as starting cash",
-    "exchange": "in a random exchange",
-}
+from .words import REASON_WORDS  # noqa: F401  (it lived here before words.py)
 
 
 def _empty_handed(game, payer: str, payee: str) -> str:
