@@ -53,7 +53,7 @@ import plotly.graph_objects as go
 from .experiments.results import valued
 from .experiments.valuation import VALUATION_WORDS, VALUATIONS
 from .metrics import gini
-from .ui.palette import PLAYER_COLORS, player_colors  # the seats' colours, shared with the table
+from .render.palette import PLAYER_COLORS, player_colors  # the seats' colours, shared with the table
 
 #: Marks beyond colour: each seat's line has its own dash and marker in the charts.
 PLAYER_DASHES = ("solid", "dash", "dot", "dashdot")
