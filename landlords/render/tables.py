@@ -1,12 +1,12 @@
 """The table on screen: ``table_html(game)`` draws ``game.table(viewer)`` whatever it is.
 
 A :class:`~landlords.engine.table.BoardTable` is drawn as a square board
-(:mod:`landlords.ui.board`), a :class:`~landlords.engine.table.CardTable` as a card
-table (:mod:`landlords.ui.cards`), and a plain :class:`~landlords.engine.table.Table`
+(:mod:`landlords.render.board`), a :class:`~landlords.engine.table.CardTable` as a card
+table (:mod:`landlords.render.cards`), and a plain :class:`~landlords.engine.table.Table`
 (a game with nothing on the table but money) as its seats and purses, here.  Every
 drawing is a pure function of the table model, the players' colours, the game's money
 format and the step shown; :func:`table_html` only gathers those from a game.  A board may
-carry the "Where tokens land" overlay (:mod:`landlords.ui.landing`), which an app asks of
+carry the "Where tokens land" overlay (:mod:`landlords.render.landing`), which an app asks of
 ``landlords.analysis.landing_overlay`` and hands in.
 
 With many players (the no-land baseline takes up to a thousand) the plain table
@@ -150,7 +150,7 @@ def table_html(game, viewer: str | None = None, landing: dict | None = None, not
     """The table of ``game`` drawn for ``viewer`` (their hidden cards face up); reads only.
 
     Wealth is shown at market value with the rules' score beside it
-    (:func:`landlords.ui.view.yardsticks`).  ``landing``: the game's "Where tokens land"
+    (:func:`landlords.render.view.yardsticks`).  ``landing``: the game's "Where tokens land"
     overlay (:func:`landlords.analysis.landing_overlay`) to shade its board with, or
     None; ``notes``: sentences to show on the table first (what a switch changed).
     """
