@@ -19,36 +19,21 @@ from pathlib import Path
 from landlords.classroom import Store, StoreError
 from landlords.classroom.codes import key_digest, new_teacher_key
 from landlords.classroom.projector import PROJECTOR_URL_VARIABLE
+from landlords.ui import apps as registry
 
-from .server import CULL_AFTER, ServeError, app_url, free_port, serve
+from .server import CULL_AFTER, ServeError, app_url, free_port, serve, write_apps
 
-#: The classroom's apps: notebook name -> (title, the code of the thin notebook).
-CLASSROOM_APPS = {
-    "classroom_teacher": ("Class session: the teacher",
-                          "from landlords.ui.classroom_teacher import TeacherApp\n\napp = TeacherApp()\napp"),
-    "classroom_student": ("Class session: join and play",
-                          "from landlords.ui.classroom_student import StudentApp\n\napp = StudentApp()\napp"),
-    "classroom_projector": ("Class session: the projector",
-                            "from landlords.ui.classroom_projector import ProjectorApp\n\napp = ProjectorApp()\napp"),
-}
+#: The classroom's apps: notebook name -> (title, the code of the thin notebook), as the
+#: registry (:mod:`landlords.ui.apps`) has them.
+CLASSROOM_APPS = {app.name: (app.title, app.code) for app in registry.apps_served_by(registry.CLASSROOM)}
 #: The store used when none is given: a file in the folder the server starts in.
 DEFAULT_STORE = "landlords-classroom.sqlite"
 
 
 def write_classroom_apps(folder: Path | str | None = None) -> Path:
     """Write the thin notebooks into ``folder`` (a new temporary one by default)."""
-    import nbformat
     target = Path(folder) if folder is not None else Path(tempfile.mkdtemp(prefix="landlords-classroom-"))
-    target.mkdir(parents=True, exist_ok=True)
-    for name, (title, code) in CLASSROOM_APPS.items():
-        notebook = nbformat.v4.new_notebook()
-        notebook.metadata.update({
-            "title": f"landlords: {title}",
-            "kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"},
-            "language_info": {"name": "python"}})
-        notebook.cells = [nbformat.v4.new_code_cell(code, id=f"{name}-app")]
-        nbformat.write(notebook, str(target / f"{name}.ipynb"))
-    return target
+    return write_apps(target, CLASSROOM_APPS)
 
 
 def serve_classroom(*, host: str = "127.0.0.1", port: int | None = None, store: str | None = None,

@@ -40,17 +40,13 @@ import time
 import webbrowser
 from pathlib import Path
 
+from landlords.ui import apps as registry
+
 from . import server_log
 
-#: The apps: name -> (title, the code of the thin notebook).
-APPS = {
-    "play": ("Play The Landlord's Game",
-             "from landlords.ui import PlayApp\n\napp = PlayApp()\napp"),
-    "replay": ("Replay and branch a game",
-               "from landlords.ui import ReplayApp\n\napp = ReplayApp()\napp"),
-    "experiments": ("Experiments: many games under several conditions",
-                    "from landlords.ui import ExperimentsApp\n\napp = ExperimentsApp()\napp"),
-}
+#: The apps ``landlords serve APP`` serves by name: name -> (title, the code of the thin
+#: notebook), as the registry (:mod:`landlords.ui.apps`) has them.
+APPS = {app.name: (app.title, app.code) for app in registry.apps_served_by()}
 #: The name by which :func:`serve` serves the lessons (the notebooks of a checkout's ``lessons/``).
 LESSONS = "lessons"
 #: Seconds a kernel may sit idle with no page connected before the server shuts it down.
@@ -88,8 +84,8 @@ KERNEL_MANAGER = "landlords.ui.page_limits.PageKernelManager"
 READY = "landlords: the server listens on port {port}"
 #: Apps that need no plotly lab extension (they show FigureWidgets, or charts that bring their own
 #: plotly.js, and never ``fig.show()``): the extension can be denied.  The class's student app
-#: shows FigureWidgets; its teacher app shows no chart.
-_FIGUREWIDGET_ONLY = {"play", "replay", "experiments", "classroom_teacher", "classroom_student", "classroom_projector"}
+#: shows FigureWidgets; its teacher app shows no chart.  (The registry says which.)
+_FIGUREWIDGET_ONLY = registry.without_plotly_extension()
 #: The lessons' notebooks ("01-play-the-landlords-game"...): they show FigureWidgets and, in
 #: their revealed parts, charts that bring their own plotly.js (:func:`landlords.ui.plots.page_chart`).
 _LESSON_NAME = re.compile(r"\d\d-[a-z0-9-]+")
@@ -129,9 +125,11 @@ def shows_own_charts(name: str) -> bool:
 
 
 def app_notebook(name: str):
-    """The thin notebook of app ``name`` as an ``nbformat`` notebook (no outputs)."""
+    """The thin notebook of app ``name`` (any app of the registry) as an ``nbformat``
+    notebook (no outputs)."""
     import nbformat
-    title, code = APPS[name]
+    app = registry.app_named(name)
+    title, code = app.title, app.code
     notebook = nbformat.v4.new_notebook()
     notebook.metadata.update({
         "title": f"landlords: {title}",
@@ -142,12 +140,14 @@ def app_notebook(name: str):
     return notebook
 
 
-def write_apps(folder: Path | str | None = None) -> Path:
-    """Write the thin notebook of every app into ``folder`` (a new temporary one by default)."""
+def write_apps(folder: Path | str | None = None, names=None) -> Path:
+    """Write the thin notebook of every app (of :data:`APPS`, or of the registry's apps
+    ``names``) into ``folder`` (a new temporary one by default).  ``widgets/`` holds what
+    this writes for every app of the registry."""
     import nbformat
     target = Path(folder) if folder is not None else Path(tempfile.mkdtemp(prefix="landlords-apps-"))
     target.mkdir(parents=True, exist_ok=True)
-    for name in APPS:
+    for name in APPS if names is None else names:
         nbformat.write(app_notebook(name), str(target / f"{name}.ipynb"))
     return target
 
