@@ -85,3 +85,18 @@ def test_the_old_paths_hold_the_same_lists():
     from landlords.ui import classroom_serve
     from landlords.ui import serve as old_serve
     assert old_serve.APPS is server.APPS and classroom_serve.CLASSROOM_APPS is classroom.CLASSROOM_APPS
+
+
+def test_the_lessons_need_no_plotly_extension_by_the_mark_in_their_metadata(tmp_path):
+    lessons = sorted((ROOT / "lessons").glob("[0-9][0-9]-*.ipynb"))
+    assert lessons
+    for path in lessons:
+        assert json.loads(path.read_text(encoding="utf-8"))["metadata"]["landlords"] == {"draws_own_charts": True}
+        assert server.shows_own_charts(path) and server.shows_own_charts(path.stem)
+    marked = json.loads(lessons[0].read_text(encoding="utf-8"))
+    (tmp_path / "my-lesson.ipynb").write_text(json.dumps(marked), encoding="utf-8")
+    assert server.shows_own_charts(tmp_path / "my-lesson.ipynb")              # the mark, not the name
+    del marked["metadata"]["landlords"]
+    (tmp_path / "99-unmarked.ipynb").write_text(json.dumps(marked), encoding="utf-8")
+    assert not server.shows_own_charts(tmp_path / "99-unmarked.ipynb")
+    assert "--VoilaConfiguration.extension_denylist=jupyterlab-plotly" not in server.voila_command(tmp_path, 8999)

@@ -86,9 +86,11 @@ READY = "landlords: the server listens on port {port}"
 #: plotly.js, and never ``fig.show()``): the extension can be denied.  The class's student app
 #: shows FigureWidgets; its teacher app shows no chart.  (The registry says which.)
 _FIGUREWIDGET_ONLY = registry.without_plotly_extension()
-#: The lessons' notebooks ("01-play-the-landlords-game"...): they show FigureWidgets and, in
-#: their revealed parts, charts that bring their own plotly.js (:func:`landlords.ui.plots.page_chart`).
-_LESSON_NAME = re.compile(r"\d\d-[a-z0-9-]+")
+#: The mark of a notebook that needs no plotly lab extension, in its metadata:
+#: ``"landlords": {"draws_own_charts": true}``.  The lessons carry it: they show FigureWidgets
+#: and, in their revealed parts, charts that bring their own plotly.js
+#: (:func:`landlords.ui.plots.page_chart`).
+OWN_CHARTS_MARK = ("landlords", "draws_own_charts")
 
 
 class ServeError(RuntimeError):
@@ -118,10 +120,33 @@ def checkout_lessons() -> Path | None:
     return None
 
 
-def shows_own_charts(name: str) -> bool:
-    """Whether the notebook ``name`` (its stem) needs no plotly JupyterLab extension: an app
-    or a lesson of the package's, which show FigureWidgets or charts with their own plotly.js."""
-    return name in _FIGUREWIDGET_ONLY or bool(_LESSON_NAME.fullmatch(name))
+def marked_own_charts(path: Path | str) -> bool:
+    """Whether the notebook at ``path`` carries :data:`OWN_CHARTS_MARK` in its metadata
+    (False for a file that is missing or no notebook)."""
+    try:
+        metadata = json.loads(Path(path).read_text(encoding="utf-8")).get("metadata", {})
+    except (OSError, ValueError, AttributeError):
+        return False
+    section, flag = OWN_CHARTS_MARK
+    mark = metadata.get(section) if isinstance(metadata, dict) else None
+    return isinstance(mark, dict) and mark.get(flag) is True
+
+
+def shows_own_charts(notebook: Path | str) -> bool:
+    """Whether a notebook needs no plotly JupyterLab extension: an app of the registry that
+    needs none, or a notebook marked so in its metadata (:data:`OWN_CHARTS_MARK`: the
+    lessons, which show FigureWidgets or charts with their own plotly.js).
+
+    ``notebook`` is a notebook's path (``.ipynb``), or a name: an app's, or the stem of a
+    lesson of the checkout's ``lessons/`` (``"01-play-the-landlords-game"``).
+    """
+    path = Path(notebook)
+    if path.suffix != ".ipynb":
+        name, lessons = str(notebook), checkout_lessons()
+        path = lessons / f"{name}.ipynb" if lessons is not None else None
+    else:
+        name = path.stem
+    return name in _FIGUREWIDGET_ONLY or (path is not None and marked_own_charts(path))
 
 
 def app_notebook(name: str):
@@ -227,8 +252,8 @@ def voila_command(folder: Path | str, port: int, *, host: str = "127.0.0.1", poo
     """
     folder = Path(folder)
     if slim is None:
-        names = {p.stem for p in folder.glob("*.ipynb")}
-        slim = bool(names) and all(shows_own_charts(name) for name in names)
+        notebooks = sorted(folder.glob("*.ipynb"))
+        slim = bool(notebooks) and all(shows_own_charts(path) for path in notebooks)
     kernels = (["--VoilaConfiguration.progressive_rendering=True"] if progressive
                else ["--preheat_kernel=True", f"--pool_size={pool_size}"])
     command = [sys.executable, "-m", SERVER_MODULE, str(folder), "--no-browser",
@@ -466,7 +491,8 @@ def serve_main(app: str | None = None, port: int | None = None, open_browser: bo
 
 
 __all__ = ["APPS", "BUNDLE_ENV", "BUNDLE_PATH", "CLIENT_ENV", "CLIENT_HEADER", "COMPRESSION", "CONNECT_WITHIN",
-           "CULL_AFTER", "KERNEL_MANAGER", "MAX_PAGES", "PAGES_PER_ADDRESS", "READY", "SERVER_MODULE", "ServeError",
-           "app_notebook", "app_url", "apps_folder", "check_port_free", "checkout_apps", "cull_settings", "free_port",
-           "host_check_config", "kernel_server_address", "page_settings", "preheat_denylist", "serve", "serve_main",
-           "stop", "voila_command", "wait_for_port", "wait_until_ready", "write_apps"]
+           "CULL_AFTER", "KERNEL_MANAGER", "MAX_PAGES", "OWN_CHARTS_MARK", "PAGES_PER_ADDRESS", "READY",
+           "SERVER_MODULE", "ServeError", "app_notebook", "app_url", "apps_folder", "check_port_free",
+           "checkout_apps", "cull_settings", "free_port", "host_check_config", "kernel_server_address",
+           "marked_own_charts", "page_settings", "preheat_denylist", "serve", "serve_main", "stop",
+           "voila_command", "wait_for_port", "wait_until_ready", "write_apps"]
