@@ -5,16 +5,20 @@
     >>> ReplayApp()                     # doctest: +SKIP  (scrub and branch a recorded game)
     >>> ExperimentsApp()                # doctest: +SKIP  (many games under several conditions)
 
-``board_html(game)`` (also ``table_html``) draws ``game.table()``: a board, a card table or
-the seats and purses; ``landlords.ui.serve.serve()`` starts Voila on the apps
-(``landlords.ui.serve.serve_main`` is the command line's ``serve`` verb).  The apps and
-their widgets are imported when first named, so ``landlords serve`` starts without them.
+The apps are registered in :mod:`landlords.ui.apps` (name, title, factory); the classes
+it exports are named here.  ``board_html(game)`` (also ``table_html``) draws
+``game.table()``: a board, a card table or the seats and purses.
+``landlords.serve.serve()`` starts Voila on the apps (``landlords.serve.serve_main`` is
+the command line's ``serve`` verb; both were ``landlords.ui.serve``'s, which still has
+them).  The apps and their widgets are imported when first named, so ``landlords serve``
+starts without them.
 """
 
 from importlib import import_module
 
-_LAZY = {"PlayApp": ".play", "ReplayApp": ".replay", "ExperimentsApp": ".experiments", "board_html": ".tables",
-         "table_html": ".tables"}
+from .apps import exported_factories as _exported_factories
+
+_LAZY = {**_exported_factories(), "board_html": ".tables", "table_html": ".tables"}
 
 
 def __getattr__(name: str):
@@ -27,4 +31,4 @@ def __getattr__(name: str):
     return value
 
 
-__all__ = ["ExperimentsApp", "PlayApp", "ReplayApp", "board_html", "table_html"]
+__all__ = sorted(_LAZY)  # noqa: PLE0605  (the registry's classes and the table's two functions)

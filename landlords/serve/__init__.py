@@ -1,0 +1,33 @@
+"""Serving the apps and the lessons with Voila: the server's command line and process
+(:mod:`.server`), the Voila that compresses and serves plotly's bundle
+(:mod:`.compressing_voila`), the bounds on pages and their kernels (:mod:`.page_limits`),
+what a page's kernel learns of its request (:mod:`.page_request`), the server's log
+(:mod:`.server_log`), a class session's server (:mod:`.classroom`) and a warmed-up server
+in the background for the browser tests (:mod:`.background`).
+
+    >>> from landlords.serve import serve
+    >>> serve("play")                   # doctest: +SKIP  (blocks; Ctrl-C stops it)
+
+The apps served are those of the registry, :mod:`landlords.ui.apps`.  The names below are
+imported when first named, so importing a module of this package (a page's kernel imports
+:mod:`.page_request`) loads neither Voila nor the class store.
+"""
+
+from importlib import import_module
+
+_LAZY = {"ServeError": ".server", "serve": ".server", "serve_main": ".server",
+         "serve_classroom": ".classroom", "serve_classroom_main": ".classroom",
+         "BackgroundServer": ".background"}
+
+
+def __getattr__(name: str):
+    try:
+        module = _LAZY[name]
+    except KeyError:
+        raise AttributeError(f"module 'landlords.serve' has no attribute {name!r}") from None
+    value = getattr(import_module(module, __name__), name)
+    globals()[name] = value
+    return value
+
+
+__all__ = ["BackgroundServer", "ServeError", "serve", "serve_classroom", "serve_classroom_main", "serve_main"]
