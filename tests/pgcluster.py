@@ -1,4 +1,8 @@
-"""A throwaway PostgreSQL cluster for the store's tests and the load benchmark.
+"""A throwaway PostgreSQL cluster for the classroom store's tests and benchmarks.
+
+A test helper, not part of the package (it was ``landlords.classroom.pgcluster``, shipped in
+the wheel): ``tests/classroom_support.py`` imports it, and the benchmarks that run a store on
+PostgreSQL put ``tests/`` on ``sys.path`` to import it.
 
 :class:`TempCluster` runs the installed PostgreSQL's ``initdb`` and ``pg_ctl`` on a
 temporary folder and a free port, trusts local connections, and removes everything when
