@@ -18,10 +18,10 @@ import time
 from pathlib import Path
 
 import pytest
+from pgcluster import TempCluster, find_bindir
 
 from landlords.classroom.simulate import students_choice as a_students_choice
 from landlords.classroom.simulate import until_decision
-from pgcluster import TempCluster, find_bindir
 
 
 def until_my_decision(teacher, student, choices: int = 1) -> None:

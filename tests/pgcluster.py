@@ -80,7 +80,7 @@ class TempCluster:
         if result.returncode != 0:
             raise RuntimeError(f"{command[0]} failed: {(result.stderr or result.stdout).strip()[:400]}")
 
-    def start(self) -> "TempCluster":
+    def start(self) -> TempCluster:
         self._run("initdb", "-D", str(self.data), "-A", "trust", "-U", "postgres", "-E", "UTF8",
                   "--no-sync")
         self._run("pg_ctl", "-D", str(self.data), "-l", str(self.folder / "log"), "-w", "-o",
@@ -104,7 +104,7 @@ class TempCluster:
         finally:
             shutil.rmtree(self.folder, ignore_errors=True)
 
-    def __enter__(self) -> "TempCluster":
+    def __enter__(self) -> TempCluster:
         return self.start()
 
     def __exit__(self, *exc_info) -> None:
