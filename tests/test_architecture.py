@@ -659,7 +659,10 @@ def _requirement_names(extra: str | None) -> set[str]:
 def test_extras_pull_only_what_they_need():
     assert "tqdm" not in _requirement_names(None), "tqdm is in the extras that show a progress bar, not the core"
     assert "fastjsonschema" in _requirement_names(None), "the record schema's validator is a core dependency"
-    heavy = _requirement_names("app") & {"psycopg", "pyarrow", "jupyterlab"}
+    app = _requirement_names("app")
+    heavy = app & {"psycopg", "pyarrow", "jupyterlab"}
     assert not heavy, f"the app extra pulls {sorted(heavy)} ('landlords serve' on SQLite imports none of them)"
+    served = {"voila", "ipykernel", "ipywidgets", "anywidget", "plotly", "nbformat", "sqlalchemy"} - app
+    assert not served, f"the app extra lacks {sorted(served)}, which 'landlords serve' (classroom) imports"
     for extra in ("test", "dev"):
         assert {"ruff", "import-linter"} <= _requirement_names(extra), f"the {extra} extra has ruff and import-linter"
