@@ -60,7 +60,7 @@ CLICK = """async (watch) => {
     if (tc === null && points() !== points0) tc = performance.now() - t0;
   }
   return {board: tb, charts: tc};
-}""" % POINTS
+}""" % POINTS  # noqa: UP031  (JavaScript's braces: no str.format)
 
 
 def long_options(rules: str, rounds: int) -> dict:

@@ -29,8 +29,10 @@ import sys
 import tempfile
 from pathlib import Path
 
-from landlords.classroom.pgcluster import TempCluster, find_bindir
 from landlords.classroom.simulate import run_class
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
+from pgcluster import TempCluster, find_bindir  # noqa: E402  (a test helper, not in the package)
 
 RULES = "landlords-1906"
 

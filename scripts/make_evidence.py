@@ -21,26 +21,26 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from evidence import plan as P                                        # noqa: E402
-from evidence import readings as R                                    # noqa: E402
-from evidence import text as T                                        # noqa: E402
+from evidence import plan as P  # noqa: E402
+from evidence import readings as R  # noqa: E402
+from evidence import text as T  # noqa: E402
 from evidence.claims_text import claim_monarch, claim_one, claim_single_tax  # noqa: E402
-from evidence.curve_text import lever                                 # noqa: E402
-from evidence.families import build, discount_family                  # noqa: E402
-from evidence.money_text import decomposition, luck, monopoly        # noqa: E402
+from evidence.curve_text import lever  # noqa: E402
+from evidence.families import build, discount_family  # noqa: E402
+from evidence.money_text import decomposition, luck, monopoly  # noqa: E402
 from evidence.overview_text import CANNOT, choices, definitions, sensitivity, tally  # noqa: E402
-from evidence.runs import run_all                                     # noqa: E402
+from evidence.runs import run_all  # noqa: E402
 
-from landlords.api import describe_bots                               # noqa: E402
-from landlords.experiments.curve import is_monotone                   # noqa: E402
-from landlords.engine.registry import find_rules                      # noqa: E402
-from landlords.experiments.valuation import VALUATION_WORDS            # noqa: E402
-from landlords.experiments.claims import (                            # noqa: E402
+from landlords.api import describe_bots  # noqa: E402
+from landlords.engine.registry import find_rules  # noqa: E402
+from landlords.experiments.claims import (  # noqa: E402
     verdict,
     verdict_of_difference,
     verdict_of_rate,
     verdict_of_share,
 )
+from landlords.experiments.curve import is_monotone  # noqa: E402
+from landlords.experiments.valuation import VALUATION_WORDS  # noqa: E402
 
 __all__ = ["document", "main", "run_all", "verdict", "verdict_of_difference", "verdict_of_rate",
            "verdict_of_share"]

@@ -149,7 +149,7 @@ def handout_notebook(path: Path):
     notebook = nbformat.read(str(path), as_version=4)
     cells = []
     text = "\n".join(cell.source for cell in notebook.cells if cell.cell_type == "markdown")
-    for number, cell in enumerate(notebook.cells):
+    for cell in notebook.cells:
         if cell.cell_type != "markdown":
             continue
         cell.source = on_paper(TEACHER.sub("", cell.source).rstrip()).rstrip()

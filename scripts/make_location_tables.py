@@ -20,7 +20,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from landlords.analysis import location_doc
+from landlords.analysis import location_doc  # noqa: E402  (from this checkout)
 
 DOC = ROOT / "docs" / "location.md"
 

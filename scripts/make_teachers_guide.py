@@ -16,9 +16,8 @@ from __future__ import annotations
 import argparse
 import os
 import re
-from pathlib import Path
-
 import sys
+from pathlib import Path
 
 import nbformat
 
@@ -130,7 +129,7 @@ def guide(found: dict, repo: str = REPOSITORY) -> str:
               "## The first question of each lesson, answered", "",
               "Computed in each lesson's own kernel from the runs it shows (every question of every "
               "lesson, with the misconceptions to expect: [ANSWERS.md](ANSWERS.md)):", ""]
-    for path, (title, questions, answers) in found.items():
+    for title, questions, answers in found.values():
         lines += [f"**{title}: \"{questions[0]}\"**", "", answers[0]["answer"], ""]
         if answers[0].get("expect"):
             lines += [f"*Expect:* {answers[0]['expect']}", ""]

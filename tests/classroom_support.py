@@ -18,8 +18,8 @@ import time
 from pathlib import Path
 
 import pytest
+from pgcluster import TempCluster, find_bindir
 
-from landlords.classroom.pgcluster import TempCluster, find_bindir
 from landlords.classroom.simulate import students_choice as a_students_choice
 from landlords.classroom.simulate import until_decision
 

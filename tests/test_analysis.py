@@ -411,7 +411,7 @@ def test_MO11_chance_cards_move_tokens_from_the_rule_sets_own_deck():
     chance = data.names.index("Chance")
     # From Go a 7 reaches the first Chance; each card is one of the deck's.
     ends = {}
-    for p, after, landing in model._move(0, chance, None, (False, False), 1.0):
+    for p, _after, landing in model._move(0, chance, None, (False, False), 1.0):
         ends[landing.space] = ends.get(landing.space, 0) + p
     assert ends[data.go_space] == pytest.approx(to_go / len(deck))
     # A held Get Out of Jail Free card is out of the deck: one card fewer to draw.

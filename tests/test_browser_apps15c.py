@@ -103,7 +103,7 @@ def test_a_person_plays_from_the_keyboard(browser, app_url):
         if page.locator(".ll-decision .ll-prompt").count():
             # Ann's decision: Tab to one of its buttons, Space presses it.
             choices = page.locator(".ll-decision button").all_inner_texts()
-            label = tab_to(page, lambda text: text in choices and text not in ("Choose",))
+            label = tab_to(page, lambda text: text in choices and text not in ("Choose",))  # noqa: B023
             page.keyboard.press("Space")
             wait_board_change(page, shown["step"])
             decisions += 1

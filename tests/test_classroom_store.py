@@ -77,7 +77,7 @@ def test_two_moves_at_once_exactly_one_lands_and_nothing_is_lost(where):
         barrier = threading.Barrier(2)
         outcomes = {}
 
-        def move(who: str) -> None:
+        def move(who: str, barrier=barrier, outcomes=outcomes, step=step) -> None:
             store = Store(where)
             barrier.wait()
             try:

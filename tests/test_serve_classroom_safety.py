@@ -25,7 +25,7 @@ from classroom_support import serve_classroom, stop_classroom
 pytest.importorskip("voila")
 psutil = pytest.importorskip("psutil")
 
-from landlords.ui.serve import free_port
+from landlords.ui.serve import free_port  # noqa: E402
 
 
 @pytest.fixture(scope="module")

@@ -314,7 +314,6 @@ def test_out_of_range_steps_are_refused(app):
 
 # ---------------------------------------------------------------------------- the comparison chart
 def test_compare_spec_puts_both_runs_on_shared_axes(example):
-    from landlords import charts
     parent = example.at(len(example))
     child = branch(example, example.step_of_turn(25), switch_rules="single-tax")
     continue_like_parent(child, example)

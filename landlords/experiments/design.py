@@ -228,6 +228,12 @@ class Experiment:
 
 
 def _bar(total: int, progress: bool):
-    from tqdm.auto import tqdm
+    try:  # tqdm comes with the "experiments" and "lessons" extras
+        from tqdm.auto import tqdm
+    except ImportError:  # not installed: no bar (a stand-in that ignores the updates)
+        from types import SimpleNamespace
+
+        def tqdm(**_):
+            return SimpleNamespace(update=lambda n: None, close=lambda: None)
     # disable=None: no bar when the output is not a terminal or a notebook
     return tqdm(total=total, unit="game", disable=None if progress else True, leave=False)

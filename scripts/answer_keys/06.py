@@ -4,7 +4,6 @@
 
 def answer_key():
     found = reading()
-    crossed = found["crossings"]
     lever = lessons.lever_reading(sweep(), "gini_market")
     turn = lever["reversal"]
     table = lever_table()

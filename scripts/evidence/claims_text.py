@@ -5,7 +5,6 @@ from __future__ import annotations
 from landlords.experiments.claims import QUOTES, WHERE
 from landlords.experiments.valuation import VALUATIONS
 
-from . import plan as P
 from . import readings as R
 from . import text as T
 

@@ -5,9 +5,8 @@ from __future__ import annotations
 
 import statistics
 
-from landlords.experiments.valuation import VALUATION_WORDS, VALUATIONS
-
 from landlords.experiments import curve
+from landlords.experiments.valuation import VALUATIONS
 
 from . import plan as P
 from . import readings as R

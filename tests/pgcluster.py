@@ -1,4 +1,8 @@
-"""A throwaway PostgreSQL cluster for the store's tests and the load benchmark.
+"""A throwaway PostgreSQL cluster for the classroom store's tests and benchmarks.
+
+A test helper, not part of the package (it was ``landlords.classroom.pgcluster``, shipped in
+the wheel): ``tests/classroom_support.py`` imports it, and the benchmarks that run a store on
+PostgreSQL put ``tests/`` on ``sys.path`` to import it.
 
 :class:`TempCluster` runs the installed PostgreSQL's ``initdb`` and ``pg_ctl`` on a
 temporary folder and a free port, trusts local connections, and removes everything when
@@ -76,7 +80,7 @@ class TempCluster:
         if result.returncode != 0:
             raise RuntimeError(f"{command[0]} failed: {(result.stderr or result.stdout).strip()[:400]}")
 
-    def start(self) -> "TempCluster":
+    def start(self) -> TempCluster:
         self._run("initdb", "-D", str(self.data), "-A", "trust", "-U", "postgres", "-E", "UTF8",
                   "--no-sync")
         self._run("pg_ctl", "-D", str(self.data), "-l", str(self.folder / "log"), "-w", "-o",
@@ -100,7 +104,7 @@ class TempCluster:
         finally:
             shutil.rmtree(self.folder, ignore_errors=True)
 
-    def __enter__(self) -> "TempCluster":
+    def __enter__(self) -> TempCluster:
         return self.start()
 
     def __exit__(self, *exc_info) -> None:
