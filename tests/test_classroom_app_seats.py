@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from ui_fixtures import buttons, click, raise_callback_errors  # noqa: F401
+from ui_fixtures import buttons, click
 
 from landlords.classroom import StudentClient
 from landlords.ui.classroom_student import StudentApp

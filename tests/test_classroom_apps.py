@@ -7,7 +7,7 @@ import io
 import zipfile
 
 import pytest
-from ui_fixtures import buttons, click, raise_callback_errors  # noqa: F401
+from ui_fixtures import buttons, click
 
 from landlords.cli import main
 from landlords.ui.classroom_student import StudentApp

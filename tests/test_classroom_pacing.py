@@ -16,7 +16,7 @@ import pandas as pd
 import pytest
 import sqlalchemy as sa
 from classroom_support import play_to_the_end
-from ui_fixtures import buttons, click, raise_callback_errors  # noqa: F401
+from ui_fixtures import buttons, click
 
 import landlords
 from landlords.classroom import SessionEnded, Store, StudentClient, Teacher

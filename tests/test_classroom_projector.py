@@ -9,7 +9,7 @@ import json
 
 import pytest
 import sqlalchemy as sa
-from ui_fixtures import buttons, raise_callback_errors  # noqa: F401
+from ui_fixtures import buttons
 
 import landlords
 from landlords.classroom import (

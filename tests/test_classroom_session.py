@@ -227,6 +227,17 @@ def test_predictions_results_and_the_export_hold_the_whole_class(store):
     assert list(answers["answer"]) == ["yes, much more equal"]
 
 
+def test_without_pyarrow_the_export_is_csv_and_says_why(store, monkeypatch):
+    from landlords.classroom import export
+    monkeypatch.setattr(export, "writes_parquet", lambda: False)
+    teacher = Teacher.create(store, "landlords-1906", seats_per_table=2, options=SHORT)
+    teacher.start()
+    archive = zipfile.ZipFile(io.BytesIO(teacher.export()))
+    names = set(archive.namelist())
+    assert "table-1.history.csv" in names and not any(name.endswith(".parquet") for name in names)
+    assert "pyarrow" in archive.read("PARQUET.txt").decode()
+
+
 def test_the_lobby_shows_who_is_connected(store):
     teacher = Teacher.create(store, "landlords-1906", seats_per_table=2)
     StudentClient.join(store, teacher.code, "Ann")

@@ -10,7 +10,7 @@ from __future__ import annotations
 import ipywidgets as widgets
 import pytest
 from test_ui_words import problems, visible_strings
-from ui_fixtures import click, raise_callback_errors  # noqa: F401
+from ui_fixtures import click
 
 import landlords
 from landlords.classroom import Store, Teacher

@@ -9,7 +9,7 @@ import io
 
 import ipywidgets as widgets
 import pytest
-from ui_fixtures import buttons, click, raise_callback_errors  # noqa: F401
+from ui_fixtures import buttons, click
 
 import landlords
 from landlords.engine.prompt import Choice, Prompt, mark_primary

@@ -1,7 +1,7 @@
 """The prediction widget: lock in an answer, then see the measured one beside it (headless)."""
 
 import pytest
-from ui_fixtures import buttons, click, raise_callback_errors  # noqa: F401
+from ui_fixtures import buttons, click
 
 from landlords.ui.prediction import LOCK_LABEL, REVEAL_LABEL, Prediction, PredictionError, forget
 

@@ -207,7 +207,7 @@ ipywidgets = pytest.importorskip("ipywidgets")
 pytest.importorskip("plotly")
 pytest.importorskip("anywidget")
 
-from ui_fixtures import buttons, click, raise_callback_errors  # noqa: E402,F401
+from ui_fixtures import buttons, click  # noqa: E402
 
 from landlords.ui import PlayApp, ReplayApp  # noqa: E402
 

@@ -24,7 +24,7 @@ ipywidgets = pytest.importorskip("ipywidgets")
 pytest.importorskip("plotly")
 pytest.importorskip("anywidget")
 
-from ui_fixtures import buttons, raise_callback_errors  # noqa: E402,F401
+from ui_fixtures import buttons  # noqa: E402
 
 from landlords.ui import PlayApp, ReplayApp, board_html  # noqa: E402
 from landlords.ui.landing import LABEL, LEGEND_WORDS, SCALE, LandingLayer, scale_top, shade  # noqa: E402

@@ -1,6 +1,6 @@
 """The Replay app, driven without a browser: clicks are ``button.click()``, choices ``.value``.
 
-Every test runs with ``raise_callback_errors`` (see ``ui_fixtures``): an exception in a
+Every test runs with ``raise_callback_errors`` (see ``conftest``): an exception in a
 handler fails the test instead of being logged and lost.
 """
 
@@ -17,7 +17,7 @@ ipywidgets = pytest.importorskip("ipywidgets")
 pytest.importorskip("plotly")
 pytest.importorskip("anywidget")
 
-from ui_fixtures import buttons, click, of_type, raise_callback_errors, reach  # noqa: E402,F401
+from ui_fixtures import buttons, click, of_type, reach  # noqa: E402
 
 import landlords  # noqa: E402
 from landlords import charts  # noqa: E402

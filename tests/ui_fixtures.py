@@ -1,8 +1,6 @@
-"""Helpers and fixtures for the app tests (imported by ``test_ui_play.py``; not a conftest).
+"""Helpers for the app tests (the fixture that re-raises widget callback errors is in
+``conftest.py``).
 
-* ``raise_callback_errors``: outside a kernel ipywidgets only logs an exception raised in an
-  ``on_click`` handler; this fixture makes the dispatcher re-raise, so a broken handler
-  fails its test instead of passing silently.
 * ``buttons(widget, label)`` / ``click(widget, label)``: find buttons the way a user does,
   by their text, among the widgets actually displayed.
 * ``reach(kind)``: a game in which a person must take a decision of ``kind``.
@@ -13,27 +11,10 @@ from __future__ import annotations
 import random
 
 import ipywidgets
-import pytest
 
 import landlords
 
 RULES = "landlords-1906"
-
-
-@pytest.fixture(autouse=True)
-def raise_callback_errors(monkeypatch):
-    """Make ipywidgets' callback dispatcher re-raise exceptions (it only logs them otherwise)."""
-    from ipywidgets.widgets.widget import CallbackDispatcher
-
-    def dispatch(self, *args, **kwargs):
-        value = None
-        for callback in self.callbacks:
-            local = callback(*args, **kwargs)
-            value = local if local is not None else value
-        return value
-
-    monkeypatch.setattr(CallbackDispatcher, "__call__", dispatch)
-    yield
 
 
 def walk(widget):

@@ -2,18 +2,30 @@
 
 For every table: its game's record (JSON, replayable with ``landlords.replay``), its
 ledger and its history; for the session: the seats, the projected results and every
-answer to a prompt.  Tables are written as CSV and as Parquet (pandas and pyarrow are
-imported here only, never on the path of a move).
+answer to a prompt.  Tables are written as CSV, and as Parquet where pyarrow is installed
+(the ``classroom`` extra); without it the zip says so in ``PARQUET.txt``.  pandas and pyarrow
+are imported here only, never on the path of a move.
 """
 
 from __future__ import annotations
 
+import importlib.util
 import io
 import zipfile
+
+NO_PARQUET = ("The tables of this export are CSV only: Parquet needs pyarrow, which the server's "
+              "Python does not have (install the classroom extra: pip install \"landlords[classroom]\").\n")
+
+
+def writes_parquet() -> bool:
+    """Whether the export can write Parquet (pyarrow is installed)."""
+    return importlib.util.find_spec("pyarrow") is not None
 
 
 def _add_frame(archive: zipfile.ZipFile, name: str, frame) -> None:
     archive.writestr(f"{name}.csv", frame.to_csv(index=False))
+    if not writes_parquet():
+        return
     buffer = io.BytesIO()
     frame.to_parquet(buffer, index=False)
     archive.writestr(f"{name}.parquet", buffer.getvalue())
@@ -44,7 +56,9 @@ def export_zip(teacher) -> bytes:
         answers = teacher.predictions()
         frame = pd.DataFrame(answers, columns=["table", "name", "prompt", "answer", "at"])
         _add_frame(archive, "predictions", _plain(frame))
+        if not writes_parquet():
+            archive.writestr("PARQUET.txt", NO_PARQUET)
     return buffer.getvalue()
 
 
-__all__ = ["export_zip"]
+__all__ = ["export_zip", "writes_parquet"]
