@@ -34,12 +34,12 @@ import os
 import sys
 
 from ..engine.errors import LandlordsError
+from ..experiments.report import COMPARED, SUMMARISED, VALUATION_LABELS, WEALTH_LINES
+from ..experiments.report import _resamples as _resamples  # tests use these two
+from ..experiments.report import _tipping_sentence as _tipping_sentence
 from .parser import PROG, _build_parser, _fail, _UsageError
 from .play import _play
 from .replay import _replay
-from .report import COMPARED, SUMMARISED, VALUATION_LABELS, WEALTH_LINES
-from .report import _resamples as _resamples  # tests use these two
-from .report import _tipping_sentence as _tipping_sentence
 from .rules import _rules
 from .serve import _serve
 from .simulate import _simulate

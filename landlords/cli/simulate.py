@@ -6,9 +6,9 @@ from __future__ import annotations
 import time
 
 from ..engine.errors import OptionError
+from ..experiments.report import simulate_report as _report
 from .lineup import _lineup, _options
 from .parser import PROG, _UsageError
-from .report import _report
 
 
 def _simulate(args) -> int:
