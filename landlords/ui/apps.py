@@ -80,6 +80,12 @@ class App:
         where = "landlords.ui" if self.exported else f"landlords.ui.{self.module}"
         return f"from {where} import {self.class_name}\n\napp = {self.class_name}()\napp"
 
+    def load(self):
+        """The factory class itself, imported now (an app opens another by its name here,
+        so no app module imports another)."""
+        import importlib
+        return getattr(importlib.import_module(f"landlords.ui.{self.module}"), self.class_name)
+
     @property
     def served_alone(self) -> bool:
         """``landlords serve <name>`` serves it (not only as part of a class session)."""

@@ -34,7 +34,10 @@ from landlords.classroom.codes import normalize_code, shown_resume_code
 from landlords.classroom.session import CONNECTED_SECONDS, people_decide
 from landlords.engine.registry import find_rules
 
-from . import view
+from ..render import view
+from ..render.decision import read_amount
+from ..render.feed import FEED_LENGTH, feed_html
+from ..render.tables import table_html
 from .common import (
     STYLE,
     AppBase,
@@ -45,12 +48,9 @@ from .common import (
     guarded,
     prompt_html,
 )
-from .decision import read_amount
-from .feed import FEED_LENGTH, feed_html
 from .page_request import learn_request
 from .seat_keeper import SeatKeeper
 from .serve import CLIENT_ENV
-from .tables import table_html
 
 log = logging.getLogger(__name__)
 

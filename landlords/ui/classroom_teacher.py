@@ -39,7 +39,7 @@ from landlords.classroom.session import (
 )
 from landlords.engine.registry import find_rules
 
-from . import view
+from ..render import view
 from .classroom_student import CLASS_STYLE, NO_STORE, LooksPeriodically, store_from_environment
 from .common import STYLE, AppBase, guarded
 from .page_request import learn_request, query_string

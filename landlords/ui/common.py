@@ -22,9 +22,8 @@ import traitlets
 
 import landlords
 
-from . import landing
-from .board import one_full_stop
-from .board import SMALLEST_BOARD_PX
+from ..render import landing
+from ..render.board import SMALLEST_BOARD_PX, one_full_stop
 
 if TYPE_CHECKING:
     import plotly.graph_objects as go
@@ -152,7 +151,7 @@ def served_bundle_address() -> str:
     return "/" + (base.strip("/") + "/" if base.strip("/") else "") + path
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def chart_class():
     """The chart widget's class: plotly's ``FigureWidget``, or, in a kernel of ``landlords
     serve`` (which serves plotly's widget bundle as a file and says where), one that loads
@@ -169,7 +168,7 @@ def chart_class():
     return ServedBundleFigureWidget
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def warm_up_figure_widgets() -> None:
     """Load plotly's machinery (~2-4 s) and pay a figure widget's first-time set-up (its
     template, ~0.2 s) with one closed at once: once per kernel, when an app is built rather
@@ -208,7 +207,7 @@ def choice_controls(choices, decide) -> list:
     (``Choice.primary``: a button of its own, styled as the one to press), then the
     others on a row "Or:", a button each, and a menu with one button for a long list of
     one kind (``decision.layout``), alike choices told apart (``decision.distinct``)."""
-    from .decision import distinct, layout
+    from ..render.decision import distinct, layout
 
     buttons, lists = layout(distinct(choices))
     main = next((choice for choice in buttons if choice.primary), None)

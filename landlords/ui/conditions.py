@@ -66,7 +66,7 @@ def regime_words(rules, regime: str | None) -> str:
     return rules.words.regimes.get(regime, regime)
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _holds_land(name: str, players: int) -> bool | None:
     """Whether games of rule set ``name`` hold land; None when it cannot seat ``players``."""
     try:

@@ -13,7 +13,7 @@ to put in the page in advance) and handed to the browser as a download.
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 import anywidget
 import traitlets

@@ -50,20 +50,12 @@ from landlords.experiments.valuation import VALUATIONS
 #: issue 23), the rules' score beside it, book value last (labelled and explained).
 SHOWN_ORDER = ("market", "score", "book")
 
+from ..experiments.findings import discount_rates, findings_at, market_as_book, read_findings, read_sweep
+from ..experiments.report import discount_words
+from ..render.findings import comparison_html, summary_html, sweep_html
 from .common import STYLE, AppBase, guarded, held
 from .conditions import ConditionsPanel, SweepPanel, no_land_rules
 from .downloads import DownloadButton
-from .findings import (
-    comparison_html,
-    discount_rates,
-    discount_words,
-    findings_at,
-    market_as_book,
-    read_findings,
-    read_sweep,
-    summary_html,
-    sweep_html,
-)
 from .plots import PlotlyLibrary, StaticChart
 from .setup import (
     MAX_PLAYERS,

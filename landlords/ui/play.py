@@ -31,7 +31,12 @@ import ipywidgets as widgets
 import landlords
 from landlords import charts
 
-from . import view
+from ..render import view
+from ..render.decision import read_amount
+from ..render.feed import FEED_LENGTH, feed_html
+from ..render.landing import LandingLayer
+from ..render.tables import table_html
+from .apps import app_named
 from .common import (
     STYLE,
     AppBase,
@@ -47,11 +52,7 @@ from .common import (
     record_of_upload,
     sync_landing_toggle,
 )
-from .decision import read_amount
-from .feed import FEED_LENGTH, feed_html
-from .landing import LandingLayer
 from .setup import SetupPanel
-from .tables import table_html
 
 log = logging.getLogger(__name__)
 
@@ -384,7 +385,7 @@ class PlayApp(AppBase):
     @guarded
     def _on_open_replay(self, _button) -> None:
         """Show this game in the Replay app, in place; its Back button returns here."""
-        from .replay import ReplayApp
+        ReplayApp = app_named("replay").load()
         self._stop_auto()
         kept = self.children
 

@@ -34,8 +34,13 @@ from landlords.branching import Timeline, branch, continue_like_parent
 from landlords.examples import example_names, example_record, example_title
 from landlords.metrics import gini
 
-from . import view
-from .board import purse_amount
+from ..render import view
+from ..render.board import purse_amount
+from ..render.feed import FEED_LENGTH, feed_html
+from ..render.landing import LandingLayer
+from ..render.seats import seat_choices, take_seat
+from ..render.tables import named_purses, table_html
+from .apps import app_named
 from .common import (
     STYLE,
     AppBase,
@@ -47,10 +52,6 @@ from .common import (
     sync_landing_toggle,
     update_chart,
 )
-from .feed import FEED_LENGTH, feed_html
-from .landing import LandingLayer
-from .seats import seat_choices, take_seat
-from .tables import named_purses, table_html
 
 #: The engine's own event kinds a learner may jump to, in plain words; the rule set's kinds
 #: follow (each in the game's words: its first sentence in the game), and the game's end
@@ -522,7 +523,7 @@ class ReplayApp(AppBase):
 
     @guarded
     def _on_play_here(self, _button) -> None:
-        from .play import PlayApp
+        PlayApp = app_named("play").load()
         seat = self._seat.value
         game = take_seat(self.timeline.at(self._step), seat)
         back = widgets.Button(description="◀ Back to the replay", layout=widgets.Layout(width="auto"))

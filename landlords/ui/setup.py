@@ -19,7 +19,8 @@ import landlords
 from landlords.engine.errors import OptionError, UnknownRulesError
 from landlords.engine.registry import find_rules
 from landlords.engine.setup import default_names
-from .board import without_rule_ids
+
+from ..render.board import without_rule_ids
 
 #: Seats with a name box and a choice of who plays them; further players are bots.
 SEAT_ROWS = 8
