@@ -126,6 +126,9 @@ def running_classroom(folder: Path):
         yield {**said, "store": str(store)}
     finally:
         stop_classroom(process)                    # the verb stops its Voila server
+        # The server log's end, printed: pytest shows it with a failed test's report only.
+        if said["log"].exists():
+            print("\n[server log, last 40 lines]\n" + "\n".join(said["log"].read_text().splitlines()[-40:]))
 
 
 def join_page(page, address: str, code: str, name: str) -> None:
