@@ -38,6 +38,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
+from ..version import __version__
 from .errors import LandlordsError, RecordError, shown
 from .game import LOG_CHANCE, LOG_SWITCH, name_problem
 from .gcpause import gc_paused
@@ -249,8 +250,6 @@ class GameRecord:
 
     @classmethod
     def from_game(cls, game, reasons: bool = True) -> "GameRecord":
-        from landlords import __version__
-
         return cls(
             rules=game.rules.name,
             rules_version=game.rules.version,
