@@ -33,7 +33,15 @@ import json
 from typing import Any, NamedTuple
 
 from .chance import ChanceSource
-from .errors import GameOverError, IllegalActionError, InvalidActionError, PlayersError, shown
+from .errors import (
+    GameOverError,
+    IllegalActionError,
+    InvalidActionError,
+    LandlordsError,
+    PlayersError,
+    RecordError,
+    shown,
+)
 from .events import ENGINE_EVENTS, Event, EventKind
 from .ledger import Ledger
 from .outcome import Outcome, Termination, ranked
@@ -436,6 +444,51 @@ class Game:
         self._after_step()
         return self._events_since(mark)
 
+    def apply_entry(self, entry: tuple, reason=None, number: int | None = None) -> None:
+        """Apply one log entry, as a record or a class's store keeps it, as the next step.
+
+        ``entry`` is a decision ``(seat, kind, *args)``, a chance outcome ``(LOG_CHANCE,
+        outcome)`` (checked against the seed) or a switch of rules ``(LOG_SWITCH,
+        regime)``; ``reason`` is the bot's reason kept with a decision; ``number`` is the
+        entry's step number in messages (the next step by default).  A decision is checked
+        against the rules as :meth:`apply` checks it.
+
+        Raises:
+            RecordError: the entry does not fit the game here (the message names the step).
+        """
+        if number is None:
+            number = self._step + 1
+        try:
+            if self._outcome is not None:
+                raise RecordError(f"step {number}: the log goes on after the game ended")
+            if not isinstance(entry, (tuple, list)) or not entry:
+                raise RecordError(f"step {number}: {shown(entry, 120)} is not a log entry")
+            head = entry[0]
+            if head in (LOG_CHANCE, LOG_SWITCH) and len(entry) != 2:
+                raise RecordError(f"step {number}: {shown(entry, 120)} should be [{shown(head, 40)}, "
+                                  f"{'outcome' if head == LOG_CHANCE else 'rules'}]")
+            if head == LOG_CHANCE:
+                if not self.is_chance:
+                    raise RecordError(f"step {number}: the log has a chance outcome where "
+                                      f"{self.to_move} must decide")
+                self._resolve_chance(self._stack[-1], entry[1], False)
+            elif head == LOG_SWITCH:
+                self.switch_rules(entry[1])
+            else:
+                if self.is_chance:
+                    raise RecordError(f"step {number}: the log has a decision where chance must act")
+                frame = self._stack[-1]
+                if head != frame[1]:
+                    raise RecordError(f"step {number}: the log has a decision of seat {shown(head, 40)} "
+                                      f"where {self.to_move} must decide")
+                action = self._normalize(tuple(entry[1:]))
+                self._check(frame, action)
+                self._commit(frame, action, reason, False)
+        except RecordError:
+            raise
+        except LandlordsError as error:
+            raise RecordError(f"step {number}: {error}") from None
+
     # ------------------------------------------------------------------ internals
     def _seat_of(self, player: str) -> int:
         try:
@@ -546,7 +599,6 @@ class Game:
         """
         drawn = self._DRAW[frame[0]](self, frame)
         if outcome is not None and outcome != drawn:
-            from .errors import RecordError
             raise RecordError(
                 f"step {self._step + 1}: the record says chance gave {shown(outcome, 120)} for "
                 f"{frame[0]}, but the seed gives {shown(drawn, 120)}; the record was altered")
