@@ -71,7 +71,7 @@ from .land_tax_share import LandTaxShareMixin
 from .measures import PUBLIC_REASONS, MeasuresMixin
 from .movement import FORWARD, move_options
 from .prompts import PromptMixin
-from .single_tax import LANDLORD, SINGLE_TAX, SingleTaxMixin
+from .single_tax import SINGLE_TAX, SingleTaxMixin
 from .treasury import TreasuryMixin
 from .words import WordsMixin
 
@@ -313,11 +313,8 @@ class LandlordsGame(WordsMixin, DrawingMixin, PromptMixin, AuctionMixin, Dealing
         actions += [("repay", loan.id) for loan in self.loans
                     if loan.borrower == seat and loan.owed <= cash]
         if not frame.proposed and self.may_propose():
-            actions.append(("propose", self._other_regime()))
+            actions.append(("propose", self.rules.other_regime(self.regime)))
         return actions
-
-    def _other_regime(self) -> str:
-        return LANDLORD if self.regime == SINGLE_TAX else SINGLE_TAX
 
     def _check_turn(self, frame, action) -> bool:
         """Whether ``action`` is one of ``_legal_turn(frame)``, without listing them all.
@@ -344,7 +341,7 @@ class LandlordsGame(WordsMixin, DrawingMixin, PromptMixin, AuctionMixin, Dealing
             return any(loan.id == arg and loan.borrower == seat and loan.owed <= cash
                        for loan in self.loans)
         if kind == "propose":
-            return not frame.proposed and self.may_propose() and arg == self._other_regime()
+            return not frame.proposed and self.may_propose() and arg == self.rules.other_regime(self.regime)
         return False
 
     def _check_raise(self, frame, action) -> bool:
