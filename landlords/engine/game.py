@@ -852,12 +852,12 @@ class Game:
 
     def ledger(self):
         """Every transfer as a pandas DataFrame (columns in DESIGN's ledger schema)."""
-        from landlords.frames import ledger_frame
+        from .dataframes import ledger_frame
         return ledger_frame(self)
 
     def history(self):
         """One row per (turn, player), taken at each turn's end (:meth:`history_columns`)."""
-        from landlords.frames import history_frame
+        from .dataframes import history_frame
         return history_frame(self)
 
     # ------------------------------------------------------------------ the rule-set interface
