@@ -45,6 +45,7 @@ from .errors import (
 from .events import ENGINE_EVENTS, Event, EventKind
 from .ledger import Ledger
 from .outcome import Outcome, Termination, ranked
+from .state import ENGINE_STATE, State  # noqa: F401 (ENGINE_STATE re-exported: its home is state)
 
 #: ``game.to_move`` while chance must act (throw the dice, draw a card).
 CHANCE = "chance"
@@ -52,12 +53,6 @@ CHANCE = "chance"
 #: Names no player may take in any rule set (a rule set adds its accounts and its own).
 RESERVED_NAMES = frozenset({"chance", "none", "nobody"})
 
-#: Attributes the engine keeps for every game (a rule set's state is declared by it).
-ENGINE_STATE = frozenset({
-    "rules", "options", "players", "seed", "bot_names", "_bots", "_seat", "_ledger",
-    "balances", "chance", "_dice_script", "_log", "_reasons", "_raw_events", "_event_cache",
-    "recording", "_history", "_stack", "_outcome", "_step", "turn", "branch_of", "regime",
-})
 
 #: The largest whole number an action may carry (amounts, spaces, card ids), either way.
 MAX_NUMBER = 10 ** 15
@@ -69,6 +64,9 @@ LOG_CHANCE = "~"
 LOG_SWITCH = "!"
 
 Action = tuple
+
+#: The older declaration of a rule set's state, by name lists (see ``Game.STATE``).
+_LISTED = ("COPY_LISTS", "COPY_MAPS", "COPY_NESTED", "KEEP")
 
 
 class Transfer(NamedTuple):
@@ -132,8 +130,12 @@ class Game:
     EVENTS: dict[str, EventKind] = {}
     #: Every action kind (first element) this rule set knows.
     ACTION_KINDS: frozenset = frozenset()
-    #: The rule set's state, declared so that a clone copies exactly what it must.  Every
-    #: attribute a game of the rule set holds, besides the engine's, is in one of these:
+    #: The rule set's state (:mod:`landlords.engine.state`): every attribute a game of
+    #: the rule set holds, besides the engine's, declared once, so that a clone copies
+    #: exactly what it must and the state key and the digest hold every keyed field.
+    STATE: State = State()
+    #: The names of :attr:`STATE` by how a clone copies them (derived from it; a class
+    #: may still declare these instead of ``STATE``, with its own :meth:`_state_key`):
     #: lists of immutable values (copied), dicts or sets of immutable values (copied),
     #: lists of lists (copied two deep), and values never changed in place (shared).
     COPY_LISTS: tuple[str, ...] = ()
@@ -170,8 +172,16 @@ class Game:
             raise TypeError(f"{cls.__name__}: the engine declares the events {clash}; "
                             f"word them with the sentence hooks instead")
         cls._CATALOGUE = {**ENGINE_EVENTS, **cls.EVENTS}
-        cls._STATE = (frozenset(cls.COPY_LISTS) | frozenset(cls.COPY_MAPS)
-                      | frozenset(cls.COPY_NESTED) | frozenset(cls.KEEP))
+        own = vars(cls)
+        listed = [name for name in _LISTED if name in own]
+        if "STATE" in own and listed:
+            raise TypeError(f"{cls.__name__}: declare the state once, in STATE (not also {listed})")
+        if listed:                                     # an older declaration, by name lists
+            cls.STATE = cls.STATE.extended(cls.COPY_LISTS, cls.COPY_MAPS, cls.COPY_NESTED, cls.KEEP)
+        state = cls.STATE
+        cls.COPY_LISTS, cls.COPY_MAPS, cls.COPY_NESTED, cls.KEEP = (
+            state.lists, state.maps, state.nested, state.values)
+        cls._STATE = state.names
 
     # ------------------------------------------------------------------ construction
     def __init__(self, rules, options: dict, names: list[str], bots: dict, seed: int,
@@ -253,8 +263,9 @@ class Game:
         """Called by :meth:`enact` once ``regime`` is in force (e.g. start a treasury afresh)."""
 
     def _state_key(self) -> tuple:
-        """The rule set's state as a tuple of plain values (for equality and digests)."""
-        raise NotImplementedError
+        """The rule set's state as a tuple of plain values (for equality and digests): its
+        keyed fields in the order :attr:`STATE` declares them."""
+        return self.STATE.key(self)
 
     def _history_row(self) -> tuple:
         """``(turn values, player rows)`` at a turn's end: the values of
@@ -1072,18 +1083,13 @@ class Game:
     def clone(self) -> "Game":
         """An independent copy that plays on exactly as this game would.
 
-        It copies the engine's state and the rule set's declared state (COPY_LISTS,
-        COPY_MAPS, COPY_NESTED; KEEP is shared, being never changed in place);
-        :meth:`undeclared_state` names anything else a game holds.
+        It copies the engine's state and the rule set's declared state (:attr:`STATE`:
+        its lists, maps and nested lists; its values are shared, being never changed in
+        place); :meth:`undeclared_state` names anything else a game holds.
         """
         other = object.__new__(type(self))
         other.__dict__ = self.__dict__.copy()
-        for name in self.COPY_LISTS:
-            setattr(other, name, list(getattr(self, name)))
-        for name in self.COPY_MAPS:
-            setattr(other, name, getattr(self, name).copy())
-        for name in self.COPY_NESTED:
-            setattr(other, name, [list(inner) for inner in getattr(self, name)])
+        self.STATE.copy_into(self, other)
         other._ledger = self._ledger.copy()
         other.balances = other._ledger.balances
         other.chance = self.chance.copy()
@@ -1141,7 +1147,7 @@ class Game:
     def undeclared_state(self) -> list[str]:
         """Attributes this game holds that neither the engine nor the rule set declared
         (a clone could share them by accident); empty for a well-declared rule set."""
-        return sorted(set(vars(self)) - ENGINE_STATE - self._STATE)
+        return self.STATE.undeclared(self)
 
     def state_key(self) -> tuple:
         """The whole state as plain values: equal keys mean equal games from here on."""
