@@ -27,11 +27,9 @@ Public protocol::
 
 from __future__ import annotations
 
-import copy
-import hashlib
-import json
 from typing import Any, NamedTuple
 
+from . import state as _state
 from .chance import ChanceSource
 from .errors import (
     GameOverError,
@@ -1080,69 +1078,20 @@ class Game:
         from .record import GameRecord
         return GameRecord.from_game(self, reasons=reasons)
 
-    def clone(self) -> "Game":
-        """An independent copy that plays on exactly as this game would.
+    def clone(self) -> Game:
+        """An independent copy that plays on exactly as this game would
+        (:func:`landlords.engine.state.clone`)."""
+        return _state.clone(self)
 
-        It copies the engine's state and the rule set's declared state (:attr:`STATE`:
-        its lists, maps and nested lists; its values are shared, being never changed in
-        place); :meth:`undeclared_state` names anything else a game holds.
-        """
-        other = object.__new__(type(self))
-        other.__dict__ = self.__dict__.copy()
-        self.STATE.copy_into(self, other)
-        other._ledger = self._ledger.copy()
-        other.balances = other._ledger.balances
-        other.chance = self.chance.copy()
-        other._log = list(self._log)
-        other._reasons = dict(self._reasons)
-        other._raw_events = list(self._raw_events)
-        other._event_cache = list(self._event_cache)
-        other._history = list(self._history)
-        other._stack = list(self._stack)
-        other.options = dict(self.options)             # the header's mappings: a clone owns its own
-        other.bot_names = dict(self.bot_names)
-        other._bots = dict(self._bots)
-        other._seat = dict(self._seat)
-        if self.branch_of is not None:
-            other.branch_of = copy.deepcopy(self.branch_of)
-        return other
+    def light_clone(self) -> tuple[Game, tuple[int, int, int, int]]:
+        """A clone without the append-only histories, and their lengths, for replay tools
+        (:func:`landlords.engine.state.light_clone`)."""
+        return _state.light_clone(self)
 
-    def light_clone(self) -> tuple["Game", tuple[int, int, int, int]]:
-        """A clone without the append-only histories, for replay tools.
-
-        The log, the bots' reasons, the events, the history rows and the ledger's
-        transfers only ever grow, so every earlier position of a game is a prefix of a
-        later one's.  A tool keeping many positions of one game (a checkpoint every few
-        dozen steps of a 100,000-step record) keeps these lists once, in the latest game,
-        and each position as a light clone: the state without them, and their lengths.
-        :meth:`restored` makes a light clone playable again.  Returns ``(light clone,
-        lengths)``; the light clone must not be played before it is restored.
-        """
-        ledger = self._ledger
-        kept = (self._log, self._reasons, self._raw_events, self._event_cache, self._history,
-                ledger.transfers)
-        lengths = (len(self._log), len(self._raw_events), len(self._history), len(ledger.transfers))
-        self._log, self._reasons, self._raw_events, self._event_cache, self._history = [], {}, [], [], []
-        ledger.transfers = []
-        try:
-            light = self.clone()
-        finally:
-            (self._log, self._reasons, self._raw_events, self._event_cache, self._history,
-             ledger.transfers) = kept
-        return light, lengths
-
-    def restored(self, lengths: tuple[int, int, int, int], line: "Game") -> "Game":
-        """A playable clone of this light clone (see :meth:`light_clone`), its histories
-        the first ``lengths`` of those of ``line``, a later position of the same game."""
-        steps, events, history, transfers = lengths
-        game = self.clone()
-        game._log = line._log[:steps]
-        game._reasons = {step: why for step, why in line._reasons.items() if step <= steps}
-        game._raw_events = line._raw_events[:events]
-        game._event_cache = line._event_cache[:min(events, len(line._event_cache))]
-        game._history = line._history[:history]
-        game._ledger.transfers = line._ledger.transfers[:transfers]
-        return game
+    def restored(self, lengths: tuple[int, int, int, int], line: Game) -> Game:
+        """A playable clone of this light clone, its histories the first ``lengths`` of
+        those of ``line``, a later position of the same game (see :meth:`light_clone`)."""
+        return _state.restored(self, lengths, line)
 
     def undeclared_state(self) -> list[str]:
         """Attributes this game holds that neither the engine nor the rule set declared
@@ -1151,27 +1100,11 @@ class Game:
 
     def state_key(self) -> tuple:
         """The whole state as plain values: equal keys mean equal games from here on."""
-        return (self._step, self.turn, tuple(self._stack), tuple(self._ledger.balances),
-                self.chance.script_used, self._outcome, self.regime, self._state_key())
+        return _state.state_key(self)
 
     def digest(self) -> str:
-        """A short fingerprint of the game (for records).
-
-        It covers the header (rule set, options, players and bots, seed, scripted dice),
-        the state, every transfer and the whole log, so a record whose log or header was
-        changed is refused even where the change left the final state as it was (an
-        offer of another card that was then declined).
-        """
-        h = hashlib.sha256()
-        h.update(json.dumps([self.rules.name, self.rules.version, self.options,
-                             list(self.players), sorted(self.bot_names.items()), self.seed,
-                             self._dice_script], sort_keys=True, default=str).encode())
-        h.update(json.dumps([self._state_key(), self._ledger.balances, self._step,
-                             self._outcome.to_dict() if self._outcome else None],
-                            default=str).encode())
-        h.update(json.dumps(self._ledger.transfers, default=str).encode())
-        h.update(json.dumps(self._log, default=str).encode())
-        return h.hexdigest()[:24]
+        """A short fingerprint of the game, for records (:func:`landlords.engine.state.digest`)."""
+        return _state.digest(self)
 
     def __repr__(self) -> str:
         state = self._outcome.termination.value if self._outcome else f"to move: {self.to_move}"

@@ -1,4 +1,5 @@
-"""A game's declared state: what a clone copies, what the state key and the digest hold.
+"""A game's declared state, and what is derived from it: the snapshot (a clone), the
+state key and the digest.
 
 A rule set's game class declares its state once, as a :class:`State` of fields in groups
 by how a clone copies them::
@@ -27,6 +28,9 @@ declared nowhere, or a shared value that is a mutable container.
 
 from __future__ import annotations
 
+import copy
+import hashlib
+import json
 from typing import NamedTuple
 
 #: Attributes the engine keeps for every game (a rule set's state is declared by it).
@@ -182,4 +186,100 @@ class State:
         return f"State({', '.join(f.name for f in self.fields)})"
 
 
-__all__ = ["ENGINE_STATE", "KINDS", "Field", "State", "lists", "maps", "nested", "values"]
+# ---------------------------------------------------------------------- snapshots, keys, digests
+def clone(game):
+    """An independent copy of ``game`` that plays on exactly as it would.
+
+    It copies the engine's state and the rule set's declared state (``STATE``: its
+    lists, maps and nested lists; its values are shared, being never changed in place);
+    ``Game.undeclared_state`` names anything else a game holds.
+    """
+    other = object.__new__(type(game))
+    other.__dict__ = game.__dict__.copy()
+    game.STATE.copy_into(game, other)
+    other._ledger = game._ledger.copy()
+    other.balances = other._ledger.balances
+    other.chance = game.chance.copy()
+    other._log = list(game._log)
+    other._reasons = dict(game._reasons)
+    other._raw_events = list(game._raw_events)
+    other._event_cache = list(game._event_cache)
+    other._history = list(game._history)
+    other._stack = list(game._stack)
+    other.options = dict(game.options)             # the header's mappings: a clone owns its own
+    other.bot_names = dict(game.bot_names)
+    other._bots = dict(game._bots)
+    other._seat = dict(game._seat)
+    if game.branch_of is not None:
+        other.branch_of = copy.deepcopy(game.branch_of)
+    return other
+
+
+def light_clone(game) -> tuple:
+    """A clone of ``game`` without the append-only histories, for replay tools.
+
+    The log, the bots' reasons, the events, the history rows and the ledger's
+    transfers only ever grow, so every earlier position of a game is a prefix of a
+    later one's.  A tool keeping many positions of one game (a checkpoint every few
+    dozen steps of a 100,000-step record) keeps these lists once, in the latest game,
+    and each position as a light clone: the state without them, and their lengths.
+    :func:`restored` makes a light clone playable again.  Returns ``(light clone,
+    lengths)``; the light clone must not be played before it is restored.
+    """
+    ledger = game._ledger
+    kept = (game._log, game._reasons, game._raw_events, game._event_cache, game._history,
+            ledger.transfers)
+    lengths = (len(game._log), len(game._raw_events), len(game._history), len(ledger.transfers))
+    game._log, game._reasons, game._raw_events, game._event_cache, game._history = [], {}, [], [], []
+    ledger.transfers = []
+    try:
+        light = game.clone()
+    finally:
+        (game._log, game._reasons, game._raw_events, game._event_cache, game._history,
+         ledger.transfers) = kept
+    return light, lengths
+
+
+def restored(light, lengths: tuple[int, int, int, int], line):
+    """A playable clone of the light clone ``light`` (see :func:`light_clone`), its
+    histories the first ``lengths`` of those of ``line``, a later position of the same game."""
+    steps, events, history, transfers = lengths
+    game = light.clone()
+    game._log = line._log[:steps]
+    game._reasons = {step: why for step, why in line._reasons.items() if step <= steps}
+    game._raw_events = line._raw_events[:events]
+    game._event_cache = line._event_cache[:min(events, len(line._event_cache))]
+    game._history = line._history[:history]
+    game._ledger.transfers = line._ledger.transfers[:transfers]
+    return game
+
+
+def state_key(game) -> tuple:
+    """The whole state of ``game`` as plain values: equal keys mean equal games from here
+    on (the engine's fields, then the rule set's part, ``game._state_key()``)."""
+    return (game._step, game.turn, tuple(game._stack), tuple(game._ledger.balances),
+            game.chance.script_used, game._outcome, game.regime, game._state_key())
+
+
+def digest(game) -> str:
+    """A short fingerprint of ``game`` (for records).
+
+    It covers the header (rule set, options, players and bots, seed, scripted dice),
+    the state, every transfer and the whole log, so a record whose log or header was
+    changed is refused even where the change left the final state as it was (an
+    offer of another card that was then declined).
+    """
+    h = hashlib.sha256()
+    h.update(json.dumps([game.rules.name, game.rules.version, game.options,
+                         list(game.players), sorted(game.bot_names.items()), game.seed,
+                         game._dice_script], sort_keys=True, default=str).encode())
+    h.update(json.dumps([game._state_key(), game._ledger.balances, game._step,
+                         game._outcome.to_dict() if game._outcome else None],
+                        default=str).encode())
+    h.update(json.dumps(game._ledger.transfers, default=str).encode())
+    h.update(json.dumps(game._log, default=str).encode())
+    return h.hexdigest()[:24]
+
+
+__all__ = ["ENGINE_STATE", "KINDS", "Field", "State", "clone", "digest", "light_clone", "lists", "maps",
+           "nested", "restored", "state_key", "values"]
