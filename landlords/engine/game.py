@@ -27,6 +27,7 @@ Public protocol::
 
 from __future__ import annotations
 
+import functools
 from typing import Any, NamedTuple
 
 from . import state as _state
@@ -44,6 +45,7 @@ from .events import ENGINE_EVENTS, Event, EventKind
 from .ledger import Ledger
 from .outcome import Outcome, Termination, ranked
 from .state import ENGINE_STATE, State  # noqa: F401 (ENGINE_STATE re-exported: its home is state)
+from .view import GameView, format_action, reason_text
 
 #: ``game.to_move`` while chance must act (throw the dice, draw a card).
 CHANCE = "chance"
@@ -100,18 +102,14 @@ def name_problem(name) -> str | None:
     return None
 
 
-def format_action(action: Action) -> str:
-    """The action as words: ``("bid", 75)`` -> ``"bid 75"``."""
-    return " ".join(str(part) for part in action)
-
-
-def reason_text(reason: Any) -> str:
-    """A bot's reason as a sentence: reasons are strings or ``(template, *args)``."""
-    if reason is None:
-        return ""
-    if isinstance(reason, str):
-        return reason
-    return reason[0].format(*reason[1:])
+def _asks_the_view(name: str):
+    """A ``Game`` method that answers by asking the game's view its method ``name``
+    (:class:`~landlords.engine.view.GameView`): a thin delegate, documented as it is."""
+    @functools.wraps(getattr(GameView, name))
+    def delegate(self, *args, **kwargs):
+        return getattr(self.view, name)(*args, **kwargs)
+    delegate.__qualname__ = f"Game.{name}"
+    return delegate
 
 
 class Game:
@@ -872,11 +870,27 @@ class Game:
     # ------------------------------------------------------------------ the rule-set interface
     # What screens, the command line and experiments ask of any game.  Rule sets override
     # these; the defaults fit a game with nothing on the table but money.
-    #
-    # The sentence hooks (decision_sentence, payment_sentence, switch_sentence,
-    # ending_sentence, and the rule set's own event sentences) are called when a learner
-    # reads an event, which may be long after it happened: they must word the event from
-    # its fields and the game's fixed facts (names, board, data), never from the state.
+
+    @property
+    def view(self) -> GameView:
+        """How this game speaks to people (words, table, prompt): its rule set's view
+        class (``RuleSet.view``; by default :class:`~landlords.engine.view.GameView`) on it."""
+        return (getattr(self.rules, "view", None) or GameView)(self)
+
+    # The words, the table and the prompt are the view's (engine.view), asked through the
+    # game, so that a rule set may still word its game in methods of its game class.
+    status = _asks_the_view("status")
+    describe_action = _asks_the_view("describe_action")
+    money = _asks_the_view("money")
+    account_name = _asks_the_view("account_name")
+    space_name = _asks_the_view("space_name")
+    decision_sentence = _asks_the_view("decision_sentence")
+    payment_sentence = _asks_the_view("payment_sentence")
+    switch_sentence = _asks_the_view("switch_sentence")
+    ending_sentence = _asks_the_view("ending_sentence")
+    ending_text = _asks_the_view("ending_text")
+    table = _asks_the_view("table")
+    prompt = _asks_the_view("prompt")
 
     def wealth(self, player: str) -> int:
         """The player's wealth as the rules count it (what the final standings score)."""
@@ -885,57 +899,6 @@ class Game:
     def wealths(self) -> dict[str, int]:
         """Every player's wealth as the rules count it, by name."""
         return dict(zip(self.players, self._wealths()))
-
-    def status(self, player: str) -> str:
-        """Where the player is, in words ("in Jail", "bankrupt"), or ``""``."""
-        self._seat_of(player)
-        return ""
-
-    def describe_action(self, action: Action) -> str:
-        """A label for a button: what the action does, in words."""
-        return format_action(action)
-
-    def money(self, amount: int) -> str:
-        """``amount`` in the game's money (``$1,250``)."""
-        return self.rules.words.amount(amount)
-
-    def account_name(self, account: str) -> str:
-        """How a sentence names an account: a player's name, or the rule set's words."""
-        return self.rules.words.accounts.get(account, account)
-
-    def space_name(self, space) -> str:
-        """The name of a board space (or card) a sentence mentions."""
-        return str(space)
-
-    def decision_sentence(self, player: str, action, reason) -> str:
-        """The sentence of a ``decided`` event."""
-        text = f"{player}: {self.describe_action(action)}"
-        why = reason_text(reason)
-        return f"{text} ({why})" if why else text
-
-    def payment_sentence(self, payer: str, payee: str, amount: int, reason: str, space) -> str:
-        """The sentence of a ``paid`` event."""
-        words = self.rules.words.reasons.get(reason, reason.replace("_", " "))
-        where = f" for {self.space_name(space)}" if space is not None else ""
-        text = (f"{self.account_name(payer)} paid {self.account_name(payee)} "
-                f"{self.money(amount)} {words}{where}")
-        return text[:1].upper() + text[1:]
-
-    def switch_sentence(self, regime: str, how: str) -> str:
-        """The sentence of a ``rules_switched`` event."""
-        by = " by a vote" if how == "vote" else ""
-        named = self.rules.words.regimes.get(regime, regime)
-        return f"{named[:1].upper()}{named[1:]} now in force{by}"
-
-    def ending_sentence(self, termination: str, winner, standings) -> str:
-        """The sentence of a ``game_over`` event."""
-        try:
-            how = self.rules.termination(termination).doc or termination
-        except KeyError:
-            how = termination
-        who = (f"{winner} wins with {self.money(standings[0][1])}" if winner
-               else "it is a tie")
-        return f"The game is over: {how}; {who}"
 
     def book_values(self) -> dict[str, int]:
         """Every player's wealth at the *book valuation*, by name: cash, each deed or
@@ -1027,51 +990,12 @@ class Game:
         """The rule set's result columns (``rules.result_columns``) for this game."""
         return {}
 
-    def table(self, viewer: str | None = None):
-        """A model of the table for drawing (:mod:`landlords.engine.table`); ``viewer``
-        names the person it is drawn for (his own hidden cards shown face up)."""
-        from .table import Purse, Seat, Table  # the screen's models: not for simulations
-        mover = self.to_move
-        wealth = self._wealths()
-        seats = tuple(Seat(name, self.balances[seat], wealth[seat],
-                           self.bot_names.get(name) if seat in self._bots else None,
-                           self.status(name), name == mover)
-                      for seat, name in enumerate(self.players))
-        labels = self.rules.words.labels                # only labelled accounts are shown
-        purses = tuple(Purse(account, labels[account], self._ledger.balance(account))
-                       for account in self.EXTRA_ACCOUNTS if account in labels)
-        return Table(self.rules.words.title, self.rules.words.subtitle, self.regime,
-                     self.rules.words.regimes.get(self.regime, "") if self.regime else "",
-                     self.regime is not None and self.regime == self.rules.words.reform,
-                     self.turn, 0, mover, self.ending_text(), seats, purses)
-
-    def ending_text(self) -> str:
-        """How the game ended in a few words ("Ann wins with $1,234", "a tie"), or ``""``."""
-        outcome = self._outcome
-        if outcome is None:
-            return ""
-        if outcome.winner:
-            return f"{outcome.winner} wins with {self.money(outcome.standings[0][1])}"
-        return "a tie"
-
     @classmethod
     def length_text(cls, options: dict) -> str:
         """How long a game of these (resolved) options lasts, as one plain sentence for
         the players ("The game ends after 20 rounds."); ``""`` when the rule set does not
         say.  A class method: a screen can tell it before a game begins."""
         return ""
-
-    def prompt(self):
-        """The decision waiting, in plain words, with its choices (:mod:`landlords.engine.prompt`)."""
-        from .prompt import Choice, Prompt
-        mover = self.to_move
-        if mover is None:
-            ending = self.ending_text()
-            return Prompt(None, None, f"The game is over: {ending}." if ending else "The game is over.")
-        if mover == CHANCE:
-            return Prompt(None, self.decision, "Chance acts next.")
-        choices = tuple(Choice(action, self.describe_action(action)) for action in self.legal_actions())
-        return Prompt(mover, self.decision, f"{mover}, it is your decision.", choices=choices)
 
     def record(self, reasons: bool = True):
         """The game's record (header + log), ready to save or replay."""

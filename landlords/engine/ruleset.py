@@ -24,11 +24,12 @@ What a :class:`RuleSet` declares (static facts, known before any game starts):
   documents each rule under its ID (``rules_doc``), and its own conformance checks
   (``checks``), run by :mod:`landlords.testing` at every step.
 
-What a game of it answers (the game class's view methods, documented on ``Game``):
-``table(viewer)`` (a model of the table for drawing, :mod:`landlords.engine.table`),
+What a game of it answers (its view, ``view``: a
+:class:`~landlords.engine.view.GameView` asked through the game's methods of the same
+names): ``table(viewer)`` (a model of the table for drawing, :mod:`landlords.engine.table`),
 ``prompt()`` (the decision waiting, in plain words, with the input it needs,
-:mod:`landlords.engine.prompt`), ``describe_action``, ``wealth``, ``status``,
-``results()`` and the sentences of the engine's own events.
+:mod:`landlords.engine.prompt`), ``describe_action``, ``status`` and the sentences of the
+engine's own events; and (the game class's own) ``wealth`` and ``results()``.
 
 Rule sets are plugins: each is found by name through the entry-point group
 ``landlords.rule_sets`` (see :mod:`landlords.engine.registry`), so a rule set in
@@ -147,6 +148,10 @@ class RuleSet:
             ``None`` when the game has no switch.  It is the one declaration of the
             reform: ``words.reform`` follows it (a rule set that declares the reform
             only in its words gets it here too).
+        view: the class of its games' views (a subclass of
+            :class:`~landlords.engine.view.GameView`): the words of actions and events,
+            the table and the prompt; ``None`` for the default view.  (A rule set may
+            still word its game in methods of the same names on its game class.)
         doc: one sentence for ``landlords rules``.
         bots: ``{strategy: bot class}`` (``random`` is every rule set's and need not
             be listed).
@@ -206,6 +211,7 @@ class RuleSet:
     measures: Mapping[str, str] = field(default_factory=dict)
     landing: Callable | None = None
     reform: str | None = None
+    view: type | None = None
 
     def __post_init__(self) -> None:
         set_ = object.__setattr__
