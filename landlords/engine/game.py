@@ -28,7 +28,7 @@ Public protocol::
 from __future__ import annotations
 
 import functools
-from typing import Any, NamedTuple
+from typing import Any
 
 from . import state as _state
 from .chance import ChanceSource
@@ -43,9 +43,11 @@ from .errors import (
 )
 from .events import ENGINE_EVENTS, Event, EventKind
 from .ledger import Ledger
+from .measures import GameMeasures
 from .outcome import Outcome, Termination, ranked
+from .reading import GameReading, Transfer  # noqa: F401 (Transfer re-exported: its home is reading)
 from .state import ENGINE_STATE, State  # noqa: F401 (ENGINE_STATE re-exported: its home is state)
-from .view import GameView, format_action, reason_text
+from .view import GameView, format_action, reason_text  # noqa: F401 (reason_text re-exported)
 
 #: ``game.to_move`` while chance must act (throw the dice, draw a card).
 CHANCE = "chance"
@@ -67,18 +69,6 @@ Action = tuple
 
 #: The older declaration of a rule set's state, by name lists (see ``Game.STATE``).
 _LISTED = ("COPY_LISTS", "COPY_MAPS", "COPY_NESTED", "KEEP")
-
-
-class Transfer(NamedTuple):
-    """One transfer of the ledger, with account names (see :meth:`Game.transfers`)."""
-
-    step: int
-    turn: int
-    src: str
-    dst: str
-    amount: int
-    reason: str
-    space: object
 
 
 #: The longest name a player may take.
@@ -112,7 +102,7 @@ def _asks_the_view(name: str):
     return delegate
 
 
-class Game:
+class Game(GameReading, GameMeasures):
     """One playthrough.  Create games with :func:`landlords.new_game`, not directly."""
 
     #: Accounts besides the players (e.g. ``("miscellaneous", "treasury")``).
@@ -727,146 +717,6 @@ class Game:
         if self.recording:
             self._raw_events.append((self._step, self.turn, kind, values))
 
-    def _events_since(self, mark: int) -> list[Event]:
-        if not self.recording:
-            return []
-        self._sync_events()
-        return self._event_cache[mark:]
-
-    # ------------------------------------------------------------------ views
-    @property
-    def events(self) -> list[Event]:
-        """Every event so far, oldest first (empty when events are not recorded)."""
-        self._sync_events()
-        return list(self._event_cache)
-
-    def last_events(self, count: int) -> list[Event]:
-        """The last ``count`` events, oldest first, without building the earlier ones (a
-        feed of a long game shows a few dozen of its hundreds of thousands)."""
-        raw = self._raw_events
-        cache = self._event_cache
-        if count <= 0 or not raw:
-            return []
-        first = max(0, len(raw) - count)
-        if len(cache) == len(raw):
-            return cache[first:]
-        catalogue, context = self._CATALOGUE, self._event_context()
-        return [self._event(r, catalogue, context) for r in raw[first:]]
-
-    def events_of(self, kind: str) -> list[Event]:
-        """Every event of ``kind``, oldest first, building no other event."""
-        catalogue, context = self._CATALOGUE, self._event_context()
-        return [self._event(r, catalogue, context) for r in self._raw_events if r[2] == kind]
-
-    def last_event(self, kind: str) -> Event | None:
-        """The newest event of ``kind``, or None, building no other event."""
-        for r in reversed(self._raw_events):
-            if r[2] == kind:
-                return self._event(r, self._CATALOGUE, self._event_context())
-        return None
-
-    def event_steps(self) -> dict[str, list[int]]:
-        """``{kind: log steps with an event of that kind}`` (each step once, in order),
-        read from the raw events without building them."""
-        steps: dict[str, list[int]] = {}
-        for step, _, kind, _ in self._raw_events:
-            found = steps.get(kind)
-            if found is None:
-                steps[kind] = [step]
-            elif found[-1] != step:
-                found.append(step)
-        return steps
-
-    @staticmethod
-    def _event(r: tuple, catalogue, context) -> Event:
-        if r[2] == "decided" and r[3][2] is not None and not isinstance(r[3][2], str):
-            # A bot's reason is kept as (template, *args) until read; an event shows it as
-            # the sentence the record keeps, so a replayed game has equal events.
-            r = (r[0], r[1], r[2], (r[3][0], r[3][1], reason_text(r[3][2])))
-        return Event(r, catalogue, context)
-
-    def _sync_events(self) -> None:
-        """Build the Event objects of raw events not yet seen (events are built lazily)."""
-        cache = self._event_cache
-        raw = self._raw_events
-        if len(cache) < len(raw):
-            catalogue, context, event = self._CATALOGUE, self._event_context(), self._event
-            cache.extend(event(r, catalogue, context) for r in raw[len(cache):])
-
-    def _event_context(self):
-        return self
-
-    def balance(self, account: str) -> int:
-        """Cash held by a player or an account (``"treasury"``, ``"miscellaneous"``...)."""
-        try:
-            return self._ledger.balance(account)
-        except KeyError:
-            raise IllegalActionError(
-                f"no account {shown(account, 80)}; accounts: {', '.join(self._ledger.names)}") from None
-
-    def transfers(self, since: int = 0) -> list["Transfer"]:
-        """Every transfer so far (from the ``since``-th on) as :class:`Transfer` named
-        tuples with account names (no pandas)."""
-        names = self._ledger.names
-        return [Transfer(step, turn, names[src], names[dst], amount, reason, space)
-                for step, turn, src, dst, amount, reason, space in self._ledger.transfers[since:]]
-
-    @property
-    def transfer_count(self) -> int:
-        """How many transfers the ledger holds."""
-        return len(self._ledger.transfers)
-
-    def total_paid(self, account: str, reasons) -> int:
-        """Dollars paid out of ``account`` so far for any of ``reasons``."""
-        index = self._ledger.index[account]
-        return sum(t[4] for t in self._ledger.transfers if t[2] == index and t[5] in reasons)
-
-    def history_rows(self) -> list[tuple]:
-        """The history as plain rows: ``(turn, *HISTORY_TURN values, player,
-        *HISTORY_PLAYER values)``, one per (turn, player); empty without recording."""
-        rows = []
-        players = self.players
-        for turn, values, seats in self._history:
-            for name, row in zip(players, seats):
-                rows.append((turn,) + values + (name,) + row)
-        return rows
-
-    def history_table(self) -> dict[str, list]:
-        """The history by column (``{column: values}``, in :meth:`history_columns` order),
-        built straight from the kept rows: for long games a column-wise table is a small
-        fraction of the memory of one tuple per row."""
-        columns = self.history_columns()
-        table: dict[str, list] = {name: [] for name in columns}
-        turn_columns = [table[name] for name in ("turn", *self.HISTORY_TURN)]
-        player_column = table["player"]
-        seat_columns = [table[name] for name in self.HISTORY_PLAYER]
-        players = self.players
-        count = len(players)
-        for turn, values, seats in self._history:
-            turn_columns[0].extend((turn,) * count)
-            for column, value in zip(turn_columns[1:], values):
-                column.extend((value,) * count)
-            player_column.extend(players)
-            for row in seats:
-                for column, value in zip(seat_columns, row):
-                    column.append(value)
-        return table
-
-    @classmethod
-    def history_columns(cls) -> list[str]:
-        """The columns of :meth:`history_rows` and :meth:`history`."""
-        return ["turn", *cls.HISTORY_TURN, "player", *cls.HISTORY_PLAYER]
-
-    def ledger(self):
-        """Every transfer as a pandas DataFrame (columns in DESIGN's ledger schema)."""
-        from .dataframes import ledger_frame
-        return ledger_frame(self)
-
-    def history(self):
-        """One row per (turn, player), taken at each turn's end (:meth:`history_columns`)."""
-        from .dataframes import history_frame
-        return history_frame(self)
-
     # ------------------------------------------------------------------ the rule-set interface
     # What screens, the command line and experiments ask of any game.  Rule sets override
     # these; the defaults fit a game with nothing on the table but money.
@@ -891,104 +741,6 @@ class Game:
     ending_text = _asks_the_view("ending_text")
     table = _asks_the_view("table")
     prompt = _asks_the_view("prompt")
-
-    def wealth(self, player: str) -> int:
-        """The player's wealth as the rules count it (what the final standings score)."""
-        return self._wealths()[self._seat_of(player)]
-
-    def wealths(self) -> dict[str, int]:
-        """Every player's wealth as the rules count it, by name."""
-        return dict(zip(self.players, self._wealths()))
-
-    def book_values(self) -> dict[str, int]:
-        """Every player's wealth at the *book valuation*, by name: cash, each deed or
-        property card at its printed price, each building at its cost, plus money owed
-        to the player and less money he owes.
-
-        Rules score wealth differently (under the single tax a deed counts 0, ST-O1), so
-        comparing regimes by the rules' own score compares two yardsticks.  The book
-        valuation is the one yardstick used wherever regimes or rule sets are compared.
-        The default fits a game with nothing but money; rule sets with land override
-        :meth:`_book_values`.
-        """
-        return dict(zip(self.players, self._book_values()))
-
-    def _book_values(self) -> list[int]:
-        """Every seat's wealth at the book valuation (see :meth:`book_values`)."""
-        return self._wealths()
-
-    def market_parts(self, landing) -> list[tuple[float, float]]:
-        """Every seat's wealth at *market value*, in two parts: ``(fixed, income)``.
-
-        A holding is worth to its holder the rent it will draw for him under the rules in
-        force now.  ``income`` is what his holdings are expected to draw in one round (one
-        turn of every player), from where tokens land: ``landing[s]`` is the expected
-        number of times one player's turn ends a move on space ``s`` (the exact long-run
-        rates of :func:`landlords.analysis.landing_probabilities`, column ``per_turn``).
-        ``fixed`` is everything counted at a fixed sum: cash, loans at what is owed, and
-        holdings that draw nothing (or that the rules price, such as a line the public will
-        buy).  The market value at a discount rate ``r`` per round is ``fixed + income / r``
-        (:meth:`market_values`); keeping the two parts lets a reader change ``r`` after the
-        game.  The default fits a game with nothing to hold but money: the book values and
-        no income.  Rule sets with land override it and document what each holding counts.
-        """
-        return [(float(value), 0.0) for value in self._book_values()]
-
-    def market_values(self, landing, discount: float) -> dict[str, float]:
-        """Every player's wealth at market value at ``discount`` per round, by name (see
-        :meth:`market_parts`).
-
-        Raises:
-            ValueError: ``discount`` is not a positive number.
-        """
-        if not isinstance(discount, (int, float)) or isinstance(discount, bool) or not discount > 0:
-            raise ValueError(f"the discount rate is a positive number per round, not {discount!r}")
-        return {name: fixed + income / discount
-                for name, (fixed, income) in zip(self.players, self.market_parts(landing))}
-
-    def money_flows(self) -> dict[str, int]:
-        """Money the game has created and moved so far, read from the ledger.
-
-        ``issued``: dollars the issuing account (:attr:`ISSUER`) paid out after the
-        starting cash (wages, salaries, winnings, the public's purchases paid to it
-        excluded: those go *into* it); ``returned``: dollars paid into it (prices of
-        houses and luxuries, antes, public works it receives); ``created``: ``issued -
-        returned``, the net new money in the hands of the players and the public;
-        ``between_players``: dollars one player paid another (rents, fares, prices, loans).
-        """
-        n = len(self.players)
-        issuer = self._ledger.index.get(self.ISSUER, -1) if self.ISSUER else -1
-        issued = returned = between = 0
-        for _, _, src, dst, amount, reason, _ in self._ledger.transfers:
-            if src == issuer:
-                if reason != "starting_cash":
-                    issued += amount
-            elif dst == issuer:
-                returned += amount
-            elif src < n and dst < n:
-                between += amount
-        return {"issued": issued, "returned": returned, "created": issued - returned,
-                "between_players": between}
-
-    def land_held(self) -> list[int] | None:
-        """How many lots (land deeds or property cards) each seat holds, or ``None`` for
-        a game with no land (for the concentration of land holding)."""
-        return None
-
-    def land_count(self) -> int | None:
-        """How many lots the board has (held or not), or ``None`` for a game with no land:
-        the share of all land the biggest landholder holds is ``max(land_held()) /
-        land_count()``."""
-        return None
-
-    def tallies(self) -> dict[str, int]:
-        """This game's counts of the standard measures its rule set reports
-        (``rules.measures``; names from ``engine.ruleset.MEASURES``), so far."""
-        return {}
-
-    def results(self) -> dict:
-        """The rule set's result columns (``rules.result_columns``) for this game."""
-        return {}
 
     @classmethod
     def length_text(cls, options: dict) -> str:
