@@ -27,17 +27,16 @@ Public protocol::
 
 from __future__ import annotations
 
-import functools
 from typing import Any
 
 from . import state as _state
+from .actions import MAX_NUMBER, MAX_WORD, Action, illegal_message, normalized  # noqa: F401 (re-exported)
 from .chance import ChanceSource
 from .errors import (
     GameOverError,
     IllegalActionError,
     InvalidActionError,
     LandlordsError,
-    PlayersError,
     RecordError,
     shown,
 )
@@ -45,64 +44,24 @@ from .events import ENGINE_EVENTS, Event, EventKind
 from .ledger import Ledger
 from .measures import GameMeasures
 from .outcome import Outcome, Termination, ranked
+from .players import MAX_NAME, RESERVED_NAMES, check_players, name_problem  # noqa: F401 (re-exported)
 from .reading import GameReading, Transfer  # noqa: F401 (Transfer re-exported: its home is reading)
 from .state import ENGINE_STATE, State  # noqa: F401 (ENGINE_STATE re-exported: its home is state)
-from .view import GameView, format_action, reason_text  # noqa: F401 (reason_text re-exported)
+from .view import ViewMethods, format_action, reason_text  # noqa: F401 (reason_text re-exported)
 
 #: ``game.to_move`` while chance must act (throw the dice, draw a card).
 CHANCE = "chance"
-
-#: Names no player may take in any rule set (a rule set adds its accounts and its own).
-RESERVED_NAMES = frozenset({"chance", "none", "nobody"})
-
-
-#: The largest whole number an action may carry (amounts, spaces, card ids), either way.
-MAX_NUMBER = 10 ** 15
-#: The longest word an action may carry (a player's name, a regime, a colour).
-MAX_WORD = 200
 
 # Log entry markers (first element of a log entry that is not a decision).
 LOG_CHANCE = "~"
 LOG_SWITCH = "!"
 
-Action = tuple
 
 #: The older declaration of a rule set's state, by name lists (see ``Game.STATE``).
 _LISTED = ("COPY_LISTS", "COPY_MAPS", "COPY_NESTED", "KEEP")
 
 
-#: The longest name a player may take.
-MAX_NAME = 40
-
-
-def name_problem(name) -> str | None:
-    """Why ``name`` cannot be a player's name, or None when it can.
-
-    The policy (the same in ``new_game``, in records and in the apps): a name is text of
-    1 to :data:`MAX_NAME` characters, with no white space at either end, every character
-    printable (no control characters, no line breaks, no lone surrogates).
-    """
-    if not isinstance(name, str) or not name.strip() or name != name.strip():
-        return f"player names must be non-empty words, not {shown(name, 80)}"
-    if len(name) > MAX_NAME:
-        return f"player names are at most {MAX_NAME} characters, not {len(name):,} ({shown(name, 60)})"
-    if not name.isprintable():
-        return (f"player names may hold only printable characters (no control characters, "
-                f"line breaks or lone surrogates): {shown(name, 80)}")
-    return None
-
-
-def _asks_the_view(name: str):
-    """A ``Game`` method that answers by asking the game's view its method ``name``
-    (:class:`~landlords.engine.view.GameView`): a thin delegate, documented as it is."""
-    @functools.wraps(getattr(GameView, name))
-    def delegate(self, *args, **kwargs):
-        return getattr(self.view, name)(*args, **kwargs)
-    delegate.__qualname__ = f"Game.{name}"
-    return delegate
-
-
-class Game(GameReading, GameMeasures):
+class Game(GameReading, GameMeasures, ViewMethods):
     """One playthrough.  Create games with :func:`landlords.new_game`, not directly."""
 
     #: Accounts besides the players (e.g. ``("miscellaneous", "treasury")``).
@@ -212,20 +171,9 @@ class Game(GameReading, GameMeasures):
 
     @classmethod
     def check_players(cls, rules, names: list[str]) -> None:
-        """Raise :class:`PlayersError` unless ``names`` is a valid list of players."""
-        if not rules.min_players <= len(names) <= rules.max_players:
-            raise PlayersError(
-                f"{rules.name} is played by {rules.min_players} to {rules.max_players} "
-                f"players, not {len(names)}")
-        reserved = RESERVED_NAMES | set(cls.EXTRA_ACCOUNTS) | rules.reserved_names
-        for name in names:
-            problem = name_problem(name)
-            if problem:
-                raise PlayersError(problem)
-            if name.lower() in reserved:
-                raise PlayersError(f"{shown(name, 80)} is reserved (an account name); choose another name")
-        if len(set(names)) != len(names):
-            raise PlayersError(f"player names must differ: {shown(names)}")
+        """Raise :class:`PlayersError` unless ``names`` is a valid list of players
+        (:func:`landlords.engine.players.check_players`)."""
+        check_players(rules, names, cls.EXTRA_ACCOUNTS)
 
     # ------------------------------------------------------------------ hooks for rule sets
     def _setup(self) -> None:
@@ -494,36 +442,7 @@ class Game(GameReading, GameMeasures):
             raise IllegalActionError(f"no player called {shown(player, 80)} in this game") from None
 
     def _normalize(self, action) -> Action:
-        if isinstance(action, tuple):
-            pass
-        elif isinstance(action, list):
-            action = tuple(action)
-        elif isinstance(action, str):
-            words = action.strip()
-            for legal in self.legal_actions():
-                if format_action(legal) == words:
-                    return legal
-            if self._outcome is None and self._stack and self._stack[-1][0] not in self._DRAW:
-                head = words.split(" ", 1)[0]
-                if head not in self.ACTION_KINDS:
-                    raise InvalidActionError(
-                        f"{shown(action, 120)} is not an action of {self.rules.name}")
-                raise IllegalActionError(self._illegal_message(self._stack[-1], action))
-            action = (words,)
-        else:
-            raise InvalidActionError(f"an action is a tuple such as ('throw',), not {shown(action, 120)}")
-        if not action or not isinstance(action[0], str) or action[0] not in self.ACTION_KINDS:
-            raise InvalidActionError(f"{shown(action, 120)} is not an action of {self.rules.name}")
-        for part in action[1:]:
-            if not isinstance(part, (str, int)) or isinstance(part, bool):
-                raise InvalidActionError(f"{shown(action, 120)}: action parts are words and whole numbers")
-            if isinstance(part, int) and not -MAX_NUMBER <= part <= MAX_NUMBER:
-                raise InvalidActionError(f"{shown(action, 120)}: whole numbers in an action are at "
-                                         f"most {MAX_NUMBER:,} either way")
-            if isinstance(part, str) and len(part) > MAX_WORD:
-                raise InvalidActionError(f"{shown(action, 120)}: words in an action are at most "
-                                         f"{MAX_WORD} characters")
-        return action
+        return normalized(self, action)
 
     def _checked(self, action: Action) -> tuple:
         frame = self._decision_frame(action)
@@ -554,11 +473,7 @@ class Game(GameReading, GameMeasures):
             raise IllegalActionError(self._illegal_message(frame, action))
 
     def _illegal_message(self, frame: tuple, action) -> str:
-        legal = [format_action(a) for a in sorted(self._LEGAL[frame[0]](self, frame))]
-        listed = ", ".join(legal[:8]) + (f", ... ({len(legal)} in all)" if len(legal) > 8 else "")
-        what = format_action(action) if isinstance(action, tuple) else str(action)
-        return (f"{shown(what, 120)} is not legal for {self.players[frame[1]]} now "
-                f"(turn {self.turn}, deciding {frame[0]}); legal: {listed}")
+        return illegal_message(self, frame, action)
 
     def _begin_step(self, entry: tuple) -> None:
         self._step += 1
@@ -713,74 +628,28 @@ class Game(GameReading, GameMeasures):
         self._outcome = Outcome(termination, winner, tuple(standings), max(rounds, 0))
         self.emit("game_over", termination.value, winner, self._outcome.standings)
 
-    def _emit(self, kind: str, *values) -> None:
-        if self.recording:
-            self._raw_events.append((self._step, self.turn, kind, values))
+    _emit = emit
 
-    # ------------------------------------------------------------------ the rule-set interface
-    # What screens, the command line and experiments ask of any game.  Rule sets override
-    # these; the defaults fit a game with nothing on the table but money.
-
-    @property
-    def view(self) -> GameView:
-        """How this game speaks to people (words, table, prompt): its rule set's view
-        class (``RuleSet.view``; by default :class:`~landlords.engine.view.GameView`) on it."""
-        return (getattr(self.rules, "view", None) or GameView)(self)
-
-    # The words, the table and the prompt are the view's (engine.view), asked through the
-    # game, so that a rule set may still word its game in methods of its game class.
-    status = _asks_the_view("status")
-    describe_action = _asks_the_view("describe_action")
-    money = _asks_the_view("money")
-    account_name = _asks_the_view("account_name")
-    space_name = _asks_the_view("space_name")
-    decision_sentence = _asks_the_view("decision_sentence")
-    payment_sentence = _asks_the_view("payment_sentence")
-    switch_sentence = _asks_the_view("switch_sentence")
-    ending_sentence = _asks_the_view("ending_sentence")
-    ending_text = _asks_the_view("ending_text")
-    table = _asks_the_view("table")
-    prompt = _asks_the_view("prompt")
-
-    @classmethod
-    def length_text(cls, options: dict) -> str:
-        """How long a game of these (resolved) options lasts, as one plain sentence for
-        the players ("The game ends after 20 rounds."); ``""`` when the rule set does not
-        say.  A class method: a screen can tell it before a game begins."""
-        return ""
-
+    # ------------------------------------------------------------------ records and snapshots
+    # What screens, the command line and experiments ask of any game besides: its words,
+    # table and prompt (engine.view), its past (engine.reading), its measures
+    # (engine.measures), each a base class of Game whose defaults rule sets override.
     def record(self, reasons: bool = True):
         """The game's record (header + log), ready to save or replay."""
         from .record import GameRecord
         return GameRecord.from_game(self, reasons=reasons)
 
-    def clone(self) -> Game:
-        """An independent copy that plays on exactly as this game would
-        (:func:`landlords.engine.state.clone`)."""
-        return _state.clone(self)
-
-    def light_clone(self) -> tuple[Game, tuple[int, int, int, int]]:
-        """A clone without the append-only histories, and their lengths, for replay tools
-        (:func:`landlords.engine.state.light_clone`)."""
-        return _state.light_clone(self)
-
-    def restored(self, lengths: tuple[int, int, int, int], line: Game) -> Game:
-        """A playable clone of this light clone, its histories the first ``lengths`` of
-        those of ``line``, a later position of the same game (see :meth:`light_clone`)."""
-        return _state.restored(self, lengths, line)
+    # The snapshot, the state key and the digest (engine.state), from the declared STATE.
+    clone = _state.clone
+    light_clone = _state.light_clone
+    restored = _state.restored
+    state_key = _state.state_key
+    digest = _state.digest
 
     def undeclared_state(self) -> list[str]:
         """Attributes this game holds that neither the engine nor the rule set declared
         (a clone could share them by accident); empty for a well-declared rule set."""
         return self.STATE.undeclared(self)
-
-    def state_key(self) -> tuple:
-        """The whole state as plain values: equal keys mean equal games from here on."""
-        return _state.state_key(self)
-
-    def digest(self) -> str:
-        """A short fingerprint of the game, for records (:func:`landlords.engine.state.digest`)."""
-        return _state.digest(self)
 
     def __repr__(self) -> str:
         state = self._outcome.termination.value if self._outcome else f"to move: {self.to_move}"

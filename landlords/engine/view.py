@@ -20,6 +20,7 @@ fields and the game's fixed facts (names, board, data), never from the state.
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 
@@ -142,10 +143,51 @@ class GameView:
         return Prompt(mover, game.decision, f"{mover}, it is your decision.", choices=choices)
 
 
+def _asks_the_view(name: str):
+    """A game's method that answers by asking the game's view its method ``name``
+    (:class:`~landlords.engine.view.GameView`): a thin delegate, documented as it is."""
+    @functools.wraps(getattr(GameView, name))
+    def delegate(self, *args, **kwargs):
+        return getattr(self.view, name)(*args, **kwargs)
+    delegate.__qualname__ = f"ViewMethods.{name}"
+    return delegate
+
+
+class ViewMethods:
+    """A game's words, table and prompt, asked of its view (a base class of ``Game``):
+    a rule set may still word its game in methods of these names on its game class."""
+
+    @property
+    def view(self) -> GameView:
+        """How this game speaks to people (words, table, prompt): its rule set's view
+        class (``RuleSet.view``; by default :class:`~landlords.engine.view.GameView`) on it."""
+        return (getattr(self.rules, "view", None) or GameView)(self)
+
+    status = _asks_the_view("status")
+    describe_action = _asks_the_view("describe_action")
+    money = _asks_the_view("money")
+    account_name = _asks_the_view("account_name")
+    space_name = _asks_the_view("space_name")
+    decision_sentence = _asks_the_view("decision_sentence")
+    payment_sentence = _asks_the_view("payment_sentence")
+    switch_sentence = _asks_the_view("switch_sentence")
+    ending_sentence = _asks_the_view("ending_sentence")
+    ending_text = _asks_the_view("ending_text")
+    table = _asks_the_view("table")
+    prompt = _asks_the_view("prompt")
+
+    @classmethod
+    def length_text(cls, options: dict) -> str:
+        """How long a game of these (resolved) options lasts, as one plain sentence for
+        the players ("The game ends after 20 rounds."); ``""`` when the rule set does not
+        say.  A class method: a screen can tell it before a game begins."""
+        return ""
+
+
 #: The methods of :class:`GameView` a game answers by asking its view.
 VIEW_METHODS = ("status", "describe_action", "money", "account_name", "space_name",
                 "decision_sentence", "payment_sentence", "switch_sentence", "ending_sentence",
                 "ending_text", "table", "prompt")
 
 
-__all__ = ["VIEW_METHODS", "GameView", "format_action", "reason_text"]
+__all__ = ["VIEW_METHODS", "GameView", "ViewMethods", "format_action", "reason_text"]
