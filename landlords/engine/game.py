@@ -11,10 +11,14 @@ still to do in the current turn.  The frame on top is one of
 Frames are named tuples ``(kind, seat, ...)`` (:mod:`landlords.engine.frames`).  A rule
 set subclasses :class:`Game` and writes, for each kind, ``_legal_<kind>``/``_check_<kind>``/
 ``_do_<kind>`` (decisions), ``_draw_<kind>``/``_chance_<kind>`` (chance) or
-``_task_<kind>`` (tasks).  The base class owns the protocol, the log, the ledger, the
-events, the history, cloning and records; rule code reaches them only through the
-methods of the section "for rule sets" below (``pay``, ``push``, ``emit``, ``finish``...),
-never through the private fields (one engine, many rule sets).
+``_task_<kind>`` (tasks), and the hooks of :mod:`~landlords.engine.hooks`.  The base
+class owns the protocol, the log, the ledger, the events, the history, cloning and
+records; rule code reaches them only through the methods of the section "for rule sets"
+below (``pay``, ``push``, ``emit``, ``finish``...), never through the private fields.
+What else any game answers is in its base classes: its words, table and prompt
+(:mod:`~landlords.engine.view`), its past (:mod:`~landlords.engine.reading`) and its
+measures (:mod:`~landlords.engine.measures`); its snapshots, state key and digest are
+derived from its declared state (:mod:`~landlords.engine.state`).
 
 Public protocol::
 
@@ -27,20 +31,15 @@ Public protocol::
 
 from __future__ import annotations
 
+from types import MappingProxyType
 from typing import Any
 
 from . import state as _state
 from .actions import MAX_NUMBER, MAX_WORD, Action, illegal_message, normalized  # noqa: F401 (re-exported)
 from .chance import ChanceSource
-from .errors import (
-    GameOverError,
-    IllegalActionError,
-    InvalidActionError,
-    LandlordsError,
-    RecordError,
-    shown,
-)
+from .errors import GameOverError, IllegalActionError, InvalidActionError, LandlordsError, RecordError, shown
 from .events import ENGINE_EVENTS, Event, EventKind
+from .hooks import RuleHooks
 from .ledger import Ledger
 from .measures import GameMeasures
 from .outcome import Outcome, Termination, ranked
@@ -57,11 +56,7 @@ LOG_CHANCE = "~"
 LOG_SWITCH = "!"
 
 
-#: The older declaration of a rule set's state, by name lists (see ``Game.STATE``).
-_LISTED = ("COPY_LISTS", "COPY_MAPS", "COPY_NESTED", "KEEP")
-
-
-class Game(GameReading, GameMeasures, ViewMethods):
+class Game(RuleHooks, GameReading, GameMeasures, ViewMethods):
     """One playthrough.  Create games with :func:`landlords.new_game`, not directly."""
 
     #: Accounts besides the players (e.g. ``("miscellaneous", "treasury")``).
@@ -92,12 +87,8 @@ class Game(GameReading, GameMeasures, ViewMethods):
     HISTORY_TURN: tuple[str, ...] = ()
     HISTORY_PLAYER: tuple[str, ...] = ("cash", "wealth")
 
-    _DECIDE: dict = {}
-    _LEGAL: dict = {}
-    _CHECK: dict = {}
-    _DRAW: dict = {}
-    _CHANCE: dict = {}
-    _TASK: dict = {}
+    #: The handlers of each frame kind, by prefix (filled in for each subclass).
+    _DECIDE = _LEGAL = _CHECK = _DRAW = _CHANCE = _TASK = MappingProxyType({})
 
     def __init_subclass__(cls, **kwargs) -> None:
         super().__init_subclass__(**kwargs)
@@ -117,16 +108,7 @@ class Game(GameReading, GameMeasures, ViewMethods):
             raise TypeError(f"{cls.__name__}: the engine declares the events {clash}; "
                             f"word them with the sentence hooks instead")
         cls._CATALOGUE = {**ENGINE_EVENTS, **cls.EVENTS}
-        own = vars(cls)
-        listed = [name for name in _LISTED if name in own]
-        if "STATE" in own and listed:
-            raise TypeError(f"{cls.__name__}: declare the state once, in STATE (not also {listed})")
-        if listed:                                     # an older declaration, by name lists
-            cls.STATE = cls.STATE.extended(cls.COPY_LISTS, cls.COPY_MAPS, cls.COPY_NESTED, cls.KEEP)
-        state = cls.STATE
-        cls.COPY_LISTS, cls.COPY_MAPS, cls.COPY_NESTED, cls.KEEP = (
-            state.lists, state.maps, state.nested, state.values)
-        cls._STATE = state.names
+        _state.declare(cls)
 
     # ------------------------------------------------------------------ construction
     def __init__(self, rules, options: dict, names: list[str], bots: dict, seed: int,
@@ -174,42 +156,6 @@ class Game(GameReading, GameMeasures, ViewMethods):
         """Raise :class:`PlayersError` unless ``names`` is a valid list of players
         (:func:`landlords.engine.players.check_players`)."""
         check_players(rules, names, cls.EXTRA_ACCOUNTS)
-
-    # ------------------------------------------------------------------ hooks for rule sets
-    def _setup(self) -> None:
-        """Hand out starting cash and push the first frames."""
-        raise NotImplementedError
-
-    def _end_turn(self) -> None:
-        """Called when the stack is empty: end the game or push the next turn."""
-        raise NotImplementedError
-
-    def _after_step(self) -> None:
-        """Called after every log step (e.g. public spending when the treasury is full)."""
-
-    def _can_switch(self, regime: str) -> None:
-        """Raise IllegalActionError if ``regime`` cannot be put in force now."""
-        if regime == self.regime:
-            raise IllegalActionError(f"{self.rules.words.regimes.get(regime, regime)} "
-                                     f"{'are' if regime.endswith('rules') else 'is'} already in force")
-
-    def _on_regime(self, regime: str) -> None:
-        """Called by :meth:`enact` once ``regime`` is in force (e.g. start a treasury afresh)."""
-
-    def _state_key(self) -> tuple:
-        """The rule set's state as a tuple of plain values (for equality and digests): its
-        keyed fields in the order :attr:`STATE` declares them."""
-        return self.STATE.key(self)
-
-    def _history_row(self) -> tuple:
-        """``(turn values, player rows)`` at a turn's end: the values of
-        :attr:`HISTORY_TURN`, and per seat the values of :attr:`HISTORY_PLAYER`."""
-        wealth = self._wealths()
-        return (), tuple((self.balances[seat], wealth[seat]) for seat in range(len(self.players)))
-
-    def _wealths(self) -> list[int]:
-        """Every seat's wealth as the rules count it (for scores, history and charts)."""
-        raise NotImplementedError
 
     # ------------------------------------------------------------------ protocol
     @property
@@ -631,9 +577,6 @@ class Game(GameReading, GameMeasures, ViewMethods):
     _emit = emit
 
     # ------------------------------------------------------------------ records and snapshots
-    # What screens, the command line and experiments ask of any game besides: its words,
-    # table and prompt (engine.view), its past (engine.reading), its measures
-    # (engine.measures), each a base class of Game whose defaults rule sets override.
     def record(self, reasons: bool = True):
         """The game's record (header + log), ready to save or replay."""
         from .record import GameRecord

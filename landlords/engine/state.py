@@ -186,6 +186,26 @@ class State:
         return f"State({', '.join(f.name for f in self.fields)})"
 
 
+#: The older declaration of a game class's state, by name lists (see ``Game.STATE``).
+LISTED = ("COPY_LISTS", "COPY_MAPS", "COPY_NESTED", "KEEP")
+
+
+def declare(cls) -> None:
+    """Settle the declared state of the game class ``cls`` (called as it is made): its
+    ``STATE``, or one derived from an older declaration by name lists (``COPY_LISTS``,
+    ``KEEP``...) added to the inherited one, and those lists derived from the state."""
+    own = vars(cls)
+    listed = [name for name in LISTED if name in own]
+    if "STATE" in own and listed:
+        raise TypeError(f"{cls.__name__}: declare the state once, in STATE (not also {listed})")
+    if listed:                     # an older declaration, by name lists
+        cls.STATE = cls.STATE.extended(cls.COPY_LISTS, cls.COPY_MAPS, cls.COPY_NESTED, cls.KEEP)
+    state = cls.STATE
+    cls.COPY_LISTS, cls.COPY_MAPS, cls.COPY_NESTED, cls.KEEP = (
+        state.lists, state.maps, state.nested, state.values)
+    cls._STATE = state.names
+
+
 # ---------------------------------------------------------------------- snapshots, keys, digests
 def clone(game):
     """An independent copy of ``game`` that plays on exactly as it would.
@@ -281,5 +301,5 @@ def digest(game) -> str:
     return h.hexdigest()[:24]
 
 
-__all__ = ["ENGINE_STATE", "KINDS", "Field", "State", "clone", "digest", "light_clone", "lists", "maps",
+__all__ = ["ENGINE_STATE", "KINDS", "LISTED", "Field", "State", "clone", "declare", "digest", "light_clone", "lists", "maps",
            "nested", "restored", "state_key", "values"]
