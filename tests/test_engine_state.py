@@ -194,3 +194,14 @@ def test_an_older_declaration_by_name_lists_still_works():
     game.play(max_steps=3)
     assert game.undeclared_state() == [] and game._state_key() == (game.missed, "hello")
     assert find_rules("random-exchange").game_class.STATE.keyed == ("missed",)
+
+
+@pytest.mark.parametrize("name", landlords.rule_sets())
+def test_history_rows_hold_the_declared_columns(name):
+    """The history's rows are positional: each must hold one value per declared column."""
+    game = landlords.new_game(name, players=3, seed=2)
+    game.play(max_steps=400)
+    columns = game.history_columns()
+    rows = game.history_rows()
+    assert rows and all(len(row) == len(columns) for row in rows)
+    assert set(game.history_table()) == set(columns)
