@@ -13,8 +13,6 @@ Importing the package loads the engine only; a rule set is loaded when a game of
 made, and pandas when a table is asked for.
 """
 
-__version__ = "0.1.0"
-
 from . import metrics
 from .api import bot_names, describe_bots, new_game, rule_sets
 from .engine.errors import (
@@ -32,6 +30,7 @@ from .engine.errors import (
 from .engine.game import CHANCE, Game, format_action
 from .engine.outcome import CAPPED, Outcome, Termination
 from .engine.record import GameRecord, load_record, replay
+from .version import __version__ as __version__
 
 __all__ = [
     "CAPPED", "CHANCE", "ConformanceError", "Game", "GameOverError", "GameRecord",

@@ -8,8 +8,9 @@ clients that computed the same step write the very same text.
 Chance and bots are deterministic (keyed by the seed and the step), so the next
 automatic step is the same whichever client computes it: :func:`take_automatic_step`
 takes it on a local game and returns its entry for the store.  This module is the one
-place of the classroom that reads the engine's log (the engine offers no public reader of
-its last entry; see the report of issue 17 for the hook proposed).
+place of the classroom that reads and applies the engine's log entries; a stored entry is
+applied by the game's own :meth:`~landlords.engine.game.Game.apply_entry`, checked as a
+record's steps are.
 """
 
 from __future__ import annotations
@@ -19,7 +20,6 @@ import json
 from landlords.engine.bots import make_bot
 from landlords.engine.errors import IllegalActionError
 from landlords.engine.game import LOG_SWITCH, reason_text
-from landlords.engine.record import apply_entry
 
 
 def encode(value) -> str | None:
@@ -66,7 +66,7 @@ def switched_to(entry: tuple) -> str | None:
 
 def apply_stored(game, entry: tuple, reason) -> None:
     """Apply a stored log step to ``game`` (checked as a record's steps are)."""
-    apply_entry(game, entry, reason, game.step_count + 1)
+    game.apply_entry(entry, reason)
 
 
 def plan_due(game, plan: dict | None) -> bool:
@@ -126,7 +126,7 @@ def take_automatic_step(game, handed: dict[int, str], bots: SeatBots):
         return None
     action, reason = bot.decide(game, game.top_frame)
     entry = (seat,) + tuple(action)
-    apply_entry(game, entry, reason, game.step_count + 1)
+    game.apply_entry(entry, reason)
     return entry, reason
 
 

@@ -11,10 +11,14 @@ still to do in the current turn.  The frame on top is one of
 Frames are named tuples ``(kind, seat, ...)`` (:mod:`landlords.engine.frames`).  A rule
 set subclasses :class:`Game` and writes, for each kind, ``_legal_<kind>``/``_check_<kind>``/
 ``_do_<kind>`` (decisions), ``_draw_<kind>``/``_chance_<kind>`` (chance) or
-``_task_<kind>`` (tasks).  The base class owns the protocol, the log, the ledger, the
-events, the history, cloning and records; rule code reaches them only through the
-methods of the section "for rule sets" below (``pay``, ``push``, ``emit``, ``finish``...),
-never through the private fields (one engine, many rule sets).
+``_task_<kind>`` (tasks), and the hooks of :mod:`~landlords.engine.hooks`.  The base
+class owns the protocol, the log, the ledger, the events, the history, cloning and
+records; rule code reaches them only through the methods of the section "for rule sets"
+below (``pay``, ``push``, ``emit``, ``finish``...), never through the private fields.
+What else any game answers is in its base classes: its words, table and prompt
+(:mod:`~landlords.engine.view`), its past (:mod:`~landlords.engine.reading`) and its
+measures (:mod:`~landlords.engine.measures`); its snapshots, state key and digest are
+derived from its declared state (:mod:`~landlords.engine.state`).
 
 Public protocol::
 
@@ -27,90 +31,32 @@ Public protocol::
 
 from __future__ import annotations
 
-import copy
-import hashlib
-import json
-from typing import Any, NamedTuple
+from types import MappingProxyType
+from typing import Any
 
+from . import state as _state
+from .actions import MAX_NUMBER, MAX_WORD, Action, illegal_message, normalized  # noqa: F401 (re-exported)
 from .chance import ChanceSource
-from .errors import GameOverError, IllegalActionError, InvalidActionError, PlayersError, shown
+from .errors import GameOverError, IllegalActionError, InvalidActionError, LandlordsError, RecordError, shown
 from .events import ENGINE_EVENTS, Event, EventKind
+from .hooks import RuleHooks
 from .ledger import Ledger
+from .measures import GameMeasures
 from .outcome import Outcome, Termination, ranked
+from .players import MAX_NAME, RESERVED_NAMES, check_players, name_problem  # noqa: F401 (re-exported)
+from .reading import GameReading, Transfer  # noqa: F401 (Transfer re-exported: its home is reading)
+from .state import ENGINE_STATE, State  # noqa: F401 (ENGINE_STATE re-exported: its home is state)
+from .view import ViewMethods, format_action, reason_text  # noqa: F401 (reason_text re-exported)
 
 #: ``game.to_move`` while chance must act (throw the dice, draw a card).
 CHANCE = "chance"
-
-#: Names no player may take in any rule set (a rule set adds its accounts and its own).
-RESERVED_NAMES = frozenset({"chance", "none", "nobody"})
-
-#: Attributes the engine keeps for every game (a rule set's state is declared by it).
-ENGINE_STATE = frozenset({
-    "rules", "options", "players", "seed", "bot_names", "_bots", "_seat", "_ledger",
-    "balances", "chance", "_dice_script", "_log", "_reasons", "_raw_events", "_event_cache",
-    "recording", "_history", "_stack", "_outcome", "_step", "turn", "branch_of", "regime",
-})
-
-#: The largest whole number an action may carry (amounts, spaces, card ids), either way.
-MAX_NUMBER = 10 ** 15
-#: The longest word an action may carry (a player's name, a regime, a colour).
-MAX_WORD = 200
 
 # Log entry markers (first element of a log entry that is not a decision).
 LOG_CHANCE = "~"
 LOG_SWITCH = "!"
 
-Action = tuple
 
-
-class Transfer(NamedTuple):
-    """One transfer of the ledger, with account names (see :meth:`Game.transfers`)."""
-
-    step: int
-    turn: int
-    src: str
-    dst: str
-    amount: int
-    reason: str
-    space: object
-
-
-#: The longest name a player may take.
-MAX_NAME = 40
-
-
-def name_problem(name) -> str | None:
-    """Why ``name`` cannot be a player's name, or None when it can.
-
-    The policy (the same in ``new_game``, in records and in the apps): a name is text of
-    1 to :data:`MAX_NAME` characters, with no white space at either end, every character
-    printable (no control characters, no line breaks, no lone surrogates).
-    """
-    if not isinstance(name, str) or not name.strip() or name != name.strip():
-        return f"player names must be non-empty words, not {shown(name, 80)}"
-    if len(name) > MAX_NAME:
-        return f"player names are at most {MAX_NAME} characters, not {len(name):,} ({shown(name, 60)})"
-    if not name.isprintable():
-        return (f"player names may hold only printable characters (no control characters, "
-                f"line breaks or lone surrogates): {shown(name, 80)}")
-    return None
-
-
-def format_action(action: Action) -> str:
-    """The action as words: ``("bid", 75)`` -> ``"bid 75"``."""
-    return " ".join(str(part) for part in action)
-
-
-def reason_text(reason: Any) -> str:
-    """A bot's reason as a sentence: reasons are strings or ``(template, *args)``."""
-    if reason is None:
-        return ""
-    if isinstance(reason, str):
-        return reason
-    return reason[0].format(*reason[1:])
-
-
-class Game:
+class Game(RuleHooks, GameReading, GameMeasures, ViewMethods):
     """One playthrough.  Create games with :func:`landlords.new_game`, not directly."""
 
     #: Accounts besides the players (e.g. ``("miscellaneous", "treasury")``).
@@ -124,8 +70,12 @@ class Game:
     EVENTS: dict[str, EventKind] = {}
     #: Every action kind (first element) this rule set knows.
     ACTION_KINDS: frozenset = frozenset()
-    #: The rule set's state, declared so that a clone copies exactly what it must.  Every
-    #: attribute a game of the rule set holds, besides the engine's, is in one of these:
+    #: The rule set's state (:mod:`landlords.engine.state`): every attribute a game of
+    #: the rule set holds, besides the engine's, declared once, so that a clone copies
+    #: exactly what it must and the state key and the digest hold every keyed field.
+    STATE: State = State()
+    #: The names of :attr:`STATE` by how a clone copies them (derived from it; a class
+    #: may still declare these instead of ``STATE``, with its own :meth:`_state_key`):
     #: lists of immutable values (copied), dicts or sets of immutable values (copied),
     #: lists of lists (copied two deep), and values never changed in place (shared).
     COPY_LISTS: tuple[str, ...] = ()
@@ -137,12 +87,8 @@ class Game:
     HISTORY_TURN: tuple[str, ...] = ()
     HISTORY_PLAYER: tuple[str, ...] = ("cash", "wealth")
 
-    _DECIDE: dict = {}
-    _LEGAL: dict = {}
-    _CHECK: dict = {}
-    _DRAW: dict = {}
-    _CHANCE: dict = {}
-    _TASK: dict = {}
+    #: The handlers of each frame kind, by prefix (filled in for each subclass).
+    _DECIDE = _LEGAL = _CHECK = _DRAW = _CHANCE = _TASK = MappingProxyType({})
 
     def __init_subclass__(cls, **kwargs) -> None:
         super().__init_subclass__(**kwargs)
@@ -162,8 +108,7 @@ class Game:
             raise TypeError(f"{cls.__name__}: the engine declares the events {clash}; "
                             f"word them with the sentence hooks instead")
         cls._CATALOGUE = {**ENGINE_EVENTS, **cls.EVENTS}
-        cls._STATE = (frozenset(cls.COPY_LISTS) | frozenset(cls.COPY_MAPS)
-                      | frozenset(cls.COPY_NESTED) | frozenset(cls.KEEP))
+        _state.declare(cls)
 
     # ------------------------------------------------------------------ construction
     def __init__(self, rules, options: dict, names: list[str], bots: dict, seed: int,
@@ -208,55 +153,9 @@ class Game:
 
     @classmethod
     def check_players(cls, rules, names: list[str]) -> None:
-        """Raise :class:`PlayersError` unless ``names`` is a valid list of players."""
-        if not rules.min_players <= len(names) <= rules.max_players:
-            raise PlayersError(
-                f"{rules.name} is played by {rules.min_players} to {rules.max_players} "
-                f"players, not {len(names)}")
-        reserved = RESERVED_NAMES | set(cls.EXTRA_ACCOUNTS) | rules.reserved_names
-        for name in names:
-            problem = name_problem(name)
-            if problem:
-                raise PlayersError(problem)
-            if name.lower() in reserved:
-                raise PlayersError(f"{shown(name, 80)} is reserved (an account name); choose another name")
-        if len(set(names)) != len(names):
-            raise PlayersError(f"player names must differ: {shown(names)}")
-
-    # ------------------------------------------------------------------ hooks for rule sets
-    def _setup(self) -> None:
-        """Hand out starting cash and push the first frames."""
-        raise NotImplementedError
-
-    def _end_turn(self) -> None:
-        """Called when the stack is empty: end the game or push the next turn."""
-        raise NotImplementedError
-
-    def _after_step(self) -> None:
-        """Called after every log step (e.g. public spending when the treasury is full)."""
-
-    def _can_switch(self, regime: str) -> None:
-        """Raise IllegalActionError if ``regime`` cannot be put in force now."""
-        if regime == self.regime:
-            raise IllegalActionError(f"{self.rules.words.regimes.get(regime, regime)} "
-                                     f"{'are' if regime.endswith('rules') else 'is'} already in force")
-
-    def _on_regime(self, regime: str) -> None:
-        """Called by :meth:`enact` once ``regime`` is in force (e.g. start a treasury afresh)."""
-
-    def _state_key(self) -> tuple:
-        """The rule set's state as a tuple of plain values (for equality and digests)."""
-        raise NotImplementedError
-
-    def _history_row(self) -> tuple:
-        """``(turn values, player rows)`` at a turn's end: the values of
-        :attr:`HISTORY_TURN`, and per seat the values of :attr:`HISTORY_PLAYER`."""
-        wealth = self._wealths()
-        return (), tuple((self.balances[seat], wealth[seat]) for seat in range(len(self.players)))
-
-    def _wealths(self) -> list[int]:
-        """Every seat's wealth as the rules count it (for scores, history and charts)."""
-        raise NotImplementedError
+        """Raise :class:`PlayersError` unless ``names`` is a valid list of players
+        (:func:`landlords.engine.players.check_players`)."""
+        check_players(rules, names, cls.EXTRA_ACCOUNTS)
 
     # ------------------------------------------------------------------ protocol
     @property
@@ -436,6 +335,51 @@ class Game:
         self._after_step()
         return self._events_since(mark)
 
+    def apply_entry(self, entry: tuple, reason=None, number: int | None = None) -> None:
+        """Apply one log entry, as a record or a class's store keeps it, as the next step.
+
+        ``entry`` is a decision ``(seat, kind, *args)``, a chance outcome ``(LOG_CHANCE,
+        outcome)`` (checked against the seed) or a switch of rules ``(LOG_SWITCH,
+        regime)``; ``reason`` is the bot's reason kept with a decision; ``number`` is the
+        entry's step number in messages (the next step by default).  A decision is checked
+        against the rules as :meth:`apply` checks it.
+
+        Raises:
+            RecordError: the entry does not fit the game here (the message names the step).
+        """
+        if number is None:
+            number = self._step + 1
+        try:
+            if self._outcome is not None:
+                raise RecordError(f"step {number}: the log goes on after the game ended")
+            if not isinstance(entry, (tuple, list)) or not entry:
+                raise RecordError(f"step {number}: {shown(entry, 120)} is not a log entry")
+            head = entry[0]
+            if head in (LOG_CHANCE, LOG_SWITCH) and len(entry) != 2:
+                raise RecordError(f"step {number}: {shown(entry, 120)} should be [{shown(head, 40)}, "
+                                  f"{'outcome' if head == LOG_CHANCE else 'rules'}]")
+            if head == LOG_CHANCE:
+                if not self.is_chance:
+                    raise RecordError(f"step {number}: the log has a chance outcome where "
+                                      f"{self.to_move} must decide")
+                self._resolve_chance(self._stack[-1], entry[1], False)
+            elif head == LOG_SWITCH:
+                self.switch_rules(entry[1])
+            else:
+                if self.is_chance:
+                    raise RecordError(f"step {number}: the log has a decision where chance must act")
+                frame = self._stack[-1]
+                if head != frame[1]:
+                    raise RecordError(f"step {number}: the log has a decision of seat {shown(head, 40)} "
+                                      f"where {self.to_move} must decide")
+                action = self._normalize(tuple(entry[1:]))
+                self._check(frame, action)
+                self._commit(frame, action, reason, False)
+        except RecordError:
+            raise
+        except LandlordsError as error:
+            raise RecordError(f"step {number}: {error}") from None
+
     # ------------------------------------------------------------------ internals
     def _seat_of(self, player: str) -> int:
         try:
@@ -444,36 +388,7 @@ class Game:
             raise IllegalActionError(f"no player called {shown(player, 80)} in this game") from None
 
     def _normalize(self, action) -> Action:
-        if isinstance(action, tuple):
-            pass
-        elif isinstance(action, list):
-            action = tuple(action)
-        elif isinstance(action, str):
-            words = action.strip()
-            for legal in self.legal_actions():
-                if format_action(legal) == words:
-                    return legal
-            if self._outcome is None and self._stack and self._stack[-1][0] not in self._DRAW:
-                head = words.split(" ", 1)[0]
-                if head not in self.ACTION_KINDS:
-                    raise InvalidActionError(
-                        f"{shown(action, 120)} is not an action of {self.rules.name}")
-                raise IllegalActionError(self._illegal_message(self._stack[-1], action))
-            action = (words,)
-        else:
-            raise InvalidActionError(f"an action is a tuple such as ('throw',), not {shown(action, 120)}")
-        if not action or not isinstance(action[0], str) or action[0] not in self.ACTION_KINDS:
-            raise InvalidActionError(f"{shown(action, 120)} is not an action of {self.rules.name}")
-        for part in action[1:]:
-            if not isinstance(part, (str, int)) or isinstance(part, bool):
-                raise InvalidActionError(f"{shown(action, 120)}: action parts are words and whole numbers")
-            if isinstance(part, int) and not -MAX_NUMBER <= part <= MAX_NUMBER:
-                raise InvalidActionError(f"{shown(action, 120)}: whole numbers in an action are at "
-                                         f"most {MAX_NUMBER:,} either way")
-            if isinstance(part, str) and len(part) > MAX_WORD:
-                raise InvalidActionError(f"{shown(action, 120)}: words in an action are at most "
-                                         f"{MAX_WORD} characters")
-        return action
+        return normalized(self, action)
 
     def _checked(self, action: Action) -> tuple:
         frame = self._decision_frame(action)
@@ -504,11 +419,7 @@ class Game:
             raise IllegalActionError(self._illegal_message(frame, action))
 
     def _illegal_message(self, frame: tuple, action) -> str:
-        legal = [format_action(a) for a in sorted(self._LEGAL[frame[0]](self, frame))]
-        listed = ", ".join(legal[:8]) + (f", ... ({len(legal)} in all)" if len(legal) > 8 else "")
-        what = format_action(action) if isinstance(action, tuple) else str(action)
-        return (f"{shown(what, 120)} is not legal for {self.players[frame[1]]} now "
-                f"(turn {self.turn}, deciding {frame[0]}); legal: {listed}")
+        return illegal_message(self, frame, action)
 
     def _begin_step(self, entry: tuple) -> None:
         self._step += 1
@@ -546,7 +457,6 @@ class Game:
         """
         drawn = self._DRAW[frame[0]](self, frame)
         if outcome is not None and outcome != drawn:
-            from .errors import RecordError
             raise RecordError(
                 f"step {self._step + 1}: the record says chance gave {shown(outcome, 120)} for "
                 f"{frame[0]}, but the seed gives {shown(drawn, 120)}; the record was altered")
@@ -664,456 +574,25 @@ class Game:
         self._outcome = Outcome(termination, winner, tuple(standings), max(rounds, 0))
         self.emit("game_over", termination.value, winner, self._outcome.standings)
 
-    def _emit(self, kind: str, *values) -> None:
-        if self.recording:
-            self._raw_events.append((self._step, self.turn, kind, values))
+    _emit = emit
 
-    def _events_since(self, mark: int) -> list[Event]:
-        if not self.recording:
-            return []
-        self._sync_events()
-        return self._event_cache[mark:]
-
-    # ------------------------------------------------------------------ views
-    @property
-    def events(self) -> list[Event]:
-        """Every event so far, oldest first (empty when events are not recorded)."""
-        self._sync_events()
-        return list(self._event_cache)
-
-    def last_events(self, count: int) -> list[Event]:
-        """The last ``count`` events, oldest first, without building the earlier ones (a
-        feed of a long game shows a few dozen of its hundreds of thousands)."""
-        raw = self._raw_events
-        cache = self._event_cache
-        if count <= 0 or not raw:
-            return []
-        first = max(0, len(raw) - count)
-        if len(cache) == len(raw):
-            return cache[first:]
-        catalogue, context = self._CATALOGUE, self._event_context()
-        return [self._event(r, catalogue, context) for r in raw[first:]]
-
-    def events_of(self, kind: str) -> list[Event]:
-        """Every event of ``kind``, oldest first, building no other event."""
-        catalogue, context = self._CATALOGUE, self._event_context()
-        return [self._event(r, catalogue, context) for r in self._raw_events if r[2] == kind]
-
-    def last_event(self, kind: str) -> Event | None:
-        """The newest event of ``kind``, or None, building no other event."""
-        for r in reversed(self._raw_events):
-            if r[2] == kind:
-                return self._event(r, self._CATALOGUE, self._event_context())
-        return None
-
-    def event_steps(self) -> dict[str, list[int]]:
-        """``{kind: log steps with an event of that kind}`` (each step once, in order),
-        read from the raw events without building them."""
-        steps: dict[str, list[int]] = {}
-        for step, _, kind, _ in self._raw_events:
-            found = steps.get(kind)
-            if found is None:
-                steps[kind] = [step]
-            elif found[-1] != step:
-                found.append(step)
-        return steps
-
-    @staticmethod
-    def _event(r: tuple, catalogue, context) -> Event:
-        if r[2] == "decided" and r[3][2] is not None and not isinstance(r[3][2], str):
-            # A bot's reason is kept as (template, *args) until read; an event shows it as
-            # the sentence the record keeps, so a replayed game has equal events.
-            r = (r[0], r[1], r[2], (r[3][0], r[3][1], reason_text(r[3][2])))
-        return Event(r, catalogue, context)
-
-    def _sync_events(self) -> None:
-        """Build the Event objects of raw events not yet seen (events are built lazily)."""
-        cache = self._event_cache
-        raw = self._raw_events
-        if len(cache) < len(raw):
-            catalogue, context, event = self._CATALOGUE, self._event_context(), self._event
-            cache.extend(event(r, catalogue, context) for r in raw[len(cache):])
-
-    def _event_context(self):
-        return self
-
-    def balance(self, account: str) -> int:
-        """Cash held by a player or an account (``"treasury"``, ``"miscellaneous"``...)."""
-        try:
-            return self._ledger.balance(account)
-        except KeyError:
-            raise IllegalActionError(
-                f"no account {shown(account, 80)}; accounts: {', '.join(self._ledger.names)}") from None
-
-    def transfers(self, since: int = 0) -> list["Transfer"]:
-        """Every transfer so far (from the ``since``-th on) as :class:`Transfer` named
-        tuples with account names (no pandas)."""
-        names = self._ledger.names
-        return [Transfer(step, turn, names[src], names[dst], amount, reason, space)
-                for step, turn, src, dst, amount, reason, space in self._ledger.transfers[since:]]
-
-    @property
-    def transfer_count(self) -> int:
-        """How many transfers the ledger holds."""
-        return len(self._ledger.transfers)
-
-    def total_paid(self, account: str, reasons) -> int:
-        """Dollars paid out of ``account`` so far for any of ``reasons``."""
-        index = self._ledger.index[account]
-        return sum(t[4] for t in self._ledger.transfers if t[2] == index and t[5] in reasons)
-
-    def history_rows(self) -> list[tuple]:
-        """The history as plain rows: ``(turn, *HISTORY_TURN values, player,
-        *HISTORY_PLAYER values)``, one per (turn, player); empty without recording."""
-        rows = []
-        players = self.players
-        for turn, values, seats in self._history:
-            for name, row in zip(players, seats):
-                rows.append((turn,) + values + (name,) + row)
-        return rows
-
-    def history_table(self) -> dict[str, list]:
-        """The history by column (``{column: values}``, in :meth:`history_columns` order),
-        built straight from the kept rows: for long games a column-wise table is a small
-        fraction of the memory of one tuple per row."""
-        columns = self.history_columns()
-        table: dict[str, list] = {name: [] for name in columns}
-        turn_columns = [table[name] for name in ("turn", *self.HISTORY_TURN)]
-        player_column = table["player"]
-        seat_columns = [table[name] for name in self.HISTORY_PLAYER]
-        players = self.players
-        count = len(players)
-        for turn, values, seats in self._history:
-            turn_columns[0].extend((turn,) * count)
-            for column, value in zip(turn_columns[1:], values):
-                column.extend((value,) * count)
-            player_column.extend(players)
-            for row in seats:
-                for column, value in zip(seat_columns, row):
-                    column.append(value)
-        return table
-
-    @classmethod
-    def history_columns(cls) -> list[str]:
-        """The columns of :meth:`history_rows` and :meth:`history`."""
-        return ["turn", *cls.HISTORY_TURN, "player", *cls.HISTORY_PLAYER]
-
-    def ledger(self):
-        """Every transfer as a pandas DataFrame (columns in DESIGN's ledger schema)."""
-        from landlords.frames import ledger_frame
-        return ledger_frame(self)
-
-    def history(self):
-        """One row per (turn, player), taken at each turn's end (:meth:`history_columns`)."""
-        from landlords.frames import history_frame
-        return history_frame(self)
-
-    # ------------------------------------------------------------------ the rule-set interface
-    # What screens, the command line and experiments ask of any game.  Rule sets override
-    # these; the defaults fit a game with nothing on the table but money.
-    #
-    # The sentence hooks (decision_sentence, payment_sentence, switch_sentence,
-    # ending_sentence, and the rule set's own event sentences) are called when a learner
-    # reads an event, which may be long after it happened: they must word the event from
-    # its fields and the game's fixed facts (names, board, data), never from the state.
-
-    def wealth(self, player: str) -> int:
-        """The player's wealth as the rules count it (what the final standings score)."""
-        return self._wealths()[self._seat_of(player)]
-
-    def wealths(self) -> dict[str, int]:
-        """Every player's wealth as the rules count it, by name."""
-        return dict(zip(self.players, self._wealths()))
-
-    def status(self, player: str) -> str:
-        """Where the player is, in words ("in Jail", "bankrupt"), or ``""``."""
-        self._seat_of(player)
-        return ""
-
-    def describe_action(self, action: Action) -> str:
-        """A label for a button: what the action does, in words."""
-        return format_action(action)
-
-    def money(self, amount: int) -> str:
-        """``amount`` in the game's money (``$1,250``)."""
-        return self.rules.words.amount(amount)
-
-    def account_name(self, account: str) -> str:
-        """How a sentence names an account: a player's name, or the rule set's words."""
-        return self.rules.words.accounts.get(account, account)
-
-    def space_name(self, space) -> str:
-        """The name of a board space (or card) a sentence mentions."""
-        return str(space)
-
-    def decision_sentence(self, player: str, action, reason) -> str:
-        """The sentence of a ``decided`` event."""
-        text = f"{player}: {self.describe_action(action)}"
-        why = reason_text(reason)
-        return f"{text} ({why})" if why else text
-
-    def payment_sentence(self, payer: str, payee: str, amount: int, reason: str, space) -> str:
-        """The sentence of a ``paid`` event."""
-        words = self.rules.words.reasons.get(reason, reason.replace("_", " "))
-        where = f" for {self.space_name(space)}" if space is not None else ""
-        text = (f"{self.account_name(payer)} paid {self.account_name(payee)} "
-                f"{self.money(amount)} {words}{where}")
-        return text[:1].upper() + text[1:]
-
-    def switch_sentence(self, regime: str, how: str) -> str:
-        """The sentence of a ``rules_switched`` event."""
-        by = " by a vote" if how == "vote" else ""
-        named = self.rules.words.regimes.get(regime, regime)
-        return f"{named[:1].upper()}{named[1:]} now in force{by}"
-
-    def ending_sentence(self, termination: str, winner, standings) -> str:
-        """The sentence of a ``game_over`` event."""
-        try:
-            how = self.rules.termination(termination).doc or termination
-        except KeyError:
-            how = termination
-        who = (f"{winner} wins with {self.money(standings[0][1])}" if winner
-               else "it is a tie")
-        return f"The game is over: {how}; {who}"
-
-    def book_values(self) -> dict[str, int]:
-        """Every player's wealth at the *book valuation*, by name: cash, each deed or
-        property card at its printed price, each building at its cost, plus money owed
-        to the player and less money he owes.
-
-        Rules score wealth differently (under the single tax a deed counts 0, ST-O1), so
-        comparing regimes by the rules' own score compares two yardsticks.  The book
-        valuation is the one yardstick used wherever regimes or rule sets are compared.
-        The default fits a game with nothing but money; rule sets with land override
-        :meth:`_book_values`.
-        """
-        return dict(zip(self.players, self._book_values()))
-
-    def _book_values(self) -> list[int]:
-        """Every seat's wealth at the book valuation (see :meth:`book_values`)."""
-        return self._wealths()
-
-    def market_parts(self, landing) -> list[tuple[float, float]]:
-        """Every seat's wealth at *market value*, in two parts: ``(fixed, income)``.
-
-        A holding is worth to its holder the rent it will draw for him under the rules in
-        force now.  ``income`` is what his holdings are expected to draw in one round (one
-        turn of every player), from where tokens land: ``landing[s]`` is the expected
-        number of times one player's turn ends a move on space ``s`` (the exact long-run
-        rates of :func:`landlords.analysis.landing_probabilities`, column ``per_turn``).
-        ``fixed`` is everything counted at a fixed sum: cash, loans at what is owed, and
-        holdings that draw nothing (or that the rules price, such as a line the public will
-        buy).  The market value at a discount rate ``r`` per round is ``fixed + income / r``
-        (:meth:`market_values`); keeping the two parts lets a reader change ``r`` after the
-        game.  The default fits a game with nothing to hold but money: the book values and
-        no income.  Rule sets with land override it and document what each holding counts.
-        """
-        return [(float(value), 0.0) for value in self._book_values()]
-
-    def market_values(self, landing, discount: float) -> dict[str, float]:
-        """Every player's wealth at market value at ``discount`` per round, by name (see
-        :meth:`market_parts`).
-
-        Raises:
-            ValueError: ``discount`` is not a positive number.
-        """
-        if not isinstance(discount, (int, float)) or isinstance(discount, bool) or not discount > 0:
-            raise ValueError(f"the discount rate is a positive number per round, not {discount!r}")
-        return {name: fixed + income / discount
-                for name, (fixed, income) in zip(self.players, self.market_parts(landing))}
-
-    def money_flows(self) -> dict[str, int]:
-        """Money the game has created and moved so far, read from the ledger.
-
-        ``issued``: dollars the issuing account (:attr:`ISSUER`) paid out after the
-        starting cash (wages, salaries, winnings, the public's purchases paid to it
-        excluded: those go *into* it); ``returned``: dollars paid into it (prices of
-        houses and luxuries, antes, public works it receives); ``created``: ``issued -
-        returned``, the net new money in the hands of the players and the public;
-        ``between_players``: dollars one player paid another (rents, fares, prices, loans).
-        """
-        n = len(self.players)
-        issuer = self._ledger.index.get(self.ISSUER, -1) if self.ISSUER else -1
-        issued = returned = between = 0
-        for _, _, src, dst, amount, reason, _ in self._ledger.transfers:
-            if src == issuer:
-                if reason != "starting_cash":
-                    issued += amount
-            elif dst == issuer:
-                returned += amount
-            elif src < n and dst < n:
-                between += amount
-        return {"issued": issued, "returned": returned, "created": issued - returned,
-                "between_players": between}
-
-    def land_held(self) -> list[int] | None:
-        """How many lots (land deeds or property cards) each seat holds, or ``None`` for
-        a game with no land (for the concentration of land holding)."""
-        return None
-
-    def land_count(self) -> int | None:
-        """How many lots the board has (held or not), or ``None`` for a game with no land:
-        the share of all land the biggest landholder holds is ``max(land_held()) /
-        land_count()``."""
-        return None
-
-    def tallies(self) -> dict[str, int]:
-        """This game's counts of the standard measures its rule set reports
-        (``rules.measures``; names from ``engine.ruleset.MEASURES``), so far."""
-        return {}
-
-    def results(self) -> dict:
-        """The rule set's result columns (``rules.result_columns``) for this game."""
-        return {}
-
-    def table(self, viewer: str | None = None):
-        """A model of the table for drawing (:mod:`landlords.engine.table`); ``viewer``
-        names the person it is drawn for (his own hidden cards shown face up)."""
-        from .table import Purse, Seat, Table  # the screen's models: not for simulations
-        mover = self.to_move
-        wealth = self._wealths()
-        seats = tuple(Seat(name, self.balances[seat], wealth[seat],
-                           self.bot_names.get(name) if seat in self._bots else None,
-                           self.status(name), name == mover)
-                      for seat, name in enumerate(self.players))
-        labels = self.rules.words.labels                # only labelled accounts are shown
-        purses = tuple(Purse(account, labels[account], self._ledger.balance(account))
-                       for account in self.EXTRA_ACCOUNTS if account in labels)
-        return Table(self.rules.words.title, self.rules.words.subtitle, self.regime,
-                     self.rules.words.regimes.get(self.regime, "") if self.regime else "",
-                     self.regime is not None and self.regime == self.rules.words.reform,
-                     self.turn, 0, mover, self.ending_text(), seats, purses)
-
-    def ending_text(self) -> str:
-        """How the game ended in a few words ("Ann wins with $1,234", "a tie"), or ``""``."""
-        outcome = self._outcome
-        if outcome is None:
-            return ""
-        if outcome.winner:
-            return f"{outcome.winner} wins with {self.money(outcome.standings[0][1])}"
-        return "a tie"
-
-    @classmethod
-    def length_text(cls, options: dict) -> str:
-        """How long a game of these (resolved) options lasts, as one plain sentence for
-        the players ("The game ends after 20 rounds."); ``""`` when the rule set does not
-        say.  A class method: a screen can tell it before a game begins."""
-        return ""
-
-    def prompt(self):
-        """The decision waiting, in plain words, with its choices (:mod:`landlords.engine.prompt`)."""
-        from .prompt import Choice, Prompt
-        mover = self.to_move
-        if mover is None:
-            ending = self.ending_text()
-            return Prompt(None, None, f"The game is over: {ending}." if ending else "The game is over.")
-        if mover == CHANCE:
-            return Prompt(None, self.decision, "Chance acts next.")
-        choices = tuple(Choice(action, self.describe_action(action)) for action in self.legal_actions())
-        return Prompt(mover, self.decision, f"{mover}, it is your decision.", choices=choices)
-
+    # ------------------------------------------------------------------ records and snapshots
     def record(self, reasons: bool = True):
         """The game's record (header + log), ready to save or replay."""
         from .record import GameRecord
         return GameRecord.from_game(self, reasons=reasons)
 
-    def clone(self) -> "Game":
-        """An independent copy that plays on exactly as this game would.
-
-        It copies the engine's state and the rule set's declared state (COPY_LISTS,
-        COPY_MAPS, COPY_NESTED; KEEP is shared, being never changed in place);
-        :meth:`undeclared_state` names anything else a game holds.
-        """
-        other = object.__new__(type(self))
-        other.__dict__ = self.__dict__.copy()
-        for name in self.COPY_LISTS:
-            setattr(other, name, list(getattr(self, name)))
-        for name in self.COPY_MAPS:
-            setattr(other, name, getattr(self, name).copy())
-        for name in self.COPY_NESTED:
-            setattr(other, name, [list(inner) for inner in getattr(self, name)])
-        other._ledger = self._ledger.copy()
-        other.balances = other._ledger.balances
-        other.chance = self.chance.copy()
-        other._log = list(self._log)
-        other._reasons = dict(self._reasons)
-        other._raw_events = list(self._raw_events)
-        other._event_cache = list(self._event_cache)
-        other._history = list(self._history)
-        other._stack = list(self._stack)
-        other.options = dict(self.options)             # the header's mappings: a clone owns its own
-        other.bot_names = dict(self.bot_names)
-        other._bots = dict(self._bots)
-        other._seat = dict(self._seat)
-        if self.branch_of is not None:
-            other.branch_of = copy.deepcopy(self.branch_of)
-        return other
-
-    def light_clone(self) -> tuple["Game", tuple[int, int, int, int]]:
-        """A clone without the append-only histories, for replay tools.
-
-        The log, the bots' reasons, the events, the history rows and the ledger's
-        transfers only ever grow, so every earlier position of a game is a prefix of a
-        later one's.  A tool keeping many positions of one game (a checkpoint every few
-        dozen steps of a 100,000-step record) keeps these lists once, in the latest game,
-        and each position as a light clone: the state without them, and their lengths.
-        :meth:`restored` makes a light clone playable again.  Returns ``(light clone,
-        lengths)``; the light clone must not be played before it is restored.
-        """
-        ledger = self._ledger
-        kept = (self._log, self._reasons, self._raw_events, self._event_cache, self._history,
-                ledger.transfers)
-        lengths = (len(self._log), len(self._raw_events), len(self._history), len(ledger.transfers))
-        self._log, self._reasons, self._raw_events, self._event_cache, self._history = [], {}, [], [], []
-        ledger.transfers = []
-        try:
-            light = self.clone()
-        finally:
-            (self._log, self._reasons, self._raw_events, self._event_cache, self._history,
-             ledger.transfers) = kept
-        return light, lengths
-
-    def restored(self, lengths: tuple[int, int, int, int], line: "Game") -> "Game":
-        """A playable clone of this light clone (see :meth:`light_clone`), its histories
-        the first ``lengths`` of those of ``line``, a later position of the same game."""
-        steps, events, history, transfers = lengths
-        game = self.clone()
-        game._log = line._log[:steps]
-        game._reasons = {step: why for step, why in line._reasons.items() if step <= steps}
-        game._raw_events = line._raw_events[:events]
-        game._event_cache = line._event_cache[:min(events, len(line._event_cache))]
-        game._history = line._history[:history]
-        game._ledger.transfers = line._ledger.transfers[:transfers]
-        return game
+    # The snapshot, the state key and the digest (engine.state), from the declared STATE.
+    clone = _state.clone
+    light_clone = _state.light_clone
+    restored = _state.restored
+    state_key = _state.state_key
+    digest = _state.digest
 
     def undeclared_state(self) -> list[str]:
         """Attributes this game holds that neither the engine nor the rule set declared
         (a clone could share them by accident); empty for a well-declared rule set."""
-        return sorted(set(vars(self)) - ENGINE_STATE - self._STATE)
-
-    def state_key(self) -> tuple:
-        """The whole state as plain values: equal keys mean equal games from here on."""
-        return (self._step, self.turn, tuple(self._stack), tuple(self._ledger.balances),
-                self.chance.script_used, self._outcome, self.regime, self._state_key())
-
-    def digest(self) -> str:
-        """A short fingerprint of the game (for records).
-
-        It covers the header (rule set, options, players and bots, seed, scripted dice),
-        the state, every transfer and the whole log, so a record whose log or header was
-        changed is refused even where the change left the final state as it was (an
-        offer of another card that was then declined).
-        """
-        h = hashlib.sha256()
-        h.update(json.dumps([self.rules.name, self.rules.version, self.options,
-                             list(self.players), sorted(self.bot_names.items()), self.seed,
-                             self._dice_script], sort_keys=True, default=str).encode())
-        h.update(json.dumps([self._state_key(), self._ledger.balances, self._step,
-                             self._outcome.to_dict() if self._outcome else None],
-                            default=str).encode())
-        h.update(json.dumps(self._ledger.transfers, default=str).encode())
-        h.update(json.dumps(self._log, default=str).encode())
-        return h.hexdigest()[:24]
+        return self.STATE.undeclared(self)
 
     def __repr__(self) -> str:
         state = self._outcome.termination.value if self._outcome else f"to move: {self.to_move}"

@@ -8,7 +8,7 @@ moved.  Each transfer carries one of the rule set's declared reasons (``RuleSet.
 
 Transfers are kept as plain tuples ``(step, turn, src, dst, amount, reason, space)``
 (accounts by index) so that recording them costs almost nothing in the hot path;
-``landlords.frames.ledger_frame`` turns them into a pandas table on request.
+``landlords.engine.dataframes.ledger_frame`` turns them into a pandas table on request.
 """
 
 from __future__ import annotations

@@ -32,18 +32,18 @@ import copy
 import hashlib
 import json
 import os
-import re
 import stat
 from dataclasses import dataclass, field
-from functools import lru_cache
 from typing import Any
 
+from ..version import __version__
 from .errors import LandlordsError, RecordError, shown
 from .game import LOG_CHANCE, LOG_SWITCH, name_problem
 from .gcpause import gc_paused
 from .reasons import decode as decode_reasons
 from .reasons import encode as encode_reasons
 from .registry import find_rules
+from .schema import validate
 from .setup import start_game
 
 FORMAT = "landlords-record"
@@ -62,141 +62,8 @@ MAX_DIGITS = 40
 MAX_PATH = 4096
 
 
-@lru_cache(maxsize=1)
-def _schema() -> dict:
-    from importlib import resources
-    text = resources.files("landlords.data").joinpath("record.schema.json").read_text("utf-8")
-    schema = json.loads(text)
-    _check_keywords(schema)
-    return schema
-
-
-def _check_keywords(schema: dict) -> None:
-    """The schema may use only the keywords ``_problem`` understands (checked once)."""
-    unknown = set(schema) - _KEYWORDS
-    if unknown:
-        raise TypeError(f"record.schema.json uses unsupported keywords {sorted(unknown)}")
-    for key in ("properties", "patternProperties"):
-        for sub in schema.get(key, {}).values():
-            _check_keywords(sub)
-    for sub in schema.get("prefixItems", ()):
-        _check_keywords(sub)
-    if isinstance(schema.get("items"), dict):
-        _check_keywords(schema["items"])
-
-
-def _validate(data: Any) -> None:
-    """Check ``data`` against ``record.schema.json``; raise RecordError naming where it fails.
-
-    The schema uses a small part of JSON Schema (listed in ``_KEYWORDS``), checked here
-    directly: importing ``jsonschema`` costs seconds (it builds grammars for its format
-    checkers) and its validator is slow on a log of thousands of entries.
-    """
-    problem = _problem(data, _schema(), ())
-    if problem is not None:
-        where = "/".join(shown(p, 40) if isinstance(p, str) and len(p) > 40 else str(p)
-                         for p in problem[0]) or "the top level"
-        raise RecordError(f"not a valid game record: at {where}: {problem[1]}")
-
-
-#: The JSON Schema keywords ``_problem`` understands; the schema may use no others.
-_KEYWORDS = frozenset({"$schema", "title", "description", "type", "const", "required",
-                       "properties", "patternProperties", "additionalProperties", "items",
-                       "prefixItems", "minItems", "maxItems", "minimum", "maximum",
-                       "minLength"})
-
-_TYPES = {
-    "object": lambda v: isinstance(v, dict),
-    "array": lambda v: isinstance(v, list),
-    "string": lambda v: isinstance(v, str),
-    "integer": lambda v: isinstance(v, int) and not isinstance(v, bool),
-    "number": lambda v: isinstance(v, (int, float)) and not isinstance(v, bool),
-    "boolean": lambda v: isinstance(v, bool),
-    "null": lambda v: v is None,
-}
-
-
-#: The exact Python types JSON gives for each schema type: a quick test that accepts a
-#: value (anything else, such as a dict subclass, goes through the full check).
-_EXACT = {"object": (dict,), "array": (list,), "string": (str,), "integer": (int,),
-          "number": (int, float), "boolean": (bool,), "null": (type(None),)}
-
-
-def _accepts_quickly(schema: dict):
-    """For a type-only schema (most log items), the set of exact types that fit it; else None."""
-    key = id(schema)
-    if key not in _QUICK:
-        kinds = schema.get("type")
-        kinds = [kinds] if isinstance(kinds, str) else kinds
-        _QUICK[key] = (frozenset(t for kind in kinds for t in _EXACT[kind])
-                       if len(schema) == 1 and kinds else None, schema)   # keeps the id valid
-    return _QUICK[key][0]
-
-
-_QUICK: dict[int, tuple] = {}
-
-
-def _problem(value: Any, schema: dict, path: tuple):
-    """The first place where ``value`` breaks ``schema``: ``(path, message)``, or None."""
-    kinds = schema.get("type")
-    if kinds is not None:
-        kinds = [kinds] if isinstance(kinds, str) else kinds
-        if not any(_TYPES[kind](value) for kind in kinds):
-            return path, f"{shown(value)} is not of type {' or '.join(map(repr, kinds))}"
-    if len(schema) == 1 and kinds is not None:
-        return None                                    # a type-only schema (most log items)
-    if "const" in schema and value != schema["const"]:
-        return path, f"{schema['const']!r} was expected, not {shown(value)}"
-    if isinstance(value, dict):
-        for name in schema.get("required", ()):
-            if name not in value:
-                return path, f"{shown(name, 80)} is a required property"
-        properties = schema.get("properties", {})
-        patterns = schema.get("patternProperties", {})
-        for name, item in value.items():
-            if name in properties:
-                found = _problem(item, properties[name], path + (name,))
-                if found is not None:
-                    return found
-                continue
-            matched = False
-            for pattern, sub in patterns.items():
-                if _pattern(pattern).search(name):
-                    matched = True
-                    found = _problem(item, sub, path + (name,))
-                    if found is not None:
-                        return found
-            if not matched and schema.get("additionalProperties", True) is False:
-                return path, f"additional properties are not allowed ({shown(name, 80)} was unexpected)"
-    elif isinstance(value, list):
-        if len(value) < schema.get("minItems", 0):
-            return path, f"{shown(value)} should have at least {schema['minItems']} items"
-        if "maxItems" in schema and len(value) > schema["maxItems"]:
-            return path, f"{shown(value)} should have at most {schema['maxItems']} items"
-        prefix = schema.get("prefixItems", ())
-        rest = schema.get("items")
-        quick_rest = _accepts_quickly(rest) if rest is not None else None
-        for index, item in enumerate(value):
-            sub = prefix[index] if index < len(prefix) else rest
-            if sub is not None:
-                if sub is rest and quick_rest is not None and type(item) in quick_rest:
-                    continue                           # a plain item of the right type
-                found = _problem(item, sub, path + (index,))
-                if found is not None:
-                    return found
-    elif isinstance(value, (int, float)) and not isinstance(value, bool):
-        if "minimum" in schema and value < schema["minimum"]:
-            return path, f"{shown(value)} is less than the minimum of {schema['minimum']}"
-        if "maximum" in schema and value > schema["maximum"]:
-            return path, f"{shown(value)} is more than the maximum of {schema['maximum']}"
-    elif isinstance(value, str) and len(value) < schema.get("minLength", 0):
-        return path, f"{shown(value)} should be at least {schema['minLength']} characters long"
-    return None
-
-
-@lru_cache(maxsize=None)
-def _pattern(text: str) -> re.Pattern:
-    return re.compile(text)
+#: Check a parsed document against the record schema (:mod:`landlords.engine.schema`).
+_validate = validate
 
 
 def _outcome(value: Any, index: int) -> Any:
@@ -249,8 +116,6 @@ class GameRecord:
 
     @classmethod
     def from_game(cls, game, reasons: bool = True) -> "GameRecord":
-        from landlords import __version__
-
         return cls(
             rules=game.rules.name,
             rules_version=game.rules.version,
@@ -542,9 +407,10 @@ def _replay_steps(game, record: "GameRecord", start: int, upto: int) -> None:
     steps = len(record.log)
     game.branch_of = None                               # set below, once past the branch point
     log, reasons = record.log, record.reasons
+    apply = game.apply_entry
     with gc_paused():                                   # no cyclic garbage is made: see gcpause
         for index in range(start, upto):
-            apply_entry(game, log[index], reasons.get(index + 1), index + 1)
+            apply(log[index], reasons.get(index + 1), index + 1)
     branch_of = record.branch_of
     if branch_of and upto >= branch_of["step"]:
         game.branch_of = copy.deepcopy(branch_of)
@@ -560,35 +426,9 @@ def _replay_steps(game, record: "GameRecord", start: int, upto: int) -> None:
 
 
 def apply_entry(game, entry: tuple, reason, number: int) -> None:
-    """Apply one log entry to ``game`` (raising RecordError with the step number)."""
-    try:
-        if game.outcome is not None:
-            raise RecordError(f"step {number}: the log goes on after the game ended")
-        if not isinstance(entry, (tuple, list)) or not entry:
-            raise RecordError(f"step {number}: {shown(entry, 120)} is not a log entry")
-        head = entry[0]
-        if head in (LOG_CHANCE, LOG_SWITCH) and len(entry) != 2:
-            raise RecordError(f"step {number}: {shown(entry, 120)} should be [{shown(head, 40)}, "
-                              f"{'outcome' if head == LOG_CHANCE else 'rules'}]")
-        if head == LOG_CHANCE:
-            if not game.is_chance:
-                raise RecordError(f"step {number}: the log has a chance outcome where "
-                                  f"{game.to_move} must decide")
-            game._resolve_chance(game._stack[-1], outcome=entry[1], collect=False)
-        elif head == LOG_SWITCH:
-            game.switch_rules(entry[1])
-        else:
-            if game.is_chance:
-                raise RecordError(f"step {number}: the log has a decision where chance must act")
-            seat = head
-            frame = game._stack[-1]
-            if seat != frame[1]:
-                raise RecordError(f"step {number}: the log has a decision of seat {shown(seat, 40)} "
-                                  f"where {game.to_move} must decide")
-            action = game._normalize(tuple(entry[1:]))
-            game._check(frame, action)
-            game._commit(frame, action, reason, collect=False)
-    except RecordError:
-        raise
-    except LandlordsError as error:
-        raise RecordError(f"step {number}: {error}") from None
+    """Apply one log entry to ``game`` (raising RecordError with the step number).
+
+    Kept for old callers: the replay of an entry is the game's own,
+    :meth:`landlords.engine.game.Game.apply_entry`.
+    """
+    game.apply_entry(entry, reason, number)

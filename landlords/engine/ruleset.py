@@ -9,6 +9,9 @@ What a :class:`RuleSet` declares (static facts, known before any game starts):
 
 * who it is: ``name``, ``version``, ``title``, ``doc``, the number of players, its
   :class:`~landlords.engine.options.Option` list and ``validate_options``;
+* its regimes (``regimes``, the first in force at the start) and its reform
+  (``reform``: the regime the policy switch puts in force; ``other_regime(regime)``
+  names where the switch goes from any regime);
 * its words (:class:`Words`): the game's title as players say it, how sentences name its
   accounts and ledger reasons, its regimes and the switch between them, its money;
 * its vocabulary: the ways its games end (``terminations``), its ledger reasons
@@ -21,11 +24,12 @@ What a :class:`RuleSet` declares (static facts, known before any game starts):
   documents each rule under its ID (``rules_doc``), and its own conformance checks
   (``checks``), run by :mod:`landlords.testing` at every step.
 
-What a game of it answers (the game class's view methods, documented on ``Game``):
-``table(viewer)`` (a model of the table for drawing, :mod:`landlords.engine.table`),
+What a game of it answers (its view, ``view``: a
+:class:`~landlords.engine.view.GameView` asked through the game's methods of the same
+names): ``table(viewer)`` (a model of the table for drawing, :mod:`landlords.engine.table`),
 ``prompt()`` (the decision waiting, in plain words, with the input it needs,
-:mod:`landlords.engine.prompt`), ``describe_action``, ``wealth``, ``status``,
-``results()`` and the sentences of the engine's own events.
+:mod:`landlords.engine.prompt`), ``describe_action``, ``status`` and the sentences of the
+engine's own events; and (the game class's own) ``wealth`` and ``results()``.
 
 Rule sets are plugins: each is found by name through the entry-point group
 ``landlords.rule_sets`` (see :mod:`landlords.engine.registry`), so a rule set in
@@ -35,7 +39,7 @@ another installed package plays everywhere with no edit to this one.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import Any, Callable
 
@@ -58,7 +62,7 @@ class Words:
         reasons: how a sentence words each ledger reason (``{"land_rent": "land rent"}``).
         regimes: how a screen names each regime (``{"single-tax": "the single tax"}``).
         reform: the regime the policy switch puts in force, or ``None`` when the game
-            has no switch.
+            has no switch (the rule set's :attr:`RuleSet.reform`, which fills it in).
         switch_label: the switch's label ("Single tax", "Land value tax").
         money: a format string for an amount of its money (``"${:,}"``, ``"{:,}M"``).
     """
@@ -140,6 +144,14 @@ class RuleSet:
         game_class: the class of one playthrough (a subclass of ``engine.game.Game``).
         words: how it speaks to players (:class:`Words`).
         regimes: the regimes a game may switch between (first = default), or ``()``.
+        reform: the regime the policy switch puts in force (one of ``regimes``), or
+            ``None`` when the game has no switch.  It is the one declaration of the
+            reform: ``words.reform`` follows it (a rule set that declares the reform
+            only in its words gets it here too).
+        view: the class of its games' views (a subclass of
+            :class:`~landlords.engine.view.GameView`): the words of actions and events,
+            the table and the prompt; ``None`` for the default view.  (A rule set may
+            still word its game in methods of the same names on its game class.)
         doc: one sentence for ``landlords rules``.
         bots: ``{strategy: bot class}`` (``random`` is every rule set's and need not
             be listed).
@@ -198,9 +210,23 @@ class RuleSet:
     examples: Mapping[str, Example] = field(default_factory=dict)
     measures: Mapping[str, str] = field(default_factory=dict)
     landing: Callable | None = None
+    reform: str | None = None
+    view: type | None = None
 
     def __post_init__(self) -> None:
         set_ = object.__setattr__
+        reform, said = self.reform, self.words.reform
+        if reform is None and said in self.regimes:
+            reform = said                              # declared in the words only (older rule sets)
+        if reform is not None:
+            if reform not in self.regimes:
+                raise TypeError(f"{self.name}: the reform {reform!r} is not one of its regimes "
+                                f"{list(self.regimes)}")
+            if said is not None and said != reform:
+                raise TypeError(f"{self.name}: the reform is {reform!r} but its words say {said!r}")
+            if said is None:
+                set_(self, "words", replace(self.words, reform=reform))
+        set_(self, "reform", reform)
         options = self.options
         if not isinstance(options, Mapping):
             options = {o.name: o for o in options}
@@ -242,6 +268,16 @@ class RuleSet:
             if kind.value == value:
                 return kind
         raise KeyError(value)
+
+    def other_regime(self, regime: str | None) -> str | None:
+        """The regime the policy switch goes to from ``regime``: the reform, or back from
+        it to the first other regime.  Without a reform, the first regime other than
+        ``regime``; ``None`` when there is none (a rule set without regimes)."""
+        reform = self.reform
+        if reform is not None and regime != reform:
+            return reform
+        away = reform if reform is not None else regime
+        return next((r for r in self.regimes if r != away), None)
 
     @property
     def bot_names(self) -> list[str]:

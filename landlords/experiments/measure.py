@@ -63,10 +63,6 @@ TALLIES = ("bankruptcies", "poverty_visits", "wages_paid", "public_spending", "l
            "dividends_paid")
 
 
-def _other_regime(game) -> str:
-    return next(r for r in game.rules.regimes if r != game.regime)
-
-
 def _majority(values: list[int]) -> bool:
     positive = sum(v for v in values if v > 0)
     return positive > 0 and max(values) * 2 > positive
@@ -130,7 +126,7 @@ def play_measured(spec: dict, seed: int, per_turn: bool = False) -> tuple[dict, 
         if switch_at is not None and switched_at is None and turn >= switch_at:
             switched_at = turn
             _, score_before, market_before, _ = valuer.all()
-            game.switch_rules(_other_regime(game))
+            game.switch_rules(game.rules.other_regime(game.regime))
             _, score_after, market_after, _ = valuer.all()
             levy_score = [b - a for b, a in zip(score_before, score_after)]
             levy_market = [b - a for b, a in zip(market_before, market_after)]

@@ -108,7 +108,6 @@ WORDS = Words(
     labels={"treasury": "Public Treasury", "miscellaneous": "Miscellaneous"},
     reasons=REASON_WORDS,
     regimes={"landlord": "the landlord rules", "single-tax": "the single tax"},
-    reform=SINGLE_TAX,
     switch_label="Single tax",
 )
 
@@ -122,6 +121,7 @@ RULES = RuleSet(
     game_class=LandlordsGame,
     words=WORDS,
     regimes=REGIMES,
+    reform=SINGLE_TAX,
     doc="Elizabeth Magie's game, under her landlord rules or her single-tax rules.",
     bots=LANDLORDS_BOTS,
     default_lineup=("cautious", "speculator", "improver", "trader"),

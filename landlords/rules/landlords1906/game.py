@@ -33,6 +33,7 @@ from landlords.engine.chance import label
 from landlords.engine.game import Game
 from landlords.engine.order import OrderThrowMixin
 from landlords.engine.outcome import CAPPED, Termination
+from landlords.engine.state import State, lists, values
 
 from .auctions import AuctionMixin
 from .data import (
@@ -69,7 +70,7 @@ from .land_tax_share import LandTaxShareMixin
 from .measures import PUBLIC_REASONS, MeasuresMixin
 from .movement import FORWARD, move_options
 from .prompts import PromptMixin
-from .single_tax import LANDLORD, SINGLE_TAX, SingleTaxMixin
+from .single_tax import SINGLE_TAX, SingleTaxMixin
 from .table import DrawingMixin
 from .trades import DealingsMixin
 from .treasury import TreasuryMixin
@@ -118,18 +119,31 @@ class LandlordsGame(WordsMixin, DrawingMixin, PromptMixin, AuctionMixin, Dealing
     ORDER_KEY = K_ORDER
     EVENTS = EVENTS
     ACTION_KINDS = ACTION_KINDS
-    #: Lists of whole numbers (``loans`` holds :class:`~.frames.Loan` tuples).
-    COPY_LISTS = ("pos", "owner", "houses", "hown", "jailed", "jail_fails", "poor",
-                  "wages_got", "lux", "edu", "prof", "loans", "turns_taken", "ncards",
-                  "nlots", "nhouses")
-    #: Values replaced whole, never changed in place: numbers, strings, tuples, the
-    #: frozen data, and the maps of ``_set_order`` (read-only views, rebuilt whole);
-    #: ``_tallied`` holds the tallies of the transfers read so far (``measures.py``).
-    KEEP = ("n", "MISC", "TREAS", "advanced", "max_offers", "end_mode", "end_rounds",
-            "max_rounds", "monarch", "order", "left", "next_seat", "loan_seq", "trust",
-            "colleges", "wage_raises", "round", "current", "chance_draws", "double_end", "data",
-            "seat_frames", "vote_rounds", "next_vote_round", "poor_visits", "_tallied",
-            "share_p", "share_q", "fund", "fund_seen", "treasury_use")
+    #: The game's state, declared once (:mod:`landlords.engine.state`), keyed fields in
+    #: the order of the state key (the digest's bytes).  Lists hold whole numbers
+    #: (``loans`` holds :class:`~.frames.Loan` tuples); values are replaced whole, never
+    #: changed in place: numbers, strings, tuples, the frozen data, and the maps of
+    #: ``_set_order`` (read-only views, rebuilt whole).
+    STATE = State(
+        lists("pos", "owner", "houses", "hown", "jailed", "jail_fails", "poor", "wages_got",
+              "lux", "edu", "prof", "loans"),
+        values("loan_seq", "trust", "regime", "colleges", "wage_raises", "round", "current",
+               "chance_draws", "double_end", "order"),
+        lists("turns_taken"),
+        values("next_vote_round"),
+        # The land tax share: keyed only when one is set (the key, and the digest, of a
+        # game without a share are those it had before the share existed).
+        values("share_p", "share_q", "fund", when="share_p"),
+        # Counts kept in step with the keyed cards and houses.
+        lists("ncards", "nlots", "nhouses", key=False),
+        # Fixed for the game: options, accounts, seats around the table, the data.
+        values("n", "MISC", "TREAS", "advanced", "max_offers", "end_mode", "end_rounds",
+               "max_rounds", "monarch", "left", "next_seat", "data", "seat_frames",
+               "vote_rounds", "treasury_use", key=False),
+        # Tallies and read cursors, which no rule reads: the Poor House visits, the
+        # tallies of the transfers read so far (``measures.py``), the fund's cursor.
+        values("poor_visits", "_tallied", "fund_seen", key=False),
+    )
 
     @property
     def board(self) -> GameData:
@@ -313,11 +327,8 @@ class LandlordsGame(WordsMixin, DrawingMixin, PromptMixin, AuctionMixin, Dealing
         actions += [("repay", loan.id) for loan in self.loans
                     if loan.borrower == seat and loan.owed <= cash]
         if not frame.proposed and self.may_propose():
-            actions.append(("propose", self._other_regime()))
+            actions.append(("propose", self.rules.other_regime(self.regime)))
         return actions
-
-    def _other_regime(self) -> str:
-        return LANDLORD if self.regime == SINGLE_TAX else SINGLE_TAX
 
     def _check_turn(self, frame, action) -> bool:
         """Whether ``action`` is one of ``_legal_turn(frame)``, without listing them all.
@@ -344,7 +355,7 @@ class LandlordsGame(WordsMixin, DrawingMixin, PromptMixin, AuctionMixin, Dealing
             return any(loan.id == arg and loan.borrower == seat and loan.owed <= cash
                        for loan in self.loans)
         if kind == "propose":
-            return not frame.proposed and self.may_propose() and arg == self._other_regime()
+            return not frame.proposed and self.may_propose() and arg == self.rules.other_regime(self.regime)
         return False
 
     def _check_raise(self, frame, action) -> bool:
@@ -895,15 +906,6 @@ class LandlordsGame(WordsMixin, DrawingMixin, PromptMixin, AuctionMixin, Dealing
         for seat in range(self.n):
             rows.append((bal[seat], wealth[seat], pos[seat], nlots[seat], nhouses[seat]))
         return (self.round, self.regime, bal[self.TREAS], self.wage_level()), tuple(rows)
-
-    def _state_key(self) -> tuple:
-        return (tuple(self.pos), tuple(self.owner), tuple(self.houses), tuple(self.hown),
-                tuple(self.jailed), tuple(self.jail_fails), tuple(self.poor),
-                tuple(self.wages_got), tuple(self.lux), tuple(self.edu), tuple(self.prof),
-                tuple(self.loans), self.loan_seq, self.trust, self.regime, self.colleges,
-                self.wage_raises, self.round, self.current, self.chance_draws,
-                self.double_end, self.order, tuple(self.turns_taken), self.next_vote_round,
-                *self._share_key())
 
     def results(self) -> dict:
         """Treasury, wages and public works at the end (``RULES.result_columns``)."""

@@ -108,7 +108,6 @@ WORDS = Words(
     labels={"bank": "Bank", "pot": "Free Parking pot", "treasury": "Public treasury"},
     reasons=REASON_WORDS,
     regimes={"landlord": "the classic rules", "single-tax": "the land value tax"},
-    reform=SINGLE_TAX,
     switch_label="Land value tax",
 )
 
@@ -128,6 +127,7 @@ RULES = RuleSet(
     game_class=MonopolyGame,
     words=WORDS,
     regimes=REGIMES,
+    reform=SINGLE_TAX,
     doc="Classic Monopoly, with Magie's single tax as a switchable land value tax.",
     bots=MONOPOLY_BOTS,
     default_lineup=("cautious", "speculator", "improver", "trader"),

@@ -32,6 +32,7 @@ from landlords.engine.chance import label
 from landlords.engine.game import Game
 from landlords.engine.order import OrderThrowMixin
 from landlords.engine.outcome import CAPPED, Termination
+from landlords.engine.state import State, lists, values
 
 from . import prompts, table, words
 from .auctions import AuctionMixin
@@ -101,19 +102,30 @@ class MonopolyGame(EstateMixin, AuctionMixin, TradeMixin, DebtMixin, CardMixin,
     TIME_LIMIT = TIME_LIMIT
     EVENTS = EVENTS
     ACTION_KINDS = ACTION_KINDS
-    COPY_LISTS = ("pos", "jailed", "jail_fails", "alive", "turns_taken", "offers",
-                  "owner", "mortgaged", "level", "chance_deck", "chest_deck", "goojf")
-    #: Values replaced whole, never changed in place: numbers, words, tuples (``order``,
-    #: ``out``, ``last_dice``), the frozen edition ``data``, the frames every turn pushes
-    #: (``_turn_frames``, immutable), ``_holdings_seen``, an immutable cache keyed by
-    #: the holdings it answers for, and ``_tallied``, the tallies of the transfers read so
-    #: far (a tuple; the ledger only grows, so it cannot go stale); ``holdings_key``, a
-    #: fresh token each time holdings change (:meth:`_holdings_changed`).
-    KEEP = ("data", "n", "BANK", "POT", "TREAS", "max_offers", "max_rounds", "time_limit",
-            "flat_income_tax", "luxury_tax", "use_pot", "share", "share_num", "share_den", "tax_base",
-            "order", "out", "nalive", "houses_left", "hotels_left", "round", "current", "throws",
-            "last_total", "last_dice",
-            "_turn_frames", "_holdings_seen", "_tallied", "holdings_key")
+    #: The game's state, declared once (:mod:`landlords.engine.state`), keyed fields in
+    #: the order of the state key (the digest's bytes).  Values are replaced whole, never
+    #: changed in place: numbers, words, tuples (``order``, ``out``, ``last_dice``).
+    STATE = State(
+        lists("pos", "jailed", "jail_fails", "alive"),
+        values("out"),
+        lists("turns_taken", "offers", "owner", "mortgaged", "level"),
+        values("houses_left", "hotels_left"),
+        lists("chance_deck", "chest_deck", "goojf"),
+        values("round", "current", "throws", "last_total", "order", "regime"),
+        # Fixed for the game: the frozen edition ``data``, accounts, options.
+        values("data", "n", "BANK", "POT", "TREAS", "max_offers", "max_rounds", "time_limit",
+               "flat_income_tax", "luxury_tax", "use_pot", "share", "share_num", "share_den",
+               "tax_base", key=False),
+        # ``nalive`` counts the keyed ``alive``; ``last_dice`` is shown on the table and
+        # plays no part in the rules.
+        values("nalive", "last_dice", key=False),
+        # Caches and tokens, none of them state: the frames every turn pushes
+        # (``_turn_frames``, immutable); ``_holdings_seen``, an immutable cache keyed by the
+        # holdings it answers for; ``_tallied``, the tallies of the transfers read so far
+        # (a tuple; the ledger only grows, so it cannot go stale); ``holdings_key``, a fresh
+        # token each time holdings change (:meth:`_holdings_changed`).
+        values("_turn_frames", "_holdings_seen", "_tallied", "holdings_key", key=False),
+    )
 
     # ------------------------------------------------------------------ setup (MO-S1, MO-S2, MO-1)
     def _setup(self) -> None:
@@ -572,14 +584,6 @@ class MonopolyGame(EstateMixin, AuctionMixin, TradeMixin, DebtMixin, CardMixin,
         games with the same holdings may hold different tokens).
         """
         self.holdings_key = object()
-
-    def _state_key(self) -> tuple:
-        # ``last_dice`` is left out: it is shown on the table and plays no part in the rules.
-        return (tuple(self.pos), tuple(self.jailed), tuple(self.jail_fails), tuple(self.alive),
-                self.out, tuple(self.turns_taken), tuple(self.offers), tuple(self.owner),
-                tuple(self.mortgaged), tuple(self.level), self.houses_left, self.hotels_left,
-                tuple(self.chance_deck), tuple(self.chest_deck), tuple(self.goojf), self.round,
-                self.current, self.throws, self.last_total, self.order, self.regime)
 
     # ------------------------------------------------------------------ the rule-set interface
     def results(self) -> dict:

@@ -62,6 +62,7 @@ RULES = RuleSet(
     options=OPTIONS,
     game_class=MonopolyDealGame,
     words=WORDS,
+    reform=None,                  # no policy switch: one set of rules
     doc="The Monopoly card game: bank money, collect three complete property sets.",
     bots=MONOPOLY_DEAL_BOTS,
     default_lineup=("banker", "collector"),

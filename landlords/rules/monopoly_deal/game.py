@@ -59,6 +59,7 @@ from typing import NamedTuple
 from landlords.engine.chance import label
 from landlords.engine.game import Game
 from landlords.engine.outcome import CAPPED, Termination
+from landlords.engine.state import State, lists, values
 
 from . import actions as A
 from . import prompts, words
@@ -135,12 +136,18 @@ class MonopolyDealGame(Game):
     HISTORY_PLAYER = ("cash", "wealth", "sets", "properties", "buildings")
     EVENTS = EVENTS
     ACTION_KINDS = A.ACTION_KINDS
-    COPY_LISTS = ("zone", "holder", "colour", "pile", "turns_taken")
-    #: Besides numbers and the frozen ``data``: ``tables_key``, the token of the tables
-    #: now; ``_set_index``, the immutable :class:`SetIndex` of some token; ``_win_checked``,
-    #: the token the last win check saw (none of them state).
-    KEEP = ("data", "n", "deck_account", "max_turns", "first", "current", "plays",
-            "reshuffles", "winner_seat", "last_round", "tables_key", "_set_index", "_win_checked")
+    #: The game's state, declared once (:mod:`landlords.engine.state`), keyed fields in
+    #: the order of the state key (the digest's bytes).
+    STATE = State(
+        lists("zone", "holder", "colour", "pile", "turns_taken"),
+        values("current", "plays", "reshuffles", "first", "winner_seat", "last_round"),
+        # Fixed for the game: the frozen ``data``, the seats, the deck's account, an option.
+        values("data", "n", "deck_account", "max_turns", key=False),
+        # Tokens and caches (none of them state): ``tables_key``, the token of the tables
+        # now; ``_set_index``, the immutable :class:`SetIndex` of some token;
+        # ``_win_checked``, the token the last win check saw.
+        values("tables_key", "_set_index", "_win_checked", key=False),
+    )
 
     # ------------------------------------------------------------------ setup (MD-S1)
     def _setup(self) -> None:
@@ -699,11 +706,6 @@ class MonopolyDealGame(Game):
             props = sum(1 for c in table if kind[c] in _PROPERTYLIKE)
             rows.append((balances[seat], wealth[seat], complete[seat], props, len(table) - props))
         return (self.turn // self.n,), tuple(rows)
-
-    def _state_key(self) -> tuple:
-        return (tuple(self.zone), tuple(self.holder), tuple(self.colour), tuple(self.pile),
-                tuple(self.turns_taken), self.current, self.plays, self.reshuffles,
-                self.first, self.winner_seat, self.last_round)
 
     # ------------------------------------------------------------------ the rule-set interface
     def describe_action(self, action) -> str:

@@ -48,6 +48,7 @@ RULES = RuleSet(
     options=OPTIONS,
     game_class=RandomExchangeGame,
     words=WORDS,
+    reform=None,                  # no policy switch: one set of rules
     doc="No land, no decisions: each turn chance passes the stake ($1 by default) from one "
         "player to another.",
     terminations=TERMINATIONS,

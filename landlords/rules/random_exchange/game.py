@@ -34,6 +34,7 @@ from landlords.engine.frames import frame_type
 from landlords.engine.game import CHANCE, Game
 from landlords.engine.outcome import Termination
 from landlords.engine.prompt import Prompt
+from landlords.engine.state import State, values
 from landlords.engine.table import Seat, Table
 
 from .events import EVENTS
@@ -72,7 +73,12 @@ class RandomExchangeGame(Game):
     ISSUER = "bank"
     EVENTS = EVENTS
     ACTION_KINDS = frozenset()
-    KEEP = ("n", "stake", "starting_cash", "rounds", "last_turn", "missed")
+    #: The game's state, declared once (:mod:`landlords.engine.state`): the count of
+    #: missed exchanges is keyed; the rest is fixed for the game.
+    STATE = State(
+        values("missed"),
+        values("n", "stake", "starting_cash", "rounds", "last_turn", key=False),
+    )
     HISTORY_PLAYER = ("cash", "wealth")
 
     # ------------------------------------------------------------------ setup (RX-S1)
@@ -116,10 +122,7 @@ class RandomExchangeGame(Game):
             self.begin_turn()
             self.push(Exchange(NOBODY))
 
-    # ------------------------------------------------------------------ state
-    def _state_key(self) -> tuple:
-        return (self.missed,)
-
+    # ------------------------------------------------------------------ wealth
     def _wealths(self) -> list[int]:
         return self.balances[:self.n]
 
