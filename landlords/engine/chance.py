@@ -89,7 +89,7 @@ class ChanceSource:
         self.script = tuple(tuple(throw) for throw in script) if script else ()
         self.script_used = 0
 
-    def copy(self) -> "ChanceSource":
+    def copy(self) -> ChanceSource:
         other = ChanceSource.__new__(ChanceSource)
         other.seed = self.seed
         other.script = self.script
@@ -128,7 +128,7 @@ class BotRandom:
         self.seed = mix64(int(seed) & _MASK)
         self.counter = 0
 
-    def copy(self) -> "BotRandom":
+    def copy(self) -> BotRandom:
         other = BotRandom.__new__(BotRandom)
         other.seed = self.seed
         other.counter = self.counter

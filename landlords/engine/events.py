@@ -17,7 +17,8 @@ so each rule set speaks its own vocabulary through the same fields.
 
 from __future__ import annotations
 
-from typing import Callable, NamedTuple
+from collections.abc import Callable
+from typing import NamedTuple
 
 
 class EventKind(NamedTuple):

@@ -41,6 +41,7 @@ from .errors import GameOverError, IllegalActionError, InvalidActionError, Landl
 from .events import ENGINE_EVENTS, Event, EventKind
 from .hooks import RuleHooks
 from .ledger import Ledger
+from .log import LOG_CHANCE, LOG_SWITCH  # noqa: F401 (the log's markers, re-exported: their home is log)
 from .measures import GameMeasures
 from .outcome import Outcome, Termination, ranked
 from .players import MAX_NAME, RESERVED_NAMES, check_players, name_problem  # noqa: F401 (re-exported)
@@ -50,10 +51,6 @@ from .view import ViewMethods, format_action, reason_text  # noqa: F401 (reason_
 
 #: ``game.to_move`` while chance must act (throw the dice, draw a card).
 CHANCE = "chance"
-
-# Log entry markers (first element of a log entry that is not a decision).
-LOG_CHANCE = "~"
-LOG_SWITCH = "!"
 
 
 class Game(RuleHooks, GameReading, GameMeasures, ViewMethods):

@@ -29,7 +29,7 @@ class Ledger:
         self.step = 0
         self.turn = 0
 
-    def copy(self) -> "Ledger":
+    def copy(self) -> Ledger:
         other = Ledger.__new__(Ledger)
         other.names = self.names
         other.index = self.index

@@ -38,8 +38,9 @@ from typing import Any
 
 from ..version import __version__
 from .errors import LandlordsError, RecordError, shown
-from .game import LOG_CHANCE, LOG_SWITCH, name_problem
 from .gcpause import gc_paused
+from .log import LOG_CHANCE, LOG_SWITCH
+from .players import name_problem
 from .reasons import decode as decode_reasons
 from .reasons import encode as encode_reasons
 from .registry import find_rules
@@ -115,7 +116,7 @@ class GameRecord:
     branch_of: dict | None = None
 
     @classmethod
-    def from_game(cls, game, reasons: bool = True) -> "GameRecord":
+    def from_game(cls, game, reasons: bool = True) -> GameRecord:
         return cls(
             rules=game.rules.name,
             rules_version=game.rules.version,
@@ -140,7 +141,7 @@ class GameRecord:
                            self.branch_of], sort_keys=True, separators=(",", ":"))
         return hashlib.sha256(text.encode()).hexdigest()[:24]
 
-    def sealed(self) -> "GameRecord":
+    def sealed(self) -> GameRecord:
         """This record with its seal set (after a change of reasons the caller made)."""
         if self.final and self.final.get("digest"):
             self.final = dict(self.final, seal=self.seal())
@@ -190,7 +191,7 @@ class GameRecord:
         return len(self.log)
 
     @classmethod
-    def from_dict(cls, data: Any) -> "GameRecord":
+    def from_dict(cls, data: Any) -> GameRecord:
         """Validate a parsed JSON document and build the record; raises RecordError."""
         _validate(data)
         if data["version"] not in READ_VERSIONS:
@@ -385,7 +386,7 @@ def replay(record, upto: int | None = None, record_events: bool = True):
     return game
 
 
-def start_of(record: "GameRecord", record_events: bool = True):
+def start_of(record: GameRecord, record_events: bool = True):
     """The game of ``record`` before its first log step (its header checked)."""
     names = [p["name"] for p in record.players]
     bots = {p["name"]: p["bot"] for p in record.players if p.get("bot")}
@@ -402,7 +403,7 @@ def start_of(record: "GameRecord", record_events: bool = True):
         raise RecordError(f"record header is invalid: {error}") from None
 
 
-def _replay_steps(game, record: "GameRecord", start: int, upto: int) -> None:
+def _replay_steps(game, record: GameRecord, start: int, upto: int) -> None:
     """Apply log steps ``start`` to ``upto`` to ``game``; check the end against the digest."""
     steps = len(record.log)
     game.branch_of = None                               # set below, once past the branch point

@@ -38,10 +38,10 @@ another installed package plays everywhere with no edit to this one.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
-from typing import Any, Callable
+from typing import Any
 
 from .errors import OptionError
 from .options import Option
