@@ -29,7 +29,7 @@ with no change is the parent again.
 
 Only the engine's public face is used (``replay``, ``load_record``, ``Game.clone``,
 ``switch_rules``, ``apply``, ``play``, ``record``, ``digest``, ``state_key``, ``events``
-and :func:`landlords.engine.record.apply_entry`).
+and :meth:`landlords.engine.game.Game.apply_entry`).
 """
 
 from __future__ import annotations
@@ -41,7 +41,7 @@ from bisect import bisect_left, bisect_right
 from .engine.errors import RecordError
 from .engine.game import CHANCE, LOG_CHANCE, LOG_SWITCH
 from .engine.gcpause import gc_paused
-from .engine.record import GameRecord, apply_entry, load_record, replay
+from .engine.record import GameRecord, load_record, replay
 
 #: Log steps between checkpoints.  A checkpoint holds the state without the histories
 #: (a few kilobytes), so 64 keeps even a 100,000-step record's checkpoints to tens of
@@ -77,7 +77,7 @@ class Timeline:
         with gc_paused():                                  # see landlords.engine.gcpause
             for index, entry in enumerate(log):
                 number = index + 1
-                apply_entry(game, entry, reasons.get(number), number)
+                game.apply_entry(entry, reasons.get(number), number)
                 turns.append(game.turn)
                 if number % every == 0:
                     self._checkpoints.append(game.light_clone())
@@ -114,7 +114,7 @@ class Timeline:
             game = light.restored(lengths, self._last)
             log, reasons = self.record.log, self.record.reasons
             for index in range(base * self.every, step):
-                apply_entry(game, log[index], reasons.get(index + 1), index + 1)
+                game.apply_entry(log[index], reasons.get(index + 1), index + 1)
         branch_of = self.record.branch_of
         if branch_of and step >= branch_of["step"]:        # as ``replay`` marks it
             game.branch_of = copy.deepcopy(branch_of)
@@ -259,7 +259,7 @@ def continue_like_parent(branch_game, parent, max_steps: int | None = None):
         if branch_game.is_over or (limit is not None and step >= limit):
             break
         if step == upcoming and timeline.at(step).state_key() == branch_game.state_key():
-            apply_entry(branch_game, record.log[step], record.reasons.get(step + 1), step + 1)
+            branch_game.apply_entry(record.log[step], record.reasons.get(step + 1), step + 1)
             continue
         following = False                              # the branch has left its parent
         if branch_game.to_move != CHANCE and not branch_game.is_bot(branch_game.to_move):

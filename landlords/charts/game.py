@@ -97,7 +97,8 @@ def regime_spans(history: pd.DataFrame, switches: Sequence[tuple[int, str]],
 
 
 def _reform(rules) -> str | None:
-    return rules.words.reform if rules is not None else None
+    """The rule set's reform (:attr:`RuleSet.reform`; ``None`` without rules)."""
+    return rules.reform if rules is not None else None
 
 
 def regime_color(rules, regime: str) -> str:

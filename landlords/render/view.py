@@ -283,19 +283,16 @@ def regime_words(game, regime: str | None) -> str:
 
 
 def reform_of(rules) -> str | None:
-    """The regime the rule set's switch puts in force, or ``None`` when it has no switch."""
-    reform = rules.words.reform
-    return reform if reform in rules.regimes else None
+    """The regime the rule set's switch puts in force (:attr:`RuleSet.reform`), or ``None``
+    when it has no switch."""
+    return rules.reform
 
 
 def other_regime(rules, regime: str | None) -> str | None:
-    """The regime the switch goes to from ``regime``: the reform, or back from it."""
-    reform = reform_of(rules)
-    if reform is None:
-        return None
-    if regime != reform:
-        return reform
-    return next((r for r in rules.regimes if r != reform), None)
+    """The regime the switch goes to from ``regime`` (:meth:`RuleSet.other_regime`): the
+    reform, or back from it; ``None`` for a rule set without a reform (the apps offer no
+    switch there)."""
+    return rules.other_regime(regime) if rules.reform is not None else None
 
 
 def capitalized(text: str) -> str:

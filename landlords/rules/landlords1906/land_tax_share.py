@@ -136,10 +136,5 @@ class LandTaxShareMixin:
         self.fund = 0
         self.fund_seen = self.transfer_count
 
-    def _share_key(self) -> tuple:
-        """The share's part of the state key: empty without a share (the same key, and the
-        same digest, as before the share existed)."""
-        return (self.share_p, self.share_q, self.fund) if self.share_p else ()
-
 
 __all__ = ["DENOMINATOR", "LandTaxShareMixin", "canonical_options", "exact_share", "public_part"]
