@@ -607,12 +607,12 @@ class PlayApp(AppBase):
         """The levies of the game's switches so far (a loaded or replayed game)."""
         if not view.switches(game):
             return []
-        from landlords.branching import Timeline
+        from landlords.engine.branching import Timeline
         return view.levies(Timeline(game.record()))
 
     def _history(self):
         """The game's history with wealth at market value and the rules' score beside it."""
-        from landlords.branching import Timeline
+        from landlords.engine.branching import Timeline
         game = self._game
         return view.market_history(game.history(), lambda: Timeline(game.record()), game, self._market_turns)
 

@@ -30,8 +30,8 @@ import ipywidgets as widgets
 
 import landlords
 from landlords import charts
-from landlords.branching import Timeline, branch, continue_like_parent
-from landlords.examples import example_names, example_record, example_title
+from landlords.engine.branching import Timeline, branch, continue_like_parent
+from landlords.engine.examples import example_names, example_record, example_title
 from landlords.metrics import gini
 
 from ..render import view
