@@ -1,10 +1,10 @@
 """The architecture and the packaging, checked (issue 27): what CI runs through the README's
 test command beside the behaviour tests.
 
-* the import contract of ``pyproject.toml`` (``[tool.importlinter]``: the layers, cli > ui,
-  serve > charts, render, experiments, classroom, analysis > rules > engine, and the
-  libraries the engine and the rule sets never import) holds: ``lint-imports`` passes, and
-  every layer is a package it can see;
+* the import contract of ``pyproject.toml`` (``[tool.importlinter]``: the layers, cli >
+  serve > ui > lessons > charts | classroom > render > experiments > analysis > rules >
+  engine > version | metrics, and the libraries the engine and the rule sets never import)
+  holds: ``lint-imports`` passes, and every layer is a package or module it can see;
 * ``ruff check`` (the pinned version, the rule set of ``[tool.ruff.lint]``) passes over
   ``landlords/``, ``tests/``, ``scripts/`` and ``benchmarks/``;
 * the import graph of ``landlords`` has no cycle (every import: at module level, in a
@@ -47,7 +47,7 @@ def _run(command: list[str]) -> subprocess.CompletedProcess:
 
 # ------------------------------------------------------------------------------ import contract
 def _layers() -> list[str]:
-    """The packages named by the layers contract (``"ui : serve"`` names two)."""
+    """The packages and modules named by the layers contract (``"charts | classroom"`` names two)."""
     names = []
     for contract in PYPROJECT["tool"]["importlinter"]["contracts"]:
         if contract["type"] == "layers":
@@ -65,16 +65,18 @@ def test_import_contracts_hold():
 
 
 @pytest.mark.parametrize("layer", _layers())
-def test_every_layer_is_a_package(layer):
+def test_every_layer_is_a_package_or_a_module(layer):
+    """A layer is a package with an ``__init__.py`` or, for a one-concern layer at the
+    root (``version``, ``metrics``), a module; a folder without ``__init__.py`` is a
+    namespace package, which import-linter and grimp do not see."""
     folder = PACKAGE / layer
-    if (PACKAGE / f"{layer}.py").exists():
-        problem = (f"landlords/{layer}.py is a module, but the layers contract names the package "
-                   f"landlords/{layer}/ (the layout's folder for it; the old path keeps a re-export)")
-    elif folder.is_dir() and not (folder / "__init__.py").exists():
+    if folder.is_dir() and not (folder / "__init__.py").exists():
         problem = (f"landlords/{layer}/ has no __init__.py: a namespace package, which import-linter and "
                    f"grimp do not see, so the contract checks none of its imports (add an __init__.py "
                    f"with a docstring)")
-    elif not folder.is_dir():
+    elif folder.is_dir() and (PACKAGE / f"{layer}.py").exists():
+        problem = f"landlords/{layer}/ and landlords/{layer}.py both exist"
+    elif not folder.is_dir() and not (PACKAGE / f"{layer}.py").exists():
         problem = f"landlords/{layer}/ does not exist (the layers contract of pyproject.toml names it)"
     else:
         problem = None

@@ -1,7 +1,7 @@
 """Serving the apps and the lessons with Voila: the server's command line and process
 (:mod:`.server`), the Voila that compresses and serves plotly's bundle
 (:mod:`.compressing_voila`), the bounds on pages and their kernels (:mod:`.page_limits`),
-what a page's kernel learns of its request (:mod:`.page_request`), the server's log
+the server's log
 (:mod:`.server_log`), a class session's server (:mod:`.classroom`) and a warmed-up server
 in the background for the browser tests (:mod:`.background`).
 
@@ -9,8 +9,9 @@ in the background for the browser tests (:mod:`.background`).
     >>> serve("play")                   # doctest: +SKIP  (blocks; Ctrl-C stops it)
 
 The apps served are those of the registry, :mod:`landlords.ui.apps`.  The names below are
-imported when first named, so importing a module of this package (a page's kernel imports
-:mod:`.page_request`) loads neither Voila nor the class store.
+imported when first named, so importing a module of this package loads neither Voila nor the class store.
+What runs in a page's kernel is on the apps' side: its request (:mod:`landlords.ui.page_request`)
+and the names the server sets for it (:mod:`landlords.ui.page_env`).
 """
 
 from importlib import import_module

@@ -41,6 +41,7 @@ import webbrowser
 from pathlib import Path
 
 from landlords.ui import apps as registry
+from landlords.ui.page_env import BUNDLE_ENV, BUNDLE_PATH, CLIENT_ENV, CLIENT_HEADER  # noqa: F401 (re-exported)
 
 from . import server_log
 
@@ -57,17 +58,8 @@ CULL_AFTER = 300
 #: which a chart's widget sends over the websocket, and every update).  Binder's
 #: ``postBuild`` gives the same.
 COMPRESSION = {"compress_response": True, "websocket_compression_options": {"compression_level": 1}}
-#: The environment variable by which the server of ``landlords serve``
-#: (:mod:`landlords.serve.compressing_voila`) tells its kernels where it serves plotly's
-#: widget bundle (a path under its base address), and that path.
-BUNDLE_ENV = "LANDLORDS_PLOTLY_BUNDLE"
-BUNDLE_PATH = "voila/static/widgetbundle.js"
-#: The request header by which the server of ``landlords serve`` tells a page's kernel the
-#: address of the browser that opened it (set by the server itself, whatever a browser
-#: sends; see :mod:`landlords.serve.page_limits`), and the variable the kernel reads it in
-#: (Voila's ``http_header_envs``).
-CLIENT_HEADER = "X-Landlords-Client"
-CLIENT_ENV = "HTTP_X_LANDLORDS_CLIENT"
+#: The names the server and a page's kernel share (the plotly bundle's variable and path,
+#: the client's header and variable): their home is the apps' side, landlords.ui.page_env.
 #: The most pages holding a kernel at once, per server and per client address (other than
 #: this machine's), and the seconds within which a page sent must connect to its kernel
 #: (see :mod:`landlords.serve.page_limits`).

@@ -48,9 +48,9 @@ from .common import (
     guarded,
     prompt_html,
 )
+from .page_env import CLIENT_ENV
 from .page_request import learn_request
 from .seat_keeper import SeatKeeper
-from .serve import CLIENT_ENV
 
 log = logging.getLogger(__name__)
 
@@ -113,7 +113,7 @@ def sentence(error: BaseException) -> str:
 
 def client_address() -> str | None:
     """The address of the student's browser, as ``landlords serve`` tells the page's
-    kernel (:data:`~landlords.ui.serve.CLIENT_ENV`); None outside it (the door then counts
+    kernel (:data:`~landlords.ui.page_env.CLIENT_ENV`); None outside it (the door then counts
     the page under the address ``""``)."""
     learn_request()
     return os.environ.get(CLIENT_ENV) or None

@@ -143,7 +143,7 @@ def served_bundle_address() -> str:
     server), or ``""`` in a kernel of another server."""
     import os
 
-    from .serve import BUNDLE_ENV
+    from .page_env import BUNDLE_ENV
     path = os.environ.get(BUNDLE_ENV)
     base = os.environ.get("VOILA_BASE_URL")
     if not path or base is None:
