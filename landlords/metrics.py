@@ -11,7 +11,7 @@ closed form (tests/test_metrics.py).  Nothing here knows a game.
 from __future__ import annotations
 
 import math
-from typing import Iterable
+from collections.abc import Iterable
 
 
 def gini(values: Iterable[float]) -> float:

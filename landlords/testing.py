@@ -177,7 +177,7 @@ def check_legality_agrees(game: Game) -> None:
     listed = set(legal)
     for action in _probes(game, legal):
         if game.is_legal(action) != (action in listed):
-            _fail(game, f"is_legal({action!r}) is {not action in listed}, but the action is"
+            _fail(game, f"is_legal({action!r}) is {action not in listed}, but the action is"
                         f"{'' if action in listed else ' not'} in legal_actions() ({game.decision})")
 
 

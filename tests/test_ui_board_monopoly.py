@@ -13,7 +13,7 @@ ipywidgets = pytest.importorskip("ipywidgets")
 pytest.importorskip("plotly")
 pytest.importorskip("anywidget")
 
-from ui_fixtures import buttons, click  # noqa: E402
+from ui_fixtures import click  # noqa: E402
 
 from landlords.ui import PlayApp, board_html  # noqa: E402
 

@@ -22,7 +22,7 @@ pytest.importorskip("plotly")
 pytest.importorskip("anywidget")
 
 import ipywidgets  # noqa: E402
-from ui_fixtures import buttons, click, walk  # noqa: E402
+from ui_fixtures import click, walk  # noqa: E402
 
 import landlords  # noqa: E402
 from landlords import charts  # noqa: E402

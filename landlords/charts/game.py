@@ -394,7 +394,7 @@ def compare_spec(runs: Sequence[tuple[str, pd.DataFrame, Sequence[tuple[int, str
     for x, y in axes:
         shapes.append(dict(type="line", name="branch", xref=x, yref=f"{y} domain", x0=branch_turn,
                            x1=branch_turn, y0=0, y1=1, line=dict(color="#222", width=2.5)))
-        for k, (label, _, switches) in enumerate(runs):
+        for k, (_label, _, switches) in enumerate(runs):
             for turn, regime in switches:
                 shapes.append(dict(type="line", name="switch", xref=x, yref=f"{y} domain", x0=turn, x1=turn,
                                    y0=0, y1=1, line=dict(color=regime_color(rules, regime), width=1.8,

@@ -56,7 +56,7 @@ class StudentClient:
 
     @classmethod
     def join(cls, store, code, name, *, table: int | None = None, resume: str | None = None,
-             address: str | None = None) -> "StudentClient":
+             address: str | None = None) -> StudentClient:
         """Take a seat, or take back one's own with its resume code (see
         :func:`landlords.classroom.session.join`), and load its table."""
         return cls(store, join(store, code, name, table=table, resume=resume, address=address))
@@ -69,7 +69,7 @@ class StudentClient:
         return resume_requests.ask(store, code, name, address=address)
 
     @classmethod
-    def claim(cls, store, ticket: str) -> "StudentClient | None":
+    def claim(cls, store, ticket: str) -> StudentClient | None:
         """The client of the seat asked for once the teacher let this page in (with a
         new resume code), or None while the teacher has not answered.
 

@@ -66,7 +66,7 @@ def shown_resume_code(code: str) -> str:
 def resume_digest(seat_id: int, code: str) -> str:
     """What the store keeps of a seat's resume code: the SHA-256 digest of seat and code
     (so one code opens one seat only)."""
-    return hashlib.sha256(f"{int(seat_id)}:{code}".encode("utf-8")).hexdigest()
+    return hashlib.sha256(f"{int(seat_id)}:{code}".encode()).hexdigest()
 
 
 def new_teacher_key() -> str:

@@ -129,7 +129,7 @@ class Teacher:
         self.controls: list = []
 
     @classmethod
-    def create(cls, store, rules: str, **settings) -> "Teacher":
+    def create(cls, store, rules: str, **settings) -> Teacher:
         """Make a session (see :func:`~landlords.classroom.session.create_session`) and
         return its teacher (``teacher.code`` to project, ``teacher.key`` to keep)."""
         code, key = create_session(store, rules, **settings)

@@ -29,8 +29,8 @@ from __future__ import annotations
 
 import math
 import threading
+from collections.abc import Callable
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
-from typing import Callable
 
 from ..engine.errors import OptionError
 from .conditions import prepare, sweep_conditions

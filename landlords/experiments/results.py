@@ -329,7 +329,7 @@ class Results:
             write_frame(frame.assign(condition=frame["condition"].astype(str)), target)
 
     @classmethod
-    def load(cls, path, *, sweep=None) -> "Results":
+    def load(cls, path, *, sweep=None) -> Results:
         """Results from files written by :meth:`save` or by a run with ``out=``."""
         from .store import PLAYER_TYPES, TURN_TYPES, companion, read
 

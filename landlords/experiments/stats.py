@@ -29,7 +29,7 @@ intervals and the tests.
 from __future__ import annotations
 
 import math
-from typing import Sequence
+from collections.abc import Sequence
 
 import numpy as np
 

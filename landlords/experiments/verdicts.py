@@ -119,7 +119,7 @@ class Family:
         self.tests.append(test)
         return test
 
-    def decide(self) -> "Family":
+    def decide(self) -> Family:
         """Correct the counted tests' p-values together and give every test its verdict."""
         counted = [t for t in self.tests if t.counted]
         ps = [t.p_value for t in counted]

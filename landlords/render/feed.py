@@ -8,6 +8,7 @@ Payments are shown in a smaller, quieter style than what the players did.
 from __future__ import annotations
 
 from html import escape
+
 from .board import one_full_stop
 
 

@@ -46,10 +46,6 @@ from landlords.engine.setup import default_names
 from landlords.experiments import Experiment
 from landlords.experiments.valuation import VALUATIONS
 
-#: The valuations offered, the default first: market value (the yardstick of comparisons,
-#: issue 23), the rules' score beside it, book value last (labelled and explained).
-SHOWN_ORDER = ("market", "score", "book")
-
 from ..experiments.findings import discount_rates, findings_at, market_as_book, read_findings, read_sweep
 from ..experiments.report import discount_words
 from ..render.findings import comparison_html, summary_html, sweep_html
@@ -66,6 +62,10 @@ from .setup import (
     option_widget,
     rule_set_choices,
 )
+
+#: The valuations offered, the default first: market value (the yardstick of comparisons,
+#: issue 23), the rules' score beside it, book value last (labelled and explained).
+SHOWN_ORDER = ("market", "score", "book")
 
 log = logging.getLogger(__name__)
 

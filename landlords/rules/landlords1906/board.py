@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from .data import *  # every public name of the old module
+from .data import *  # noqa: F403 (every public name of the old module)
 from .data import GameData, load_data
 
 

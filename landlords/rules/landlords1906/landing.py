@@ -89,7 +89,7 @@ def resolve_policy(policy: dict) -> dict:
     return board_chain.resolve_policy(POLICY, policy, LandingModel.NAME)
 
 
-def landing_model(rules, **policy) -> "LandingModel":
+def landing_model(rules, **policy) -> LandingModel:
     """The ``RuleSet.landing`` of The Landlord's Game: the model of the board of ``rules``
     (this rule set, or a variant whose game class holds other ``DATA``)."""
     return LandingModel(rules, **policy)

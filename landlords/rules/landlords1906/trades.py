@@ -276,7 +276,7 @@ class DealingsMixin:
                 self.emit("wages_pledged", self.players[seat], self.players[loan.lender], loan.owed)
 
     def _repay(self, loan_id: int) -> None:
-        for index, loan in enumerate(self.loans):
+        for index, loan in enumerate(self.loans):  # noqa: B007 (the loan found: index and loan)
             if loan.id == loan_id:
                 break
         del self.loans[index]

@@ -18,7 +18,7 @@ offer also travels in the ``offer`` events.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 from typing import NamedTuple
 
 from landlords.engine.frames import frame_type
@@ -135,7 +135,7 @@ class TurnFrames:
     next: tuple
 
 
-@lru_cache(maxsize=None)
+@cache
 def turn_frames(players: int, doubles_to_jail: int) -> TurnFrames:
     """The :class:`TurnFrames` of a game of ``players`` (see there)."""
     seats, doubles = range(players), range(doubles_to_jail)

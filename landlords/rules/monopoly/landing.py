@@ -137,7 +137,7 @@ def resolve_policy(policy: dict) -> dict:
     return board_chain.resolve_policy(POLICY, policy, LandingModel.NAME)
 
 
-def landing_model(rules, **policy) -> "LandingModel":
+def landing_model(rules, **policy) -> LandingModel:
     """The ``RuleSet.landing`` of Monopoly: the model of the board of ``rules`` (this
     rule set, or a variant whose game class holds another edition's ``DATA``)."""
     return LandingModel(rules, **policy)

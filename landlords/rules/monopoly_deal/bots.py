@@ -26,10 +26,10 @@ from landlords.engine.bots import Bot
 
 from . import actions as A
 from .data import MONEY, PROPERTY, WILD
-
-_PROPERTYLIKE = frozenset({PROPERTY, WILD})
 from .state import ALL, BANK, NO_CARD, TABLE
 from .words import colour_words
+
+_PROPERTYLIKE = frozenset({PROPERTY, WILD})
 
 
 def _need(game, seat: int, colour: str, without: int = NO_CARD) -> int:

@@ -21,12 +21,12 @@ from __future__ import annotations
 
 import csv
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
-from functools import lru_cache
+from functools import cache
 from importlib import resources
 from operator import itemgetter
 from types import MappingProxyType
-from typing import Mapping
 
 # Space kinds as written in the board file.
 GO, STREET, RAILROAD, UTILITY = "go", "street", "railroad", "utility"
@@ -257,7 +257,7 @@ class MonopolyData:
         """A group's name in words: ``"light blue"``."""
         return group.replace("_", " ")
 
-    def with_changes(self, **changes) -> "MonopolyData":
+    def with_changes(self, **changes) -> MonopolyData:
         """A copy with other facts (``go_salary=400``, other ``spaces``...), its tables
         derived again: how a house rule or another edition is made from this one."""
         return replace(self, **changes)
@@ -267,7 +267,7 @@ def _int(text: str) -> int:
     return int(text) if text else 0
 
 
-@lru_cache(maxsize=None)
+@cache
 def read_edition(edition: str = "monopoly-us", package: str = DATA_PACKAGE) -> MonopolyData:
     """Read the edition's three files from ``package`` (once per edition)."""
     folder = resources.files(package)

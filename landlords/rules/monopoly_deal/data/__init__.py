@@ -161,7 +161,7 @@ class DealData:
 
     @classmethod
     def load(cls, package: str = DATA_PACKAGE, deck: str = DECK_FILE,
-             rules: str = RULES_FILE) -> "DealData":
+             rules: str = RULES_FILE) -> DealData:
         """Read the deck file and the rules file ``deck`` and ``rules`` of ``package``."""
         folder = resources.files(package)
         deck_data = json.loads(folder.joinpath(deck).read_text("utf-8"))
@@ -169,7 +169,7 @@ class DealData:
         return cls.from_dicts(deck_data, rules_data)
 
     @classmethod
-    def from_dicts(cls, deck: dict, rules: dict) -> "DealData":
+    def from_dicts(cls, deck: dict, rules: dict) -> DealData:
         """Build the data from the two files' contents (see :meth:`load`)."""
         sets = deck["property_sets"]
         colours = tuple(sets)
