@@ -48,8 +48,7 @@ LUCK_STAKES = (1, 2, 5, 10, 20, 50)
 #: The luck baseline the lesson used before it was calibrated: $20 each, a $1 stake.
 OLD_LUCK = {"starting_cash": 20, "stake": 1}
 
-#: The valuation lessons 6 to 8 compare wealth at (issue 23's default for comparisons),
-#: and the one shown beside it.
+#: Other names of ``VALUATION`` and ``BESIDE``, kept because lessons 6 to 8 read them.
 COMPARED_AT = VALUATION
 SHOWN_BESIDE = BESIDE
 

@@ -3,7 +3,7 @@ turn back (lesson 6)."""
 
 from __future__ import annotations
 
-from .settings import COMPARED_AT, TIPPING_LEVEL, TIPPING_OUTCOME
+from .settings import TIPPING_LEVEL, TIPPING_OUTCOME, VALUATION
 from .tables import _by_seed
 
 
@@ -17,7 +17,7 @@ def sweep_curve(results, column: str):
 
 
 def sweep_reading(results, level: float = TIPPING_LEVEL, outcome: str = TIPPING_OUTCOME,
-                  valuation: str = COMPARED_AT) -> dict:
+                  valuation: str = VALUATION) -> dict:
     """The tipping point of a sweep read along its whole curve: ``Results.tipping_point``
     (classes taken at ``valuation``) with ``"crossings"`` (where the rate crosses
     ``level``: first, last, every crossing) and ``"reversal"`` (its largest rise between two

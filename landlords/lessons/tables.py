@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ..experiments.stats import rate_interval
 from ..experiments.valuation import VALUATION_WORDS
-from .settings import BESIDE, COMPARED_AT, SIDE_BY_SIDE, VALUATION
+from .settings import BESIDE, SIDE_BY_SIDE, VALUATION
 
 
 def _rank_column(valuation: str) -> str:
@@ -199,7 +199,7 @@ def endings(results, condition: str) -> dict:
     return {str(k): int(v) for k, v in counts.items()}
 
 
-def holdings_by_bot(results, condition: str, valuation: str = COMPARED_AT) -> dict:
+def holdings_by_bot(results, condition: str, valuation: str = VALUATION) -> dict:
     """``{bot: (lots held per player of that character, share of games it ends richest)}``
     in ``condition``: who holds the land and who ends richest at ``valuation``."""
     players = results.players
@@ -213,7 +213,7 @@ def holdings_by_bot(results, condition: str, valuation: str = COMPARED_AT) -> di
     return found
 
 
-def seat_richest(results, condition: str, seat: int = 0, valuation: str = COMPARED_AT):
+def seat_richest(results, condition: str, seat: int = 0, valuation: str = VALUATION):
     """Per seed (in order), 1.0 when the player in ``seat`` ends richest at ``valuation``."""
     players = results.players
     rank = "rank" if valuation == "book" else f"rank_{valuation}"

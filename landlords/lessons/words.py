@@ -1,4 +1,5 @@
-"""The lessons' sentences: shares, rates, verdicts and tests of a family in words."""
+"""The lessons' sentences: a share of games (one function, short or as a sentence), the
+verdict of an interval, a test of a family, payments and stakes, in words."""
 
 from __future__ import annotations
 
@@ -14,28 +15,32 @@ def percent(share: float) -> str:
     return whole
 
 
-def rate_words(count: int, games: int) -> str:
-    """How often something happened, in words with its exact (Clopper-Pearson) 95%
-    interval: ``"in every one of the 200 games (95% interval: at least 98.2%)"``, ``"in
-    no game of 200 (95% interval: at most 1.8%)"``, ``"in 37 of 200 games (19%; 95%
-    interval 13% to 25%)"``; never "100% to 100%"."""
-    _, low, high = rate_interval(count, games)
-    if games and count == games:
-        return f"in every one of the {games} games (95% interval: at least {low:.1%})"
-    if count == 0:
-        return f"in no game of {games} (95% interval: at most {high:.1%})"
-    return f"in {count} of {games} games ({percent(count / games)}; 95% interval {percent(low)} to {percent(high)})"
+def share_words(rate: float, low: float, high: float, games: int, sentence: bool = False) -> str:
+    """A share of games with its 95% interval, in words; at the ends the count, never an
+    interval "0% to 0%" or "100% to 100%".
 
-
-def share_words(rate: float, low: float, high: float, games: int) -> str:
-    """A share of games in words: ``97% [95%, 99%]``; ``in no game (0 of 200)`` and ``in
-    every game (200 of 200)`` at the ends (never an interval "0% to 0%")."""
+    Short (a table's cell, the default): ``"97% [95%, 99%]"``, ``"in no game (0 of
+    200)"``, ``"in every game (200 of 200)"``.  A ``sentence``: ``"in 37 of 200 games
+    (19%; 95% interval 13% to 25%)"``, ``"in no game of 200 (95% interval: at most
+    1.8%)"``, ``"in every one of the 200 games (95% interval: at least 98.2%)"``.
+    """
     hits = round(rate * games)
     if hits == 0:
-        return f"in no game (0 of {games})"
+        return f"in no game of {games} (95% interval: at most {high:.1%})" if sentence else f"in no game (0 of {games})"
     if hits == games:
+        if sentence:
+            return f"in every one of the {games} games (95% interval: at least {low:.1%})"
         return f"in every game ({games} of {games})"
+    if sentence:
+        return f"in {hits} of {games} games ({percent(rate)}; 95% interval {percent(low)} to {percent(high)})"
     return f"{percent(rate)} [{percent(low)}, {percent(high)}]"
+
+
+def rate_words(count: int, games: int) -> str:
+    """How often something happened, ``count`` of ``games``: :func:`share_words` as a
+    sentence, with the exact (Clopper-Pearson) 95% interval of that rate."""
+    rate, low, high = rate_interval(count, games)
+    return share_words(rate if games > 0 else 0.0, low, high, games, sentence=True)
 
 
 def verdict_words(low: float, high: float, more: str = "more unequal", less: str = "less unequal",
