@@ -101,8 +101,11 @@ class _StoredFrames:
         import pandas as pd
 
         from ..experiments.store import _pandas_dtype
+        # The floats were written in Python's shortest repr: read as text and turned into
+        # floats by Python's own parser, they come back bit for bit.
+        exact = {c: object for c, k in types.items() if k == "float"}
         with resources.as_file(_folder() / f"{self.run_key}{kind}.csv.gz") as path:
-            frame = pd.read_csv(path, keep_default_na=True, float_precision="round_trip")
+            frame = pd.read_csv(path, keep_default_na=True, dtype=exact)
         return frame.astype({c: _pandas_dtype(k) for c, k in types.items() if c in frame})
 
     def games(self):
