@@ -11,6 +11,12 @@ outputs and widget state the page then holds.
 A cell that does not finish within ``CELL_TIMEOUT`` seconds fails the test at once, naming
 the lesson and the cell (a lesson's cell takes seconds: its many-game runs are stored), as
 does a kernel that dies or does not start; nbclient once waited 904 s on a stalled kernel.
+
+A stall seen here was an idle kernel and a client waiting for its reply: a request the
+kernel had not read (ipykernel 7 has had such a bug: a request left unread on the shell
+socket until another one arrives).  So a cell still running after ``NUDGE_AFTER`` seconds
+is sent a ``kernel_info_request`` now and then, which wakes such a kernel and is harmless
+to a busy one (its reply is read and ignored by nbclient); the time limit stays.
 """
 
 from __future__ import annotations
@@ -29,6 +35,8 @@ LESSONS = ROOT / "lessons"
 CELL_TIMEOUT = 300
 #: Seconds the kernel may take to start and answer.
 STARTUP_TIMEOUT = 120
+#: Seconds a cell runs before the kernel is nudged (and again every as many seconds).
+NUDGE_AFTER = 20
 
 
 def lesson(prefix: str) -> pathlib.Path:
@@ -47,8 +55,9 @@ class LessonKernel:
         self.notebook = nbformat.read(str(self.path), as_version=4)
         self.lesson_cells = len(self.notebook.cells)
         self.timeout = timeout
-        #: Seconds each executed cell took, by index.
+        #: Seconds each executed cell took, and the nudges sent while it ran, by index.
         self.seconds: dict[int, float] = {}
+        self.nudges: dict[int, int] = {}
         self.client = NotebookClient(self.notebook, timeout=timeout, startup_timeout=STARTUP_TIMEOUT,
                                      kernel_name="python3",
                                      resources={"metadata": {"path": str(self.path.parent)}})
@@ -76,18 +85,34 @@ class LessonKernel:
         return "".join(o.get("text", "") for o in cell.get("outputs", []) if o.get("name") == "stdout")
 
     def _execute(self, index: int) -> None:
+        from jupyter_core.utils import run_sync
         from nbclient.exceptions import CellTimeoutError, DeadKernelError
         cell = self.notebook.cells[index]
         started = time.monotonic()
         try:
-            self.client.execute_cell(cell, index)
+            run_sync(self._execute_nudging)(cell, index)
         except CellTimeoutError:
             pytest.fail(f"{self.path.name}: cell {index} did not finish within {self.timeout} s (a stalled "
-                        f"kernel?): {_first_line(cell)}", pytrace=False)
+                        f"kernel? {self.nudges.get(index, 0)} nudges sent): {_first_line(cell)}", pytrace=False)
         except DeadKernelError as error:
             pytest.fail(f"{self.path.name}: the kernel died in cell {index} ({error}): {_first_line(cell)}",
                         pytrace=False)
         self.seconds[index] = time.monotonic() - started
+
+    async def _execute_nudging(self, cell, index: int) -> None:
+        """nbclient's execution of the cell, with a ``kernel_info_request`` sent every
+        ``NUDGE_AFTER`` seconds while it runs (the reply is read and ignored by nbclient)."""
+        import asyncio
+
+        from jupyter_core.utils import ensure_async
+        running = asyncio.ensure_future(self.client.async_execute_cell(cell, index))
+        while True:
+            done, _ = await asyncio.wait({running}, timeout=NUDGE_AFTER)
+            if done:
+                running.result()
+                return
+            await ensure_async(self.client.kc.kernel_info())
+            self.nudges[index] = self.nudges.get(index, 0) + 1
 
 
 def _first_line(cell) -> str:
