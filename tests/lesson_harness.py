@@ -39,7 +39,7 @@ STARTUP_TIMEOUT = 120
 NUDGE_AFTER = 20
 
 
-def lesson(prefix: str) -> pathlib.Path:
+def lesson_path(prefix: str) -> pathlib.Path:
     """The lesson notebook whose file name starts with ``prefix`` (``"04"``)."""
     found = sorted(LESSONS.glob(f"{prefix}*.ipynb"))
     assert len(found) == 1, f"no single lesson named {prefix}*: {found}"

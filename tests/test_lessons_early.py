@@ -16,12 +16,12 @@ import re
 from html import escape
 
 import pytest
-from lesson_harness import lesson, lesson_kernel, widget_models
+from lesson_harness import lesson_kernel, lesson_path, widget_models
 
 from landlords import lessons
 
 RULES = "landlords-1906"
-EARLY = {name: lesson(name) for name in ("01", "02", "03")}
+EARLY = {name: lesson_path(name) for name in ("01", "02", "03")}
 
 #: The cells added after the lesson: the first takes the text of every widget on the page
 #: (what a student can see before locking), the second reveals everything and reports.

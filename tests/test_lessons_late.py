@@ -6,12 +6,12 @@ import json
 import re
 
 import pytest
-from lesson_harness import code_outputs, lesson, lesson_kernel
+from lesson_harness import code_outputs, lesson_kernel, lesson_path
 
 from landlords import charts
 
-LATE = [lesson(name) for name in ("06-how-much-land-tax", "07-from-landlords-game-to-monopoly",
-                                  "08-magies-argument-tested")]
+LATE = [lesson_path(name) for name in ("06-how-much-land-tax", "07-from-landlords-game-to-monopoly",
+                                       "08-magies-argument-tested")]
 
 #: Run in the lesson's kernel after its cells: the text of every output before revealing,
 #: then reveal everything, then every Revealed part's state and text.

@@ -9,12 +9,12 @@ import re
 
 import nbformat
 import pytest
-from lesson_harness import LESSONS, lesson, lesson_kernel, widget_models
+from lesson_harness import LESSONS, lesson_kernel, lesson_path, widget_models
 
 from landlords import lessons
 
-LESSON_4 = lesson("04-where-rent-comes-from")
-LESSON_5 = lesson("05-luck-or-land")
+LESSON_4 = lesson_path("04-where-rent-comes-from")
+LESSON_5 = lesson_path("05-luck-or-land")
 GLOSSARY = LESSONS / "GLOSSARY.md"
 REVEAL = "from landlords.ui.prediction import reveal_everything\nprint('revealed', reveal_everything())"
 WAITING = "Lock in your prediction above"
@@ -81,7 +81,8 @@ def _execute(path: pathlib.Path) -> tuple[dict, dict, int]:
     it again: ``(before, after, revealed_parts)``, where the last counts the lesson's
     ``Revealed(...)`` cells."""
     with lesson_kernel(path) as kernel:
-        parts = sum(1 for cell in kernel.notebook.cells if cell.cell_type == "code" and "Revealed(guess" in cell.source)
+        cells = kernel.notebook.cells
+        parts = sum(1 for cell in cells if cell.cell_type == "code" and "Revealed(guess" in cell.source)
         kernel.run_lesson()
         before = _page(kernel.snapshot())
         kernel.run(REVEAL)
