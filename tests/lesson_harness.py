@@ -12,11 +12,13 @@ A cell that does not finish within ``CELL_TIMEOUT`` seconds fails the test at on
 the lesson and the cell (a lesson's cell takes seconds: its many-game runs are stored), as
 does a kernel that dies or does not start; nbclient once waited 904 s on a stalled kernel.
 
-A stall seen here was an idle kernel and a client waiting for its reply: a request the
-kernel had not read (ipykernel 7 has had such a bug: a request left unread on the shell
-socket until another one arrives).  So a cell still running after ``NUDGE_AFTER`` seconds
-is sent a ``kernel_info_request`` now and then, which wakes such a kernel and is harmless
-to a busy one (its reply is read and ignored by nbclient); the time limit stays.
+The stalls seen here were a kernel that had answered and a client that had not noticed: the
+reply sat in the client's socket while nbclient waited on it in one long poll (300 s,
+900 s before) whose file-descriptor wake-up never came, and was read when that poll timed
+out (so the old harnesses passed after 900 s).  Every wait on the shell and IOPub channels
+is therefore cut into polls of ``POLL_SLICE`` seconds: each new poll reads the socket's
+events first, so such a reply is found within a slice (the kernel's ``rescues`` count
+them).
 """
 
 from __future__ import annotations
@@ -35,8 +37,8 @@ LESSONS = ROOT / "lessons"
 CELL_TIMEOUT = 300
 #: Seconds the kernel may take to start and answer.
 STARTUP_TIMEOUT = 120
-#: Seconds a cell runs before the kernel is nudged (and again every as many seconds).
-NUDGE_AFTER = 20
+#: Seconds of one poll of a kernel channel (a wait for a message is a series of them).
+POLL_SLICE = 0.5
 
 
 def lesson_path(prefix: str) -> pathlib.Path:
@@ -55,9 +57,10 @@ class LessonKernel:
         self.notebook = nbformat.read(str(self.path), as_version=4)
         self.lesson_cells = len(self.notebook.cells)
         self.timeout = timeout
-        #: Seconds each executed cell took, and the nudges sent while it ran, by index.
+        #: Seconds each executed cell took, by index.
         self.seconds: dict[int, float] = {}
-        self.nudges: dict[int, int] = {}
+        #: Messages found at once by a new poll after the one before had waited in vain.
+        self.rescues = 0
         self.client = NotebookClient(self.notebook, timeout=timeout, startup_timeout=STARTUP_TIMEOUT,
                                      kernel_name="python3",
                                      resources={"metadata": {"path": str(self.path.parent)}})
@@ -85,34 +88,44 @@ class LessonKernel:
         return "".join(o.get("text", "") for o in cell.get("outputs", []) if o.get("name") == "stdout")
 
     def _execute(self, index: int) -> None:
-        from jupyter_core.utils import run_sync
         from nbclient.exceptions import CellTimeoutError, DeadKernelError
         cell = self.notebook.cells[index]
         started = time.monotonic()
         try:
-            run_sync(self._execute_nudging)(cell, index)
+            self.client.execute_cell(cell, index)
         except CellTimeoutError:
             pytest.fail(f"{self.path.name}: cell {index} did not finish within {self.timeout} s (a stalled "
-                        f"kernel? {self.nudges.get(index, 0)} nudges sent): {_first_line(cell)}", pytrace=False)
+                        f"kernel?): {_first_line(cell)}", pytrace=False)
         except DeadKernelError as error:
             pytest.fail(f"{self.path.name}: the kernel died in cell {index} ({error}): {_first_line(cell)}",
                         pytrace=False)
         self.seconds[index] = time.monotonic() - started
 
-    async def _execute_nudging(self, cell, index: int) -> None:
-        """nbclient's execution of the cell, with a ``kernel_info_request`` sent every
-        ``NUDGE_AFTER`` seconds while it runs (the reply is read and ignored by nbclient)."""
-        import asyncio
+    def slice_waits(self) -> None:
+        """Make every wait on the kernel's shell and IOPub channels a series of short polls."""
+        for channel in (self.client.kc.shell_channel, self.client.kc.iopub_channel):
+            channel.get_msg = self._sliced(channel.get_msg)
 
-        from jupyter_core.utils import ensure_async
-        running = asyncio.ensure_future(self.client.async_execute_cell(cell, index))
-        while True:
-            done, _ = await asyncio.wait({running}, timeout=NUDGE_AFTER)
-            if done:
-                running.result()
-                return
-            await ensure_async(self.client.kc.kernel_info())
-            self.nudges[index] = self.nudges.get(index, 0) + 1
+    def _sliced(self, get_msg):
+        from queue import Empty
+
+        async def sliced(timeout: float | None = None):
+            deadline = None if timeout is None else time.monotonic() + timeout
+            waited = False
+            while True:
+                left = POLL_SLICE if deadline is None else max(0.0, min(POLL_SLICE, deadline - time.monotonic()))
+                started = time.monotonic()
+                try:
+                    message = await get_msg(timeout=left)
+                except Empty:
+                    if deadline is not None and time.monotonic() >= deadline:
+                        raise
+                    waited = True
+                    continue
+                if waited and time.monotonic() - started < 0.005:
+                    self.rescues += 1
+                return message
+        return sliced
 
 
 def _first_line(cell) -> str:
@@ -129,6 +142,7 @@ def lesson_kernel(path: pathlib.Path, timeout: int = CELL_TIMEOUT):
             stack.enter_context(kernel.client.setup_kernel())
         except RuntimeError as error:             # jupyter_client: "Kernel didn't respond in N seconds"
             pytest.fail(f"{kernel.path.name}: the kernel did not start ({error})", pytrace=False)
+        kernel.slice_waits()
         yield kernel
 
 
