@@ -15,19 +15,13 @@ import pathlib
 import re
 from html import escape
 
-import nbformat
 import pytest
-from nbclient import NotebookClient
+from lesson_harness import lesson_kernel, lesson_path, widget_models
 
 from landlords import lessons
 
-ROOT = pathlib.Path(__file__).resolve().parent.parent
 RULES = "landlords-1906"
-EARLY = {
-    "01": ROOT / "lessons" / "01-play-the-landlords-game.ipynb",
-    "02": ROOT / "lessons" / "02-the-monarch-of-the-world.ipynb",
-    "03": ROOT / "lessons" / "03-magies-remedy.ipynb",
-}
+EARLY = {name: lesson_path(name) for name in ("01", "02", "03")}
 
 #: The cells added after the lesson: the first takes the text of every widget on the page
 #: (what a student can see before locking), the second reveals everything and reports.
@@ -89,16 +83,15 @@ print("PROBE" + json.dumps({
 
 def _run(path: pathlib.Path):
     """The lesson executed with the probe appended: ``(notebook, probe's findings)``."""
-    notebook = nbformat.read(str(path), as_version=4)
-    notebook.cells.append(nbformat.v4.new_code_cell(BEFORE))
-    notebook.cells.append(nbformat.v4.new_code_cell(PROBE))
-    NotebookClient(notebook, timeout=600, kernel_name="python3",
-                   resources={"metadata": {"path": str(path.parent)}}).execute()
+    with lesson_kernel(path) as kernel:
+        kernel.run_lesson()
+        kernel.run(BEFORE)
+        probe = kernel.run(PROBE)
+        notebook = kernel.snapshot()
     for cell in notebook.cells:
         for output in cell.get("outputs", []):
             assert output.get("output_type") != "error", f"{path.name}: {output.get('ename')}: {output.get('evalue')}"
-    printed = "".join(o.get("text", "") for o in notebook.cells[-1].outputs if o.get("name") == "stdout")
-    found = json.loads(printed.split("PROBE", 1)[1])
+    found = json.loads(kernel.stdout(probe).split("PROBE", 1)[1])
     return notebook, found
 
 
@@ -139,9 +132,8 @@ def test_the_measured_answer_is_not_on_the_page_before_the_lock(lesson):
 
 def _revealed_text(notebook) -> str:
     """The revealed parts' outputs, as the executed notebook's widget state keeps them."""
-    state = notebook.metadata.get("widgets", {}).get("application/vnd.jupyter.widget-state+json", {})
     texts = []
-    for model in state.get("state", {}).values():
+    for model in widget_models(notebook).values():
         if model.get("model_name") == "OutputModel":
             for output in model["state"].get("outputs", []):
                 texts += [v for k, v in output.get("data", {}).items() if k in ("text/html", "text/plain")]

@@ -2,18 +2,16 @@
 and builds every revealed part without error once it is; lesson 6's caption claims no
 tipping point that its curve crosses back from."""
 
-import pathlib
+import json
 import re
 
-import nbformat
 import pytest
+from lesson_harness import code_outputs, lesson_kernel, lesson_path
 
 from landlords import charts
 
-ROOT = pathlib.Path(__file__).resolve().parent.parent
-LATE = [ROOT / "lessons" / name for name in ("06-how-much-land-tax.ipynb",
-                                             "07-from-landlords-game-to-monopoly.ipynb",
-                                             "08-magies-argument-tested.ipynb")]
+LATE = [lesson_path(name) for name in ("06-how-much-land-tax", "07-from-landlords-game-to-monopoly",
+                                       "08-magies-argument-tested")]
 
 #: Run in the lesson's kernel after its cells: the text of every output before revealing,
 #: then reveal everything, then every Revealed part's state and text.
@@ -52,16 +50,11 @@ print(json.dumps({"before": before, "after": after, "revealed": revealed, "answe
 
 
 def _run(path):
-    from nbclient import NotebookClient
-    notebook = nbformat.read(str(path), as_version=4)
-    notebook.cells.append(nbformat.v4.new_code_cell(PROBE))
-    NotebookClient(notebook, timeout=900, kernel_name="python3",
-                   resources={"metadata": {"path": str(path.parent)}}).execute()
-    import json
-    outputs_before = [o for cell in notebook.cells[:-1] if cell.cell_type == "code" for o in cell.outputs]
-    probe = notebook.cells[-1].outputs
-    text = "".join(o.get("text", "") for o in probe if o.get("output_type") == "stream")
-    return outputs_before, json.loads(text.strip().splitlines()[-1])
+    with lesson_kernel(path) as kernel:
+        kernel.run_lesson()
+        probe = kernel.run(PROBE)
+    outputs_before = code_outputs(kernel.notebook, kernel.lesson_cells)
+    return outputs_before, json.loads(kernel.stdout(probe).strip().splitlines()[-1])
 
 
 def _output_text(outputs) -> str:

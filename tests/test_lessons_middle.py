@@ -9,13 +9,13 @@ import re
 
 import nbformat
 import pytest
+from lesson_harness import LESSONS, lesson_kernel, lesson_path, widget_models
 
 from landlords import lessons
 
-ROOT = pathlib.Path(__file__).resolve().parent.parent
-LESSON_4 = ROOT / "lessons" / "04-where-rent-comes-from.ipynb"
-LESSON_5 = ROOT / "lessons" / "05-luck-or-land.ipynb"
-GLOSSARY = ROOT / "lessons" / "GLOSSARY.md"
+LESSON_4 = lesson_path("04-where-rent-comes-from")
+LESSON_5 = lesson_path("05-luck-or-land")
+GLOSSARY = LESSONS / "GLOSSARY.md"
 REVEAL = "from landlords.ui.prediction import reveal_everything\nprint('revealed', reveal_everything())"
 WAITING = "Lock in your prediction above"
 FAILED = "could not be made"
@@ -55,8 +55,7 @@ def _page(notebook) -> dict:
             if output.get("output_type") == "error":
                 errors.append(f"{output['ename']}: {output['evalue']}")
             cells.extend(_texts(output))
-    state = notebook.metadata.get("widgets", {}).get("application/vnd.jupyter.widget-state+json", {})
-    models = state.get("state", {})
+    models = widget_models(notebook)
     widgets, parts = [], []
     for model in models.values():
         values = model.get("state", {})
@@ -81,20 +80,13 @@ def _execute(path: pathlib.Path) -> tuple[dict, dict, int]:
     """Run every cell of the lesson, take the page, then reveal every prediction and take
     it again: ``(before, after, revealed_parts)``, where the last counts the lesson's
     ``Revealed(...)`` cells."""
-    from nbclient import NotebookClient
-    notebook = nbformat.read(str(path), as_version=4)
-    parts = sum(1 for cell in notebook.cells if cell.cell_type == "code" and "Revealed(guess" in cell.source)
-    client = NotebookClient(notebook, timeout=900, kernel_name="python3",
-                            resources={"metadata": {"path": str(path.parent)}})
-    with client.setup_kernel():
-        for index, cell in enumerate(notebook.cells):
-            client.execute_cell(cell, index)
-        client.set_widgets_metadata()
-        before = _page(notebook)
-        notebook.cells.append(nbformat.v4.new_code_cell(REVEAL))
-        client.execute_cell(notebook.cells[-1], len(notebook.cells) - 1)
-        client.set_widgets_metadata()
-        after = _page(notebook)
+    with lesson_kernel(path) as kernel:
+        cells = kernel.notebook.cells
+        parts = sum(1 for cell in cells if cell.cell_type == "code" and "Revealed(guess" in cell.source)
+        kernel.run_lesson()
+        before = _page(kernel.snapshot())
+        kernel.run(REVEAL)
+        after = _page(kernel.snapshot())
     return before, after, parts
 
 
