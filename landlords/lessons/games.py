@@ -16,16 +16,17 @@ class LessonError(ValueError):
 
 
 def reform_of(rules: str) -> str:
-    """The regime the rule set's reform puts in force (its single tax).
+    """The regime the rule set's reform puts in force (its single tax:
+    :attr:`RuleSet.reform`).
 
     Raises:
         LessonError: the rule set has no reform.
     """
     from ..engine.registry import find_rules
-    words = find_rules(rules).words
-    if words.reform is None:
+    reform = find_rules(rules).reform
+    if reform is None:
         raise LessonError(f"{rules} has no reform to switch to")
-    return words.reform
+    return reform
 
 
 def bot_game(rules: str, seed: int, options: dict | None = None, players: int = PLAYERS):
@@ -103,7 +104,7 @@ def branch_at_turn(rules: str, seed: int, turn: int, options: dict | None = None
     Raises:
         LessonError: the game ended before ``turn``.
     """
-    from ..branching import Timeline, branch, continue_like_parent
+    from ..engine.branching import Timeline, branch, continue_like_parent
     kept = bot_game(rules, seed, options, players)
     if kept.turn < turn:
         raise LessonError(f"the game of seed {seed} ended at turn {kept.turn}, before turn {turn}")
