@@ -365,8 +365,9 @@ def check_rule_set(rules, *, games: int = 4, seed: int = 0, max_steps: int = 250
       the games, the source of the rule set's modules is read for ``emit("kind", ...)``
       and ``pay(..., "reason")`` with a literal word, so a line no game reached is
       checked too.
-    * **State**: every attribute a game holds is the engine's or declared (``COPY_LISTS``,
-      ``COPY_MAPS``, ``COPY_NESTED``, ``KEEP``), at every step; no name is declared twice
+    * **State**: every attribute a game holds is the engine's or declared (the class's
+      ``STATE``, or the older ``COPY_LISTS``, ``COPY_MAPS``, ``COPY_NESTED``, ``KEEP``
+      from which the engine derives it), at every step; no name is declared twice
       or over the engine's; every declared name is set, with the declared shape (a list;
       a dict or set; a list of lists; a value that is not a list, dict or set).
 

@@ -6,7 +6,8 @@ and the stake ($1 unless the option ``stake`` says otherwise) passes when the pa
 law, geometric for whole stakes, whose Gini for mean cash m stakes is (m + 1) / (2m + 1);
 :mod:`landlords.analysis.exchange` gives the exact expected Gini for a few players.  Rules
 by ID are in ``docs/rules/random-exchange.md``; modules: ``game`` (the rules), ``events``
-(its words), ``checks`` (its invariants).
+(its event catalogue), ``words`` (its reasons' words), ``view`` (its status, table and
+prompt), ``checks`` (its invariants).
 """
 
 from landlords.engine.options import Option
@@ -14,6 +15,7 @@ from landlords.engine.ruleset import RuleSet, Words
 
 from .checks import check_exchange
 from .game import TERMINATIONS, RandomExchangeGame
+from .view import RandomExchangeView
 from .words import REASON_WORDS
 
 OPTIONS = (
@@ -47,6 +49,7 @@ RULES = RuleSet(
     max_players=1000,
     options=OPTIONS,
     game_class=RandomExchangeGame,
+    view=RandomExchangeView,
     words=WORDS,
     reform=None,                  # no policy switch: one set of rules
     doc="No land, no decisions: each turn chance passes the stake ($1 by default) from one "

@@ -31,11 +31,9 @@ from __future__ import annotations
 
 from landlords.engine.chance import label
 from landlords.engine.frames import frame_type
-from landlords.engine.game import CHANCE, Game
+from landlords.engine.game import Game
 from landlords.engine.outcome import Termination
-from landlords.engine.prompt import Prompt
 from landlords.engine.state import State, values
-from landlords.engine.table import Seat, Table
 
 from .events import EVENTS
 
@@ -138,32 +136,9 @@ class RandomExchangeGame(Game):
         rounds = options.get("rounds")
         return f"The game lasts {rounds} rounds: in each, every player makes one exchange."
 
-    def status(self, player: str) -> str:
-        cash = self.balances[self.seat_of(player)]
-        if cash >= self.stake:
-            return ""
-        return "no cash" if cash == 0 else "less than the stake"
-
     def results(self) -> dict:
         # A player below the stake is out of play as one with $0 is in the $1 game, so
         # a game counted in stakes has the results of the $1 game (RX-3).
         cash = self.balances[:self.n]
         return {"missed_exchanges": self.missed,
                 "players_without_cash": sum(1 for amount in cash if amount < self.stake)}
-
-    def table(self, viewer: str | None = None) -> Table:
-        """The players and their cash, and nothing else: there is nothing else to own."""
-        mover = self.to_move
-        bots = self.bot_names
-        seats = tuple(Seat(name, self.balances[seat], self.balances[seat], bots.get(name),
-                           self.status(name), name == mover)
-                      for seat, name in enumerate(self.players))
-        words = self.rules.words
-        return Table(words.title, words.subtitle, turn=self.turn, round=self.round,
-                     to_move=mover, ending=self.ending_text(), seats=seats)
-
-    def prompt(self) -> Prompt:
-        if self.to_move == CHANCE:
-            return Prompt(None, self.decision, "Chance picks who pays whom next.",
-                          title=f"Turn {self.turn}, round {self.round}")
-        return super().prompt()
