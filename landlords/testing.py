@@ -40,6 +40,7 @@ from pathlib import Path
 from landlords.engine.chance import BotRandom
 from landlords.engine.errors import ConformanceError, LandlordsError
 from landlords.engine.game import CHANCE, Game, format_action
+from landlords.engine.view import GameView
 
 __all__ = [
     "ConformanceError",
@@ -395,9 +396,11 @@ def check_rule_set(rules, *, games: int = 4, seed: int = 0, max_steps: int = 250
                                 f"decision kinds {missing} (write on_{missing[0]})")
     if kinds and not rules.bots:
         problems.append(f"it has decision kinds {kinds} but no bots of its own (RuleSet.bots)")
-    if kinds and cls.prompt is Game.prompt:
-        problems.append(f"{cls.__name__} has decision kinds {kinds} but does not word them: it "
-                        f"does not override prompt()")
+    view = getattr(rules, "view", None)
+    worded = cls.prompt is not Game.prompt or (view is not None and view.prompt is not GameView.prompt)
+    if kinds and not worded:
+        problems.append(f"{cls.__name__} has decision kinds {kinds} but does not word them: neither it "
+                        f"nor its view (RuleSet.view) overrides prompt()")
     sources = _rule_set_sources(cls)
     report.sources = tuple(dict.fromkeys(where for where, _, _ in sources))
     report.prompted = frozenset(_prompt_table(cls))

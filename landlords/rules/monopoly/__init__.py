@@ -30,6 +30,7 @@ from .game import TERMINATIONS, TIME_LIMIT_ROUNDS, MonopolyGame
 from .land_tax import REGIMES, SINGLE_TAX, SITE, TAX_BASES, exact_share
 from .landing import landing_model
 from .measures import MEASURE_LABELS
+from .view import MonopolyView
 from .words import REASON_WORDS
 
 _DATA = MonopolyGame.DATA
@@ -125,6 +126,7 @@ RULES = RuleSet(
     max_players=_DATA.max_players,
     options=OPTIONS,
     game_class=MonopolyGame,
+    view=MonopolyView,
     words=WORDS,
     regimes=REGIMES,
     reform=SINGLE_TAX,

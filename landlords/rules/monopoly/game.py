@@ -34,7 +34,7 @@ from landlords.engine.order import OrderThrowMixin
 from landlords.engine.outcome import CAPPED, Termination
 from landlords.engine.state import State, lists, values
 
-from . import prompts, table, words
+from . import prompts
 from .auctions import AuctionMixin
 from .cards import CardMixin
 from .data import (
@@ -591,40 +591,6 @@ class MonopolyGame(EstateMixin, AuctionMixin, TradeMixin, DebtMixin, CardMixin,
         return {"treasury": self.balances[self.TREAS], "wage_level": self.data.go_salary,
                 "regime": self.regime,
                 "public_spending": self.total_paid("treasury", ("dividend",))}
-
-    def describe_action(self, action) -> str:
-        return words.describe_action(self, action)
-
-    def space_name(self, space) -> str:
-        return words.space_name(self, space)
-
-    def decision_sentence(self, player, action, reason) -> str:
-        return words.decision_sentence(self, player, action, reason)
-
-    def payment_sentence(self, payer, payee, amount, reason, space) -> str:
-        return words.payment_sentence(self, payer, payee, amount, reason, space)
-
-    def switch_sentence(self, regime, how) -> str:
-        return words.switch_sentence(self, regime, how)
-
-    def ending_sentence(self, termination, winner, standings) -> str:
-        return words.ending_sentence(self, termination, winner, standings)
-
-    def status(self, player: str) -> str:
-        """``"bankrupt"``, ``"in Jail"``, or ``""`` for a player free on the board."""
-        seat = self.seat_of(player)
-        if not self.alive[seat]:
-            return "bankrupt"
-        return "in Jail" if self.jailed[seat] else ""
-
-    def table(self, viewer: str | None = None):
-        """The board as a screen draws it (:func:`table.board_table`); Monopoly hides
-        nothing, so it is the same for every ``viewer``."""
-        return table.board_table(self)
-
-    def prompt(self):
-        """The decision waiting, in plain words (:func:`prompts.prompt`)."""
-        return prompts.prompt(self)
 
     @classmethod
     def length_text(cls, options: dict) -> str:

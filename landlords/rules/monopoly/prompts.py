@@ -13,8 +13,9 @@ told in words too.  Nothing here changes the game.
 from __future__ import annotations
 
 from landlords.engine.auction import NO_BIDDER
-from landlords.engine.game import CHANCE, Game
+from landlords.engine.game import CHANCE
 from landlords.engine.prompt import Amount, Choice, Prompt
+from landlords.engine.view import GameView
 
 from .frames import DEED, JAIL_THROW, PRE, UTILITY_THROW, Offer
 from .words import card_words, ending_sentence, offer_words, spaces_words
@@ -52,7 +53,7 @@ def prompt(g) -> Prompt:
                       spaces=decision_spaces(g))
     ask = _ASK.get(kind)
     if ask is None:                            # a decision a variant added: the engine's words
-        return Game.prompt(g)
+        return GameView(g).prompt()
     title, text, amount = ask(g, frame, mover)
     answered = amount.kind if amount is not None else None
     choices = tuple(Choice(action, g.describe_action(action)) for action in g.legal_actions()

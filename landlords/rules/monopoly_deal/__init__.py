@@ -9,7 +9,7 @@ Modules, one concern each: ``deck`` (the cards and the rule numbers, read from
 ``data/``), ``state`` (card places, frames, effects, endings), ``actions`` (the actions
 as named tuples), ``game`` (the rules), ``events`` (event kinds and sentences), ``words``
 (action labels and the engine's sentences), ``prompts`` (each decision in plain words),
-``table_view`` (the table for drawing), ``bots`` and ``checks`` (its invariants).
+``table`` (the table for drawing), ``view`` (its words, table and prompt, as the rule set's view class), ``bots`` and ``checks`` (its invariants).
 """
 
 from landlords.engine.errors import OptionError
@@ -20,6 +20,7 @@ from .bots import MONOPOLY_DEAL_BOTS
 from .checks import check_deal
 from .game import MonopolyDealGame
 from .state import TERMINATIONS
+from .view import MonopolyDealView
 from .words import REASON_WORDS
 
 OPTIONS = (
@@ -61,6 +62,7 @@ RULES = RuleSet(
     max_players=5,
     options=OPTIONS,
     game_class=MonopolyDealGame,
+    view=MonopolyDealView,
     words=WORDS,
     reform=None,                  # no policy switch: one set of rules
     doc="The Monopoly card game: bank money, collect three complete property sets.",

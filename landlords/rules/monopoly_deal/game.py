@@ -62,8 +62,7 @@ from landlords.engine.outcome import CAPPED, Termination
 from landlords.engine.state import State, lists, values
 
 from . import actions as A
-from . import prompts, words
-from . import table as table_view
+from . import prompts
 from .data import PROPERTY, WILD, DealData
 from .events import EVENTS
 from .state import (
@@ -708,34 +707,12 @@ class MonopolyDealGame(Game):
         return (self.turn // self.n,), tuple(rows)
 
     # ------------------------------------------------------------------ the rule-set interface
-    def describe_action(self, action) -> str:
-        return words.describe_action(self, action)
-
-    def space_name(self, space) -> str:
-        """The name of the card ``space`` (its distinct label)."""
-        return words.card_label(self, space)
-
-    def status(self, player: str) -> str:
-        return words.status(self, self.seat_of(player))
-
-    def payment_sentence(self, payer, payee, amount, reason, space) -> str:
-        return words.payment_sentence(self, payer, payee, amount, reason)
-
-    def ending_sentence(self, termination, winner, standings) -> str:
-        return words.ending_sentence(self, termination, winner, standings)
-
     def results(self) -> dict:
         """Complete sets on the tables, bank values and reshuffles at the end
         (``RULES.result_columns``)."""
         return {"sets_completed": sum(self.complete_counts()),
                 "banked": sum(self.balances[seat] for seat in range(self.n)),
                 "reshuffles": self.reshuffles}
-
-    def table(self, viewer: str | None = None):
-        return table_view.card_table(self, viewer)
-
-    def prompt(self):
-        return prompts.prompt(self)
 
     @classmethod
     def length_text(cls, options: dict) -> str:
