@@ -25,7 +25,7 @@ def _serve(args) -> int:
         try:
             from landlords.ui.classroom_serve import serve_classroom_main
         except ImportError as error:
-            print(f"landlords serve classroom: the classroom needs the 'classroom' extra: pip install "
+            print(f"landlords serve classroom: the class store comes with the 'app' extra: pip install "
                   f"'landlords[app]' ({error.name} is missing)", file=sys.stderr)
             return 1
         return serve_classroom_main(host=args.host, port=args.port, store=args.store,
