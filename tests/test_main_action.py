@@ -52,9 +52,9 @@ def test_the_throw_is_the_main_action_of_a_turn_in_the_board_games(rules):
 
 def test_the_engine_marks_nothing_by_itself():
     """A rule set that builds no prompts of its own has no main action (the default)."""
-    from landlords.engine.game import Game
+    from landlords.engine.view import GameView
     game = first_turn("landlords-1906")
-    assert Game.prompt(game).primary is None
+    assert GameView(game).prompt().primary is None   # the engine's own prompt, not the rule set's
 
 
 def test_every_marked_main_action_is_legal_and_one_of_the_choices():

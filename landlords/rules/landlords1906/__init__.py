@@ -30,6 +30,7 @@ from .landing import landing_model
 from .measures import MEASURE_LABELS
 from .single_tax import REGIMES, SINGLE_TAX
 from .treasury import TREASURY_USES
+from .view import LandlordsView
 from .words import REASON_WORDS
 
 OPTIONS = (
@@ -119,6 +120,7 @@ RULES = RuleSet(
     max_players=6,
     options=OPTIONS,
     game_class=LandlordsGame,
+    view=LandlordsView,
     words=WORDS,
     regimes=REGIMES,
     reform=SINGLE_TAX,

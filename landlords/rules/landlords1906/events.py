@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from landlords.engine.events import EventKind
 
-from .words import ordinal_words
+from .words import ordinal_words, regime_words
 
 ACTION_KINDS = frozenset({
     "throw", "pay_fine", "build", "sell", "sell_luxury", "ask", "swap", "borrow", "repay",
@@ -194,11 +194,11 @@ EVENTS = {
                                 lambda g, a: f"The Treasury's {g.money(a)} went to Miscellaneous: "
                                              f"the single tax starts with an empty Treasury"),
     "proposed": EventKind(("player", "regime"),
-                          lambda g, p, r: f"{p} proposes a vote for {g.regime_words(r)}"),
+                          lambda g, p, r: f"{p} proposes a vote for {regime_words(g, r)}"),
     "voted": EventKind(("player", "regime", "yes"),
-                       lambda g, p, r, y: f"{p} votes {'for' if y else 'against'} {g.regime_words(r)}"),
+                       lambda g, p, r, y: f"{p} votes {'for' if y else 'against'} {regime_words(g, r)}"),
     "vote_failed": EventKind(("player", "regime"),
-                             lambda g, p, r: f"Nobody seconded {p}: {g.regime_words(r)} "
+                             lambda g, p, r: f"Nobody seconded {p}: {regime_words(g, r)} "
                                              f"{'are' if r != 'single-tax' else 'is'} not adopted"),
     "made_public": EventKind(("space", "holder"), _made_public),
     "college_built": EventKind(("space",),

@@ -35,6 +35,7 @@ from landlords.engine.order import OrderThrowMixin
 from landlords.engine.outcome import CAPPED, Termination
 from landlords.engine.state import State, lists, values
 
+from . import prompts
 from .auctions import AuctionMixin
 from .data import (
     CHANCE,
@@ -69,12 +70,9 @@ from .frames import Luxury as LuxuryChoice
 from .land_tax_share import LandTaxShareMixin
 from .measures import PUBLIC_REASONS, MeasuresMixin
 from .movement import FORWARD, move_options
-from .prompts import PromptMixin
 from .single_tax import SINGLE_TAX, SingleTaxMixin
-from .table import DrawingMixin
 from .trades import DealingsMixin
 from .treasury import TreasuryMixin
-from .words import WordsMixin
 
 #: The offers a player may open on his turn (``DealingsMixin._openers``).
 OPENER_KINDS = frozenset({"sell", "sell_luxury", "borrow", "ask", "swap", "offer_trust"})
@@ -102,9 +100,8 @@ DOUBLE = Termination("double", "a double was thrown after the agreed round (LG-1
 TERMINATIONS = (RULE_END, ROUNDS, DOUBLE)
 
 
-class LandlordsGame(WordsMixin, DrawingMixin, PromptMixin, AuctionMixin, DealingsMixin,
-                    SingleTaxMixin, TreasuryMixin, LandTaxShareMixin, MeasuresMixin, OrderThrowMixin,
-                    Game):
+class LandlordsGame(AuctionMixin, DealingsMixin, SingleTaxMixin, TreasuryMixin, LandTaxShareMixin,
+                    MeasuresMixin, OrderThrowMixin, Game):
     """One playthrough of The Landlord's Game, 1906 edition.
 
     ``DATA`` holds the board and every number of the rules (:func:`~.board.load_data`);
@@ -922,20 +919,14 @@ class LandlordsGame(WordsMixin, DrawingMixin, PromptMixin, AuctionMixin, Dealing
             return "public"
         return self.players[holder] if holder >= 0 else None
 
+    @classmethod
+    def length_text(cls, options: dict) -> str:
+        """How long the game lasts under ``options`` (LG-19; :func:`.prompts.length_text`)."""
+        return prompts.length_text(cls.DATA, options)
+
     def position(self, player: str) -> int:
         """The player's space (``data.size`` and up are the natural opportunities of ST-8)."""
         return self.pos[self.seat_of(player)]
-
-    def status(self, player: str) -> str:
-        """``"jail"``, ``"poor house"``, ``"natural opportunity"`` or ``"free"``."""
-        seat = self.seat_of(player)
-        if self.jailed[seat]:
-            return "jail"
-        if self.poor[seat]:
-            return "poor house"
-        if self.pos[seat] >= self.data.size:
-            return "natural opportunity"
-        return "free"
 
     @property
     def treasury(self) -> int:
