@@ -3,7 +3,7 @@ test command beside the behaviour tests.
 
 * the import contract of ``pyproject.toml`` (``[tool.importlinter]``: the layers, cli >
   serve > ui > lessons > charts | classroom > render > experiments > analysis > rules >
-  engine > version | metrics, and the libraries the engine and the rule sets never import)
+  engine > version | metrics | lazy, and the libraries the engine and the rule sets never import)
   holds: ``lint-imports`` passes, and every layer is a package or module it can see;
 * ``ruff check`` (the pinned version, the rule set of ``[tool.ruff.lint]``) passes over
   ``landlords/``, ``tests/``, ``scripts/`` and ``benchmarks/``;

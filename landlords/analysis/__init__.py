@@ -35,7 +35,7 @@ drawn, where the default ``"kept"`` keeps it out while held, as the game does; w
 be solved, :class:`ChainError`.  numpy is needed (the ``analysis`` extra).
 """
 
-from importlib import import_module
+from ..lazy import lazy_names
 
 #: Where each public name lives (imported when first asked for, so that a page needing
 #: only the solved chain, :mod:`.solved`, does not load pandas and plotly).
@@ -51,19 +51,7 @@ _HOMES = {
 }
 
 
-def __getattr__(name: str):
-    home = _HOMES.get(name)
-    if home is None:
-        raise AttributeError(f"module 'landlords.analysis' has no attribute {name!r}")
-    module = import_module(f".{home}", __name__)
-    for other, where in _HOMES.items():         # every name of that module at once: importing
-        if where == home:                       # .agreement also set the name "agreement" to
-            globals()[other] = getattr(module, other)   # the module, which the function replaces
-    return globals()[name]
-
-
-def __dir__():
-    return sorted(set(globals()) | set(_HOMES))
+__getattr__, __dir__ = lazy_names(__name__, {name: f".{home}" for name, home in _HOMES.items()})
 
 
 __all__ = [

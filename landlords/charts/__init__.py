@@ -29,8 +29,6 @@ before.  Every name is re-exported here, so ``from landlords import charts`` giv
 
 from __future__ import annotations
 
-from importlib import import_module
-
 from landlords.experiments.report import (
     SPENDING,
     absolute_caption,
@@ -50,6 +48,7 @@ from landlords.experiments.valuation import VALUATION_WORDS, VALUATIONS  # noqa:
 from landlords.metrics import gini  # noqa: F401
 from landlords.render.palette import PLAYER_COLORS, player_colors
 
+from ..lazy import lazy_names
 from .experiment import (
     CONDITION_COLORS,
     OUTCOME_COLORS,
@@ -114,12 +113,7 @@ _MOVED = {
 }
 
 
-def __getattr__(name: str):
-    try:
-        module, there = _MOVED[name]
-    except KeyError:
-        raise AttributeError(f"module 'landlords.charts' has no attribute {name!r}") from None
-    return getattr(import_module(module), there)
+__getattr__ = lazy_names(__name__, {old: f"{module}:{there}" for old, (module, there) in _MOVED.items()})[0]
 
 
 __all__ = ["CONDITION_COLORS", "MAX_PLAYER_LINES", "MEASURE_WORDS", "OTHER_COLOR", "OUTCOME_COLORS",

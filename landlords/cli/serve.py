@@ -11,19 +11,19 @@ import sys
 
 def _serve(args) -> int:
     try:
-        from landlords.ui.serve import serve_main
+        from landlords.serve.server import serve_main
     except ImportError as error:
         print(f"landlords serve: the apps need the 'app' extra: pip install 'landlords[app]' "
               f"({error.name} is missing)", file=sys.stderr)
         return 1
-    from landlords.ui.serve import CULL_AFTER, MAX_PAGES, PAGES_PER_ADDRESS, page_settings
+    from landlords.serve.server import CULL_AFTER, MAX_PAGES, PAGES_PER_ADDRESS, page_settings
 
     cull_after = CULL_AFTER if args.cull_after is None else args.cull_after
     pages = page_settings(MAX_PAGES if args.max_pages is None else args.max_pages,
                           PAGES_PER_ADDRESS if args.pages_per_address is None else args.pages_per_address)
     if args.app == "classroom":
         try:
-            from landlords.ui.classroom_serve import serve_classroom_main
+            from landlords.serve.classroom import serve_classroom_main
         except ImportError as error:
             print(f"landlords serve classroom: the class store comes with the 'app' extra: pip install "
                   f"'landlords[app]' ({error.name} is missing)", file=sys.stderr)

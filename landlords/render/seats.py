@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import dataclasses
 
-import landlords
+from landlords.engine.errors import LandlordsError
+from landlords.engine.record import replay
 
 
 def take_seat(game, player: str):
@@ -21,11 +22,11 @@ def take_seat(game, player: str):
         LandlordsError: ``player`` does not sit at this game.
     """
     if player not in game.players:
-        raise landlords.LandlordsError(f"{player!r} does not play in this game")
+        raise LandlordsError(f"{player!r} does not play in this game")
     record = game.record()
     seats = [{**seat, "bot": None} if seat["name"] == player else dict(seat) for seat in record.players]
     handed = dataclasses.replace(record, players=seats, final=None)
-    return landlords.replay(handed)
+    return replay(handed)
 
 
 def seat_choices(game) -> list[tuple[str, str]]:

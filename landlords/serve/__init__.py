@@ -14,21 +14,12 @@ What runs in a page's kernel is on the apps' side: its request (:mod:`landlords.
 and the names the server sets for it (:mod:`landlords.ui.page_env`).
 """
 
-from importlib import import_module
+from ..lazy import lazy_names
 
 _LAZY = {"ServeError": ".server", "serve": ".server", "serve_main": ".server",
          "serve_classroom": ".classroom", "serve_classroom_main": ".classroom",
          "BackgroundServer": ".background"}
-
-
-def __getattr__(name: str):
-    try:
-        module = _LAZY[name]
-    except KeyError:
-        raise AttributeError(f"module 'landlords.serve' has no attribute {name!r}") from None
-    value = getattr(import_module(module, __name__), name)
-    globals()[name] = value
-    return value
+__getattr__, __dir__ = lazy_names(__name__, _LAZY)
 
 
 __all__ = ["BackgroundServer", "ServeError", "serve", "serve_classroom", "serve_classroom_main", "serve_main"]

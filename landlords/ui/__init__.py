@@ -14,21 +14,11 @@ them).  The apps and their widgets are imported when first named, so ``landlords
 starts without them.
 """
 
-from importlib import import_module
-
+from ..lazy import lazy_names
 from .apps import exported_factories as _exported_factories
 
 _LAZY = {**_exported_factories(), "board_html": ".tables", "table_html": ".tables"}
-
-
-def __getattr__(name: str):
-    try:
-        module = _LAZY[name]
-    except KeyError:
-        raise AttributeError(f"module 'landlords.ui' has no attribute {name!r}") from None
-    value = getattr(import_module(module, __name__), name)
-    globals()[name] = value
-    return value
+__getattr__, __dir__ = lazy_names(__name__, _LAZY)
 
 
 __all__ = sorted(_LAZY)  # noqa: PLE0605  (the registry's classes and the table's two functions)
