@@ -371,6 +371,8 @@ def check_rule_set(rules, *, games: int = 4, seed: int = 0, max_steps: int = 250
       from which the engine derives it), at every step; no name is declared twice
       or over the engine's; every declared name is set, with the declared shape (a list;
       a dict or set; a list of lists; a value that is not a list, dict or set).
+    * **History**: every row a game keeps has one value per declared column
+      (``HISTORY_TURN`` for the turn, ``HISTORY_PLAYER`` for each player).
 
     The games: ``games`` games, seeds ``seed``, ``seed + 1``..., between the fewest
     players and six, every seat a person taking a random legal decision, options drawn at
@@ -500,6 +502,7 @@ def check_rule_set(rules, *, games: int = 4, seed: int = 0, max_steps: int = 250
                                                     f"{transfer.reason!r}, which RuleSet.reasons "
                                                     f"does not declare ({where})")
         problems += _shape_problems(game, groups)
+        problems += _history_problems(game)
         report.games += 1
         report.steps += game.step_count
 
@@ -576,6 +579,25 @@ def _shape_problems(game: Game, groups: dict) -> list[str]:
                 out.append(f"{type(game).__name__}.{name} is a {type(value).__name__}, which "
                            f"{group} does not hold (a clone would copy it wrongly)")
     return out
+
+
+def _history_problems(game: Game) -> list[str]:
+    """A history row whose values do not match the declared columns (``HISTORY_TURN``,
+    ``HISTORY_PLAYER``): the columns would silently take the wrong values, or lose some."""
+    cls = type(game)
+    for turn, values, seats in game._history:
+        if len(values) != len(cls.HISTORY_TURN):
+            return [f"{cls.__name__}._history_row gives {len(values)} turn values at turn {turn}, "
+                    f"but HISTORY_TURN declares {len(cls.HISTORY_TURN)} {cls.HISTORY_TURN}"]
+        if len(seats) != len(game.players):
+            return [f"{cls.__name__}._history_row gives {len(seats)} player rows at turn {turn} "
+                    f"for {len(game.players)} players"]
+        for row in seats:
+            if len(row) != len(cls.HISTORY_PLAYER):
+                return [f"{cls.__name__}._history_row gives {len(row)} values per player at turn "
+                        f"{turn}, but HISTORY_PLAYER declares {len(cls.HISTORY_PLAYER)} "
+                        f"{cls.HISTORY_PLAYER}"]
+    return []
 
 
 def _rule_set_sources(cls) -> list[tuple[str, str, int]]:

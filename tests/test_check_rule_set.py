@@ -77,6 +77,12 @@ class WrongShape(RandomExchangeGame):
         self.seen = []
 
 
+class ShortHistory(RandomExchangeGame):
+    """Declares a column of the player history its rows do not give."""
+
+    HISTORY_PLAYER = ("cash", "wealth", "mood")
+
+
 Guess = frame_type("guess")
 
 
@@ -127,6 +133,12 @@ def test_an_undeclared_ledger_reason_is_named():
 def test_a_declaration_of_the_wrong_shape_is_named():
     text = refused(broken(WrongShape))
     assert "WrongShape.seen is a list, which KEEP does not hold" in text
+
+
+def test_a_history_row_that_misses_a_declared_column_is_named():
+    text = refused(broken(ShortHistory))
+    assert "ShortHistory._history_row gives 2 values per player" in text
+    assert "HISTORY_PLAYER declares 3 ('cash', 'wealth', 'mood')" in text
 
 
 def test_a_decision_without_words_or_a_bot_handler_is_named():
