@@ -335,7 +335,7 @@ def test_a_person_meets_every_decision_kind_to_the_end_and_branches(page, app_ur
     decisions = 0
     odd_bids: list = []
     page.goto(app_url)
-    page.wait_for_selector(".ll-app .ll-board")
+    page.wait_for_selector(".ll-app .ll-board", timeout=120_000)   # a page kernel starting under load
     assert "There was an error when executing cell" not in page.content()
     name = f"rule-sets-{rules}"
     for k, script in enumerate(scripts):
@@ -375,7 +375,7 @@ def test_a_person_meets_every_decision_kind_to_the_end_and_branches(page, app_ur
 def test_random_exchange_plays_to_its_end_and_branches(page, app_url):
     started = time.monotonic()
     page.goto(app_url)
-    page.wait_for_selector(".ll-app .ll-board")
+    page.wait_for_selector(".ll-app .ll-board", timeout=120_000)
     rules = find_rules("random-exchange")
     page.get_by_text("Setup: players, rules, options and seed").click()
     labelled(page, "dropdown", "Rule set").locator("select").select_option(label=rules.title)
