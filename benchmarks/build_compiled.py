@@ -7,6 +7,21 @@ modules next to their ``.py`` files, so ``import landlords`` picks the compiled 
 ``--clean`` removes them (and the build directory) to restore the interpreted path.
 Needs ``mypy`` (it brings ``mypyc``) and a C compiler; nothing at run time needs them.
 The built files are never committed (``.gitignore``).
+
+Measured for the prototype (``throughput.py --skip-imports --repeat 3``, 2 cores, the
+ratio of rounds/s to the bare loop of the same run; the load average at the start):
+
+=================================  ==============  ==============
+measure                            interpreted     bots compiled
+=================================  ==============  ==============
+Monopoly, events off               1.47% (0.80)    2.15% (1.59)
+Monopoly, events on                1.22%           1.68%
+The Landlord's Game (unchanged)    2.42% / 2.01%   2.41% / 1.95%
+Monopoly Deal (unchanged)          0.20% / 0.18%   0.19% / 0.17%
+=================================  ==============  ==============
+
+``bot_share.py``: 11.30 ms per Monopoly game, 5.97 of it in the bots (53%), interpreted;
+8.81 ms, 3.67 in the bots (42%), compiled.
 """
 
 from __future__ import annotations
