@@ -10,6 +10,8 @@ rule set.  :func:`make_bot` builds one for a seat.
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from .chance import BotRandom, keyed, label
 from .errors import UnknownBotError, shown
 
@@ -24,9 +26,9 @@ class Bot:
     the reason is a sentence or a ``(template, *args)`` tuple formatted only when read.
     """
 
-    strategy = "bot"
-    description = ""
-    _ON: dict = {}
+    strategy: ClassVar[str] = "bot"
+    description: ClassVar[str] = ""
+    _ON: ClassVar[dict] = {}
 
     def __init_subclass__(cls, **kwargs) -> None:
         super().__init_subclass__(**kwargs)

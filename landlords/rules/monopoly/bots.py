@@ -35,12 +35,21 @@ change a game's course.
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
 from landlords.engine.bots import Bot
 
-from .data import DECKS, RAILROAD
+from .data import DECKS, RAILROAD, MonopolyData
 from .frames import DEED, PRE
+
+if TYPE_CHECKING:
+    from .game import MonopolyGame
+
+try:                                   # mypyc's class options; no-ops when interpreted
+    from mypy_extensions import mypyc_attr
+except ImportError:                    # pragma: no cover - mypy_extensions not installed
+    def mypyc_attr(*attrs: str, **kwattrs: object) -> Any:  # type: ignore[misc]
+        return lambda cls: cls
 
 #: What the n-th railroad held adds to their prices (a bot's judgement, by railroads held).
 _RAIL_BONUS = (0, 0, 50, 150, 300)
@@ -58,6 +67,12 @@ class HoldingsView(NamedTuple):
     #                      unmortgaged groups below hotels, in the edition's group order
 
 
+#: A trade :meth:`MonopolyBot._find_candidates` finds: ``(other, gives, x, fees, least, back)``.
+Candidate = tuple[int, tuple[int, ...], int, int, int, int]
+#: What :meth:`MonopolyBot._plan_candidates` remembers: the trades, their gains and mine.
+Candidates = tuple[list[Candidate], list[Any], list[Any]]
+
+
 class TradePlan(NamedTuple):
     """A trade a bot has in mind: with ``other``, giving ``gives`` for ``gets`` and paying
     ``cash`` (negative: paid to it)."""
@@ -68,6 +83,7 @@ class TradePlan(NamedTuple):
     cash: int
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class MonopolyBot(Bot):
     """Shared judgement; the strategies differ by their traits."""
 
@@ -75,7 +91,7 @@ class MonopolyBot(Bot):
     buy_reserve = 100      # cash kept after buying a deed at the printed price
     bid_factor = 1.0       # bids up to this multiple of the printed price
     build_reserve = 150    # cash kept after buying a house
-    max_level = 3          # builds up to this many houses (None: up to hotels)
+    max_level: int | None = 3  # builds up to this many houses (None: up to hotels)
     group_weight = 0.5     # a whole colour group is worth this times its hotels' rents
     partial_weight = 0.1   # ... and this when one street of it is missing
     rich = 2000            # with this much cash it builds up to hotels whatever its max_level
@@ -85,16 +101,20 @@ class MonopolyBot(Bot):
 
     def __init__(self, seat: int, seed: int) -> None:
         super().__init__(seat, seed)
-        self._candidates: dict = {}
-        self._views: dict = {}
-        self._gains: dict = {}
-        self._data = None
-        self._bonus_by_held: dict = {}
-        self._site_bonuses: dict = {}
-        self._street_groups: dict = {}
-        self._deed_tables: tuple = ()
+        self._candidates: dict[tuple, Candidates] = {}
+        self._views: dict[tuple, HoldingsView] = {}
+        self._gains: dict[tuple, float] = {}
+        self._data: MonopolyData | None = None
+        self._bonus_by_held: dict[str, tuple[float, ...]] = {}
+        self._site_bonuses: dict[Any, dict[str, tuple[float, ...]]] = {}
+        self._street_groups: dict[str, tuple[int, ...]] = {}
+        # The edition's tables _deeds_gain reads, typed (native tuples when compiled).
+        self._price: tuple[int, ...] = ()
+        self._mortgage: tuple[int, ...] = ()
+        self._interest: tuple[int, ...] = ()
+        self._group: tuple[str, ...] = ()
 
-    def _edition(self, g):
+    def _edition(self, g: MonopolyGame) -> MonopolyData:
         """The game's edition, with this bot's tables for it computed (once per edition)."""
         data = g.data
         if data is not self._data:
@@ -107,7 +127,8 @@ class MonopolyBot(Bot):
             # mapping proxy's ``get`` costs a method call more).
             self._street_groups = dict(data.street_groups)
             self._site_bonuses = {}
-            self._deed_tables = (data.price, data.mortgage, data.interest, data.group)
+            self._price, self._mortgage, self._interest = data.price, data.mortgage, data.interest
+            self._group = data.group
             self._candidates = {}
             self._views = {}
             self._gains = {}
@@ -116,13 +137,13 @@ class MonopolyBot(Bot):
 
     # ------------------------------------------------------------------ judgement
     @staticmethod
-    def _cash(g, seat: int) -> int:
+    def _cash(g: MonopolyGame, seat: int) -> int:
         return g.balances[seat]
 
-    def _view(self, g, seat: int) -> HoldingsView:
+    def _view(self, g: MonopolyGame, seat: int) -> HoldingsView:
         """The :class:`HoldingsView` of ``seat`` for the holdings of ``g`` now, worked out
         once per holdings (the same holdings give the same view in every game)."""
-        key = (g.holdings_key, seat)
+        key: tuple = (g.holdings_key, seat)
         view = self._views.get(key)
         if view is None:
             if g.data is not self._data:
@@ -133,40 +154,55 @@ class MonopolyBot(Bot):
             view = views[key] = self._work_out_view(g, seat)
         return view
 
-    def _work_out_view(self, g, seat: int) -> HoldingsView:
+    def _work_out_view(self, g: MonopolyGame, seat: int) -> HoldingsView:
         data = g.data
-        level, owner, mortgaged = g.level, g.owner, g.mortgaged
-        me = self.seat
-        built = sum([lvl for lvl, holder in zip(level, owner) if lvl and holder != me]) if any(level) else 0
-        held = ()
+        level: list[int] = g.level
+        owner: list[int] = g.owner
+        mortgaged: list[int] = g.mortgaged
+        me: int = self.seat
+        built = 0
+        if any(level):
+            for s in range(len(level)):
+                lvl = level[s]
+                if lvl and owner[s] != me:
+                    built += lvl
+        held: tuple = ()
         if any(mortgaged):
             lift_cost = data.lift_cost
             held = tuple((s, lift_cost[s], self._completes(g, seat, s)) for s in data.properties
                          if mortgaged[s] and owner[s] == seat)
-        hotel = data.hotel
+        hotel: int = data.hotel
         groups = []
+        group: tuple[int, ...]
         for group in data.colour_group_streets:       # as MonopolyGame._buildable
             if owner[group[0]] != seat or not g._group_free(seat, group):
                 continue
-            low = min(data.in_group_of[group[0]](level))
+            low = level[group[0]]
+            for t in group:
+                if level[t] < low:
+                    low = level[t]
             if low < hotel:
                 groups.append((tuple(s for s in group if level[s] == low), low))
         return HoldingsView(built, held, tuple(groups))
 
-    def _others_built(self, g) -> int:
+    def _others_built(self, g: MonopolyGame) -> int:
         """Building levels standing on other players' streets (a hotel counts 5)."""
         return self._view(g, self.seat).others_built
 
     @staticmethod
-    def _completes(g, seat: int, s: int) -> bool:
+    def _completes(g: MonopolyGame, seat: int, s: int) -> bool:
         """Whether getting ``s`` gives ``seat`` the whole colour group of ``s``."""
         data = g.data
         if not data.is_street[s]:
             return False
-        owner = g.owner
-        return all(owner[t] == seat for t in data.group_of[s] if t != s)
+        owner: list[int] = g.owner
+        group_of: tuple[int, ...] = data.group_of[s]
+        for t in group_of:
+            if t != s and owner[t] != seat:
+                return False
+        return True
 
-    def _blocks(self, g, s: int) -> bool:
+    def _blocks(self, g: MonopolyGame, s: int) -> bool:
         """Whether ``s`` is the last street another player needs for a group."""
         data = g.data
         if not data.is_street[s]:
@@ -174,7 +210,7 @@ class MonopolyBot(Bot):
         holders = {g.owner[t] for t in data.group_of[s] if t != s}
         return len(holders) == 1 and min(holders) >= 0 and self.seat not in holders
 
-    def value(self, g, s: int) -> int:
+    def value(self, g: MonopolyGame, s: int) -> int:
         """What deed ``s`` is worth to this bot now."""
         data = g.data
         worth = data.price[s]
@@ -187,12 +223,12 @@ class MonopolyBot(Bot):
             worth += _RAIL_BONUS[min(held + 1, len(_RAIL_BONUS) - 1)] - _RAIL_BONUS[held]
         return worth
 
-    def _group_bonus(self, data, grp: str, held: int, taxed: float = 0.0) -> float:
+    def _group_bonus(self, data: MonopolyData, grp: str, held: int, taxed: float = 0.0) -> float:
         """What holding ``held`` streets of colour group ``grp`` adds to their prices: a
         share of the rent its hotels would earn in one landing each, less ``taxed`` (a
         fraction) of the group's site rent, the public's part under the land value tax."""
         size = len(data.street_groups[grp])
-        rent = data.group_hotel_rent[grp]
+        rent = float(data.group_hotel_rent[grp])   # exact: the same float products
         if taxed:
             rent -= taxed * data.group_site_rent[grp]
         if held == size:
@@ -201,7 +237,7 @@ class MonopolyBot(Bot):
             return self.partial_weight * rent
         return 0.0
 
-    def _kept_bonuses(self, g) -> tuple:
+    def _kept_bonuses(self, g: MonopolyGame) -> tuple[dict[str, tuple[float, ...]], float]:
         """``(bonus by group and streets held, the owner's share of every bonus)``: the
         group bonuses (:meth:`_group_bonus`) as the owner keeps them under the rules in force.
 
@@ -221,7 +257,8 @@ class MonopolyBot(Bot):
                 for grp, spaces in data.street_groups.items()}
         return tables, 1.0
 
-    def trade_gain(self, g, me: int, other: int, gets, gives, cards_in: int, cards_out: int,
+    def trade_gain(self, g: MonopolyGame, me: int, other: int, gets: tuple[int, ...], gives: tuple[int, ...],
+                   cards_in: int, cards_out: int,
                    cash_in: int, rival_weight: float | None = None) -> float:
         """How much better off ``me`` is after a trade with ``other`` (this bot's judgement).
 
@@ -236,14 +273,15 @@ class MonopolyBot(Bot):
         return (self._deeds_gain(g, me, other, gets, gives, rival_weight) + cash_in
                 + _CARD_VALUE * (cards_in - cards_out))
 
-    def _deeds_gain(self, g, me: int, other: int, gets, gives, rival_weight: float | None = None) -> float:
+    def _deeds_gain(self, g: MonopolyGame, me: int, other: int, gets: tuple[int, ...], gives: tuple[int, ...],
+                    rival_weight: float | None = None) -> float:
         """The part of :meth:`trade_gain` due to the deeds alone (no cash, no cards): a
         function of who owns and who mortgaged what, not of anyone's cash."""
         if g.data is not self._data:
             self._edition(g)
-        price, mortgage, interest, group = self._deed_tables
-        owner = g.owner
-        mortgaged = g.mortgaged
+        price, mortgage, interest, group = self._price, self._mortgage, self._interest, self._group
+        owner: list[int] = g.owner
+        mortgaged: list[int] = g.mortgaged
         mine = 0.0
         for s in gets:
             mine += price[s] - (mortgage[s] + interest[s] if mortgaged[s] else 0)
@@ -251,6 +289,7 @@ class MonopolyBot(Bot):
             mine -= price[s] - (mortgage[s] if mortgaged[s] else 0)
         theirs = bonus = 0.0
         rails = False
+        spaces: tuple[int, ...] | None
         bonus_by_held, private = self._kept_bonuses(g)
         street_groups = self._street_groups
         # Sorted: a set of strings iterates in an order that changes with PYTHONHASHSEED, and
@@ -276,21 +315,21 @@ class MonopolyBot(Bot):
             elif other_before == size and other_after < size:
                 theirs -= group_bonus[size]
         if rails:
-            railroads = g.data.railroads
+            railroads: tuple[int, ...] = g.data.railroads
             before = sum([owner[r] == me for r in railroads])
             after = before + sum([r in railroads for r in gets]) - sum([r in railroads for r in gives])
             bonus += _RAIL_BONUS[after] - _RAIL_BONUS[before]
-        rivals = max(1, g.nalive - 1)
+        rivals: int = max(1, g.nalive - 1)
         weight = self.rival_weight if rival_weight is None else rival_weight
         weight = min(1.0, weight * 3 / rivals)
         return mine + private * (bonus - weight * theirs)
 
-    def _keep(self, g) -> int:
+    def _keep(self, g: MonopolyGame) -> int:
         """Cash to keep back now: the reserve, more when others have built."""
         return self.reserve + 5 * self._others_built(g)
 
     # ------------------------------------------------------------------ the turn
-    def on_turn(self, g, frame):
+    def on_turn(self, g: MonopolyGame, frame):
         # Most turns nothing is to be done: each judgement below is skipped at once when
         # the holdings view (or the Bank's houses, or the turn number) rules it out, with
         # the answer it would give (None).
@@ -332,7 +371,7 @@ class MonopolyBot(Bot):
             return ("throw",), "I throw for a double rather than pay"
         return ("throw",), "nothing to do before moving"
 
-    def lift_choice(self, g, seat: int, cash: int):
+    def lift_choice(self, g: MonopolyGame, seat: int, cash: int):
         """A mortgage to lift now, or None: the first that completes a group, or any when rich."""
         held = self._view(g, seat).mortgaged
         if not held:
@@ -343,7 +382,7 @@ class MonopolyBot(Bot):
                 return s
         return None
 
-    def _buildable(self, g, seat: int, cash: int) -> list:
+    def _buildable(self, g: MonopolyGame, seat: int, cash: int) -> list:
         """``g._buildable(seat)`` (streets where ``seat`` may build now, he holding ``cash``),
         read from the holdings view."""
         houses_left, hotels_left, last = g.houses_left, g.hotels_left, g.data.hotel - 1
@@ -355,7 +394,7 @@ class MonopolyBot(Bot):
             out += [s for s in streets if house_cost[s] <= cash]
         return out
 
-    def build_choice(self, g, seat: int, cash: int):
+    def build_choice(self, g: MonopolyGame, seat: int, cash: int):
         """The street to build on now, or None: best rent increase per dollar."""
         data = g.data
         if cash - self.build_reserve < data.cheapest_house:
@@ -381,14 +420,14 @@ class MonopolyBot(Bot):
                 best, best_score = s, score
         return best
 
-    def _cap(self, g, cash: int) -> int:
+    def _cap(self, g: MonopolyGame, cash: int) -> int:
         """The building level this bot builds up to now: its ``max_level``, or hotels when
         it is rich (or has no ``max_level``)."""
         if self.max_level is None or cash >= self.rich:
             return g.data.hotel
         return self.max_level
 
-    def _raising(self, g, seat: int, cash: int):
+    def _raising(self, g: MonopolyGame, seat: int, cash: int):
         """MO-8: ``(streets, houses they need)`` of the group of mine that houses go to
         while the Bank is short of them, or None.
 
@@ -431,7 +470,7 @@ class MonopolyBot(Bot):
             return None
         return spaces, need
 
-    def shortage_choice(self, g, seat: int, cash: int):
+    def shortage_choice(self, g: MonopolyGame, seat: int, cash: int):
         """MO-8: ``(house to sell back, the streets it is for)`` or None: while the Bank
         has no house at all and :meth:`_raising` names a group, sell a house of my group
         with the lowest hotel rents back to the Bank (it then goes on that group,
@@ -452,7 +491,7 @@ class MonopolyBot(Bot):
         return min(sells, key=lambda s: (hotel_rent[group[s]], s)), spaces
 
     # ------------------------------------------------------------------ buying and bidding
-    def on_buy(self, g, frame):
+    def on_buy(self, g: MonopolyGame, frame):
         seat, s = frame.seat, frame.space
         cash = self._cash(g, seat)
         price = g.data.price[s]
@@ -467,7 +506,7 @@ class MonopolyBot(Bot):
                 return raise_by, ("I raise the money to complete the group with {}", g.data.names[s])
         return ("decline",), ("{} at ${} would leave me too little cash", g.data.names[s], price)
 
-    def on_bid(self, g, frame):
+    def on_bid(self, g: MonopolyGame, frame):
         seat, s, high = frame.seat, frame.space, frame.high
         data = g.data
         low, most = g._bid_range(frame)
@@ -486,21 +525,21 @@ class MonopolyBot(Bot):
         amount = min(top, max(low, min(high + step, top)))
         return ("bid", amount), ("it is worth up to ${} to me", top)
 
-    def on_place(self, g, frame):
+    def on_place(self, g: MonopolyGame, frame):
         data = g.data
         options = [space for _, space in g._legal_place(frame)]
         best = max(options, key=lambda s: (data.rents[s][2 + min(g.level[s], data.houses_per_hotel)], -s))
         return ("place", best), ("{} gains the most rent", g.data.names[best])
 
     # ------------------------------------------------------------------ taxes and mortgages
-    def on_income_tax(self, g, frame):
+    def on_income_tax(self, g: MonopolyGame, frame):
         data = g.data
         percent, flat = data.income_tax_percent, data.income_tax_flat
         if g.total_worth(frame.seat) * percent // 100 < flat:
             return ("pay_percent",), ("{}% of my worth comes to less than ${}", percent, flat)
         return ("pay_flat",), ("${} is less than {}% of my worth", flat, percent)
 
-    def on_receive(self, g, frame):
+    def on_receive(self, g: MonopolyGame, frame):
         seat, s = frame.seat, frame.space
         cost = g.data.lift_cost[s]
         if ("lift", s) in g._legal_receive(frame) and (
@@ -509,7 +548,7 @@ class MonopolyBot(Bot):
         return ("keep", s), ("I keep {} mortgaged and pay the {}%", g.data.names[s], g.data.interest_percent)
 
     # ------------------------------------------------------------------ debts
-    def raise_choice(self, g, seat: int, avoid_groups: bool = False):
+    def raise_choice(self, g: MonopolyGame, seat: int, avoid_groups: bool = False):
         """The least harmful way to raise cash: loose deeds first, houses last."""
         data = g.data
         actions = g._raise_actions(seat)
@@ -528,7 +567,7 @@ class MonopolyBot(Bot):
             return ("mortgage", min(mortgages, key=lambda s: (data.price[s], s)))
         return None
 
-    def on_raise(self, g, frame):
+    def on_raise(self, g: MonopolyGame, frame):
         seat = frame.seat
         need = g._debt() - self._cash(g, seat)
         choice = self.raise_choice(g, seat)
@@ -542,7 +581,7 @@ class MonopolyBot(Bot):
         return legal[0], "my last way to raise money"
 
     # ------------------------------------------------------------------ trades
-    def trade_plan(self, g, seat: int):
+    def trade_plan(self, g: MonopolyGame, seat: int):
         """A :class:`TradePlan` bringing me closer to a whole colour group, or None.
 
         For each street I lack in a group where I hold one already, I offer its holder
@@ -554,7 +593,7 @@ class MonopolyBot(Bot):
             return None
         return self._choose_plan(g, seat, self._plan_candidates(g, seat))
 
-    def _plan_candidates(self, g, seat: int) -> tuple:
+    def _plan_candidates(self, g: MonopolyGame, seat: int) -> Candidates:
         """The trades :meth:`_find_candidates` finds, remembered for the deeds' state.
 
         They depend on who owns, mortgaged and built what, not on anyone's cash, which
@@ -562,7 +601,7 @@ class MonopolyBot(Bot):
         offer asks for the plan again at each step, so this is looked up, not recomputed.
         """
         self._edition(g)
-        key = (seat, g.nalive, g.public_share(), g.taxes_improvements(), g.holdings_key)
+        key: tuple = (seat, g.nalive, g.public_share(), g.taxes_improvements(), g.holdings_key)
         memo = self._candidates
         candidates = memo.get(key)
         if candidates is None:
@@ -571,10 +610,11 @@ class MonopolyBot(Bot):
             found = self._find_candidates(g, seat)
             # His gain and mine from the deeds of each (see _deeds_gain), filled in when
             # first needed: most trades are ruled out by cash before.
-            memo[key] = candidates = (found, [None] * len(found), [None] * len(found))
+            nothing: list[Any] = [None]
+            memo[key] = candidates = (found, nothing * len(found), nothing * len(found))
         return candidates
 
-    def _find_candidates(self, g, seat: int) -> list:
+    def _find_candidates(self, g: MonopolyGame, seat: int) -> list[Candidate]:
         """Every trade :meth:`trade_plan` weighs, in the order it weighs them.
 
         Each is ``(other, gives, x, fees, least, back)``: I take street ``x`` from ``other``
@@ -585,9 +625,14 @@ class MonopolyBot(Bot):
         data = g.data
         price, mortgage, interest, is_street = data.price, data.mortgage, data.interest, data.is_street
         in_group_of, group_of, group = data.in_group_of, data.group_of, data.group
-        owner, alive, level, mortgaged = g.owner, g.alive, g.level, g.mortgaged
-        found = []
-        mine_streets = None
+        owner: list[int] = g.owner
+        alive: list[int] = g.alive
+        level: list[int] = g.level
+        mortgaged: list[int] = g.mortgaged
+        found: list[Candidate] = []
+        mine_streets: list[int] | None = None
+        wanted: dict[int, list[int]] = {}
+        spaces: tuple[int, ...]
         for grp, spaces in data.street_groups.items():
             held = in_group_of[spaces[0]](owner).count(seat)
             if not held or held == len(spaces):
@@ -598,20 +643,20 @@ class MonopolyBot(Bot):
                     continue
                 if mine_streets is None:
                     mine_streets = [y for y in g._tradeable(seat) if is_street[y]]
-                    wanted = {}
                 # A swap worth proposing brings him to all but one street of a group, or all.
                 if other not in wanted:
                     wanted[other] = [y for y in mine_streets
                                      if in_group_of[y](owner).count(other) >= len(group_of[y]) - 2]
-                swaps = [(y,) for y in wanted[other] if group[y] != grp]
-                fees = interest[x] if mortgaged[x] else 0
-                least = price[x] - (mortgage[x] if mortgaged[x] else 0) + fees
-                for gives in [()] + swaps:
+                swaps: list[tuple[int, ...]] = [(y,) for y in wanted[other] if group[y] != grp]
+                fees: int = interest[x] if mortgaged[x] else 0
+                least: int = price[x] - (mortgage[x] if mortgaged[x] else 0) + fees
+                no_swap: list[tuple[int, ...]] = [()]
+                for gives in no_swap + swaps:
                     back = interest[gives[0]] if gives and mortgaged[gives[0]] else 0
                     found.append((other, gives, x, fees, least, back))
         return found
 
-    def _choose_plan(self, g, seat: int, candidates: tuple):
+    def _choose_plan(self, g: MonopolyGame, seat: int, candidates: Candidates) -> TradePlan | None:
         """The best of ``candidates`` at today's cash (a :class:`TradePlan`) or None.
 
         ``candidates`` is ``(trades, their gains, my gains)`` (:meth:`_plan_candidates`).
@@ -623,16 +668,22 @@ class MonopolyBot(Bot):
         trades, their_gains, my_gains = candidates
         if not trades:
             return None
-        in_group_of, owner, mortgaged = g.data.in_group_of, g.owner, g.mortgaged
+        in_group_of = g.data.in_group_of
+        owner: list[int] = g.owner
+        mortgaged: list[int] = g.mortgaged
         gains = self._gains
         if len(gains) > 4096:
             gains.clear()
-        setting = (g.nalive, g.public_share(), g.taxes_improvements())
-        bal = g.balances
-        spare = bal[seat] - self._keep(g)
-        sweetener = 10 + min(g.round, 100)
-        best, best_gain = None, 0.0
-        for k, (other, gives, x, fees, least, back) in enumerate(trades):
+        setting: tuple = (g.nalive, g.public_share(), g.taxes_improvements())
+        bal: list[int] = g.balances
+        spare: int = bal[seat] - self._keep(g)
+        sweetener: int = 10 + min(g.round, 100)
+        best: TradePlan | None = None
+        best_gain = 0.0
+        theirs: float | None
+        value: float | None
+        for k in range(len(trades)):
+            other, gives, x, fees, least, back = trades[k]
             if not gives and least + sweetener > spare:
                 continue
             theirs = their_gains[k]
@@ -641,8 +692,8 @@ class MonopolyBot(Bot):
                 # their groups and whether the two are mortgaged (see _deeds_gain): kept
                 # under those, they serve every holdings that agree on them.
                 y = gives[0] if gives else x
-                deeds = (seat, other, x, gives, in_group_of[x](owner), in_group_of[y](owner),
-                         mortgaged[x], mortgaged[y], setting)
+                deeds: tuple = (seat, other, x, gives, in_group_of[x](owner), in_group_of[y](owner),
+                                mortgaged[x], mortgaged[y], setting)
                 theirs = gains.get((False, deeds))
                 if theirs is None:
                     # His view, judged warily: as if a monopoly of mine cost him fully.
@@ -674,7 +725,7 @@ class MonopolyBot(Bot):
                 best, best_gain = TradePlan(other, gives, (x,), pay), gain
         return best
 
-    def on_compose(self, g, frame):
+    def on_compose(self, g: MonopolyGame, frame):
         plan = self.trade_plan(g, frame.seat) if not (frame.cards_give or frame.cards_take) else None
         if plan is None or plan.other != frame.to:
             return ("cancel",), "the deal I had in mind is off"
@@ -693,14 +744,14 @@ class MonopolyBot(Bot):
             return ("propose",), "a group of my own is worth the price"
         return ("cancel",), "one of us cannot pay for it"
 
-    def on_amount(self, g, frame):
+    def on_amount(self, g: MonopolyGame, frame):
         plan = self.trade_plan(g, self.seat)
         if plan is not None and plan.cash and g._check_amount(frame, ("cash", plan.cash)):
             return ("cash", plan.cash), ("${} makes it fair", abs(plan.cash))
         token = 1 if self._cash(g, self.seat) >= 1 else -1
         return ("cash", token), "a token dollar"
 
-    def on_respond(self, g, frame):
+    def on_respond(self, g: MonopolyGame, frame):
         me, offer = frame.seat, frame.offer
         # What I get is what the proposer gives; cash > 0 is paid to me.
         gain = self.trade_gain(g, me, offer.proposer, offer.give, offer.take, len(offer.cards_give),
@@ -712,53 +763,57 @@ class MonopolyBot(Bot):
         return ("decline",), "it would hand over more than it pays me"
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class CautiousBot(MonopolyBot):
-    strategy = "cautious"
-    description = "A saver: keeps a large reserve, builds only when rich, sits in Jail late."
+    strategy: ClassVar[str] = "cautious"
+    description: ClassVar[str] = "A saver: keeps a large reserve, builds only when rich, sits in Jail late."
     reserve = 300
     buy_reserve = 300
     bid_factor = 0.8
     build_reserve = 400
-    max_level = 3
+    max_level: int | None = 3
     rich = 3000
     rival_weight = 0.9
     trade_every = 6
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class SpeculatorBot(MonopolyBot):
-    strategy = "speculator"
-    description = "A land speculator: buys every deed it can, bids high, holds land idle."
+    strategy: ClassVar[str] = "speculator"
+    description: ClassVar[str] = "A land speculator: buys every deed it can, bids high, holds land idle."
     reserve = 50
     buy_reserve = 25
     bid_factor = 1.4
     build_reserve = 600
-    max_level = 2
+    max_level: int | None = 2
     rich = 4000
     rival_weight = 0.7
     trade_every = 5
     stays_in_jail = False
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class ImproverBot(MonopolyBot):
-    strategy = "improver"
-    description = "An improver: builds whenever it can, up to hotels, on a small reserve."
+    strategy: ClassVar[str] = "improver"
+    description: ClassVar[str] = "An improver: builds whenever it can, up to hotels, on a small reserve."
     reserve = 100
     buy_reserve = 75
     bid_factor = 1.0
     build_reserve = 75
-    max_level = None
+    max_level: int | None = None
     rival_weight = 0.6
     trade_every = 4
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class TraderBot(MonopolyBot):
-    strategy = "trader"
-    description = "A trader: completes colour groups by swaps and cash offers, builds to three houses."
+    strategy: ClassVar[str] = "trader"
+    description: ClassVar[str] = "A trader: completes colour groups by swaps and cash offers, builds to three houses."
     reserve = 150
     buy_reserve = 100
     bid_factor = 1.1
     build_reserve = 150
-    max_level = 3
+    max_level: int | None = 3
     rival_weight = 0.5
     trade_every = 2
 
