@@ -20,6 +20,9 @@ Measured:
   game without the time limit), the slowest of about forty k spread over the game;
 - record JSON bytes per log step, without and with the bots' reasons;
 - import times of ``landlords`` and ``landlords.ui`` (``benchmarks/import_time.py``).
+
+The build measured (interpreted, or which modules are compiled) is printed at the start:
+run it once as installed and once after ``python benchmarks/build_compiled.py``.
 """
 
 from __future__ import annotations
@@ -32,6 +35,7 @@ import time
 
 import landlords
 from landlords import new_game
+from landlords.version import build_words
 
 #: Games played per measure at ``--scale 1`` (a few seconds each on one core).
 GAMES = {"landlords-1906": 300, "monopoly": 60, "monopoly-deal": 200}
@@ -131,6 +135,7 @@ def main() -> None:
     parser.add_argument("--skip-imports", action="store_true")
     args = parser.parse_args()
     print(f"load average at start: {load()}")
+    print(f"build: {build_words()} (benchmarks/build_compiled.py)")
 
     bare_rounds = max(1000, int(200_000 * args.scale))
     measures = {"bare": []}

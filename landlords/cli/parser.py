@@ -12,6 +12,7 @@ import sys
 
 from .. import __version__
 from ..engine.errors import OptionError
+from ..version import build_words
 
 PROG = "landlords"
 
@@ -143,7 +144,7 @@ def _build_parser(run: dict) -> _Parser:
                     "and the other rule sets installed ('landlords rules' lists them).",
         epilog="Run 'landlords VERB --help' for a verb's options.",
     )
-    parser.add_argument("--version", action="version", version=f"{PROG} {__version__}")
+    parser.add_argument("--version", action="version", version=f"{PROG} {__version__} ({build_words()})")
     verbs = parser.add_subparsers(dest="verb", metavar="VERB", title="verbs")
 
     sim = verbs.add_parser(
