@@ -41,6 +41,20 @@ def store(tmp_path):
     return Store(str(tmp_path / "class.sqlite"))
 
 
+def test_a_large_class_of_bots_starts_every_table_with_names_of_their_own(store):
+    """40 tables of six with nobody seated: 240 bot seats, each with its own name
+    (a fixed list of 60 names once ran out: IndexError)."""
+    from landlords.classroom.schema import game_tables
+    teacher = Teacher.create(store, "landlords-1906", seats_per_table=6, tables=40)
+    assert teacher.start() == list(range(1, 41))
+    with store.read() as connection:
+        rows = connection.execute(sa.select(game_tables.c.players)
+                                  .where(game_tables.c.session_id == teacher.session_id)).all()
+    names = [player["name"] for row in rows for player in json.loads(row.players)]
+    assert len(names) == 240 and len(set(names)) == 240
+    assert all(player["bot"] for row in rows for player in json.loads(row.players))
+
+
 def test_a_join_code_is_short_unambiguous_and_forgiving(store):
     teacher = Teacher.create(store, "landlords-1906")
     code = teacher.code

@@ -171,7 +171,10 @@ class Teacher:
             seated = connection.execute(sa.select(seats.c.table_id, seats.c.seat, seats.c.name)
                                         .where(seats.c.session_id == self.session_id)).all()
             taken_names = {name_key(row.name) for row in seated}
-            spare = [name for name in default_names(60) if name_key(name) not in taken_names
+            # Enough names for every empty seat after those taken or reserved are left out.
+            empty = len(tables) * self.info.seats_per_table
+            count = empty + len(taken_names) + len(self.rules.reserved_names)
+            spare = [name for name in default_names(count) if name_key(name) not in taken_names
                      and name.lower() not in self.rules.reserved_names]
             for table in tables:
                 here = {row.seat: row.name for row in seated if row.table_id == table.id}
