@@ -1,10 +1,13 @@
 """Compile the typed core with mypyc, in place, or remove what it built (issue 28, prototype).
 
-Run:  python benchmarks/build_compiled.py [--clean] [--opt 3] [--only MODULE ...]
+Run:  python benchmarks/build_compiled.py [--clean] [--opt 3] [--only MODULE ...] [--tree DIR]
 
 Compiles :data:`MODULES` (the same source the interpreted path runs) to extension
 modules next to their ``.py`` files, so ``import landlords`` picks the compiled ones up;
 ``--clean`` removes them (and the build directory) to restore the interpreted path.
+With ``--tree DIR`` the source tree is left interpreted: the package is copied to
+``DIR/landlords`` and compiled there, so that ``PYTHONPATH=DIR`` runs the compiled build
+beside the interpreted one (``throughput.py --compiled-tree DIR`` measures both in one run).
 Needs ``mypy`` (it brings ``mypyc``) and a C compiler; nothing at run time needs them.
 The built files are never committed (``.gitignore``).
 
@@ -43,50 +46,70 @@ MODULES = (
 # Monopoly run slower, 1.77-1.81% of the bare loop against 2.13% with the bots alone:
 # their untyped attribute reads lose to the interpreter's specialised ones.  The state
 # gains only as typed native classes, the conversion the prototype's figures decide on.
-BUILD = os.path.join(ROOT, "build", "mypyc")
 
 
-def built_files() -> list[str]:
-    """The extension modules a build left in the source tree (the compiled modules' and
+def build_folder(root: str) -> str:
+    """Where mypyc's C files and the compiler's objects go for a build of ``root``."""
+    return os.path.join(root, "build", "mypyc")
+
+
+def built_files(root: str = ROOT) -> list[str]:
+    """The extension modules a build left in the tree ``root`` (the compiled modules' and
     mypyc's shared runtime module)."""
     found = []
     for module in MODULES:
-        stem = os.path.join(ROOT, module[:-3])
+        stem = os.path.join(root, module[:-3])
         found += glob.glob(stem + ".*.so") + glob.glob(stem + ".*.pyd")
         folder = os.path.dirname(stem)
         found += glob.glob(os.path.join(folder, "*__mypyc.*.so")) + glob.glob(os.path.join(folder, "*__mypyc.*.pyd"))
-    found += glob.glob(os.path.join(ROOT, "*__mypyc.*.so")) + glob.glob(os.path.join(ROOT, "*__mypyc.*.pyd"))
+    found += glob.glob(os.path.join(root, "*__mypyc.*.so")) + glob.glob(os.path.join(root, "*__mypyc.*.pyd"))
     return sorted(set(found))
 
 
-def clean() -> None:
-    for path in built_files():
+def clean(root: str = ROOT) -> None:
+    for path in built_files(root):
         os.remove(path)
-        print(f"removed {os.path.relpath(path, ROOT)}")
-    if os.path.isdir(BUILD):
-        shutil.rmtree(BUILD)
-        print(f"removed {os.path.relpath(BUILD, ROOT)}")
+        print(f"removed {os.path.relpath(path, root)}")
+    folder = build_folder(root)
+    if os.path.isdir(folder):
+        shutil.rmtree(folder)
+        print(f"removed {os.path.relpath(folder, root)}")
 
 
-def build(opt_level: str, modules: tuple[str, ...] = MODULES) -> None:
+def copy_tree(tree: str) -> str:
+    """A fresh copy of the package's source in ``tree`` (``tree/landlords``), without
+    caches or built files; returns ``tree`` as an absolute path."""
+    tree = os.path.abspath(tree)
+    if os.path.realpath(tree) == os.path.realpath(ROOT):
+        raise SystemExit("build_compiled.py: --tree must be a folder other than the source tree")
+    target = os.path.join(tree, "landlords")
+    if os.path.isdir(target):
+        shutil.rmtree(target)
+    os.makedirs(tree, exist_ok=True)
+    shutil.copytree(os.path.join(ROOT, "landlords"), target,
+                    ignore=shutil.ignore_patterns("__pycache__", "*.so", "*.pyd", "*.pyc"))
+    return tree
+
+
+def build(opt_level: str, modules: tuple[str, ...] = MODULES, root: str = ROOT) -> None:
     # Not setuptools.setup(): that would read the project's pyproject.toml, which is not
     # a build configuration for this step.  The distribution is made and run by hand.
     from mypyc.build import mypycify
     from setuptools import Distribution
 
-    os.chdir(ROOT)
+    os.chdir(root)
     started = time.perf_counter()
     # The modules compiled are type-checked; the modules they import are read for their
     # types only (their own untyped code is not this build's concern).
-    extensions = mypycify(["--follow-imports=silent", *modules], opt_level=opt_level, target_dir=BUILD)
+    extensions = mypycify(["--follow-imports=silent", *modules], opt_level=opt_level, target_dir=build_folder(root))
     dist = Distribution({"name": "landlords-compiled", "ext_modules": extensions,
-                         "script_args": ["build_ext", "--inplace", "--build-temp", BUILD,
-                                         "--build-lib", os.path.join(BUILD, "lib")]})
+                         "script_args": ["build_ext", "--inplace", "--build-temp", build_folder(root),
+                                         "--build-lib", os.path.join(build_folder(root), "lib")]})
     dist.parse_command_line()
     dist.run_commands()
     print(f"compiled {', '.join(modules)} in {time.perf_counter() - started:.0f} s:")
-    for path in built_files():
-        print(f"  {os.path.relpath(path, ROOT)}")
+    for path in built_files(root):
+        print(f"  {os.path.relpath(path, root)}")
 
 
 def main() -> None:
@@ -95,10 +118,17 @@ def main() -> None:
     parser.add_argument("--opt", default="3", help="the C compiler's optimisation level (mypyc's opt_level)")
     parser.add_argument("--only", nargs="+", metavar="MODULE", choices=MODULES,
                         help="compile only these of the modules (to measure them apart)")
+    parser.add_argument("--tree", metavar="DIR",
+                        help="compile a copy of the package in DIR, leaving the source tree as it is")
     args = parser.parse_args()
-    clean()
+    if args.tree and args.clean:
+        shutil.rmtree(os.path.join(os.path.abspath(args.tree), "landlords"), ignore_errors=True)
+        print(f"removed {os.path.join(args.tree, 'landlords')}")
+        return
+    root = copy_tree(args.tree) if args.tree else ROOT
+    clean(root)
     if not args.clean:
-        build(args.opt, tuple(args.only or MODULES))
+        build(args.opt, tuple(args.only or MODULES), root)
 
 
 if __name__ == "__main__":

@@ -21,16 +21,23 @@ Measured:
 - record JSON bytes per log step, without and with the bots' reasons;
 - import times of ``landlords`` and ``landlords.ui`` (``benchmarks/import_time.py``).
 
-The build measured (interpreted, or which modules are compiled) is printed at the start:
-run it once as installed and once after ``python benchmarks/build_compiled.py``.
+The build measured (interpreted, or which modules are compiled) is printed at the start.
+``--compiled-tree DIR`` measures both builds in one run: the source tree's (interpreted)
+and the compiled copy ``python benchmarks/build_compiled.py --tree DIR`` made, each in its
+own processes, alternately, printed side by side with issue 28's targets.  ``--peer FILE``
+adds a peer simulator (a local copy, behind a small adapter file: see :func:`measure_peer`).
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib.util
+import json
 import os
 import random
 import statistics
+import subprocess
+import sys
 import time
 
 import landlords
@@ -39,6 +46,12 @@ from landlords.version import build_words
 
 #: Games played per measure at ``--scale 1`` (a few seconds each on one core).
 GAMES = {"landlords-1906": 300, "monopoly": 60, "monopoly-deal": 200}
+#: Issue 28's targets, as a ratio to the bare loop (printed beside the figures; nothing
+#: asserts them).
+TARGETS = {"monopoly, events off": "≥4.3%", "monopoly, events on": "≥3.5%",
+           "landlords-1906, events off": "≥6%", "monopoly-deal, events off": "≥0.5%"}
+#: Games the peer simulator plays per measure at ``--scale 1``.
+PEER_GAMES = 60
 #: The long Monopoly game for the replay measure: no time limit, so it runs to the cap
 #: (seed 8: 1,000 rounds, 13,742 log steps).
 LONG_MONOPOLY = {"time_limit_rounds": None, "max_rounds": 1000}
@@ -127,18 +140,11 @@ def best(runs: list[dict], key: str) -> dict:
     return max(runs, key=lambda run: run[key])
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--repeat", type=int, default=3, help="take each measure this many times")
-    parser.add_argument("--scale", type=float, default=1.0, help="games per measure, scaled")
-    parser.add_argument("--rules", nargs="+", default=list(GAMES))
-    parser.add_argument("--skip-imports", action="store_true")
-    args = parser.parse_args()
-    print(f"load average at start: {load()}")
-    print(f"build: {build_words()} (benchmarks/build_compiled.py)")
-
+def measure_builds_here(args) -> dict:
+    """The bare loop and every rule set's rates, measured in this process, interleaved
+    ``--repeat`` times, the fastest kept: ``{"build", "bare", "rules": {label: run}}``."""
     bare_rounds = max(1000, int(200_000 * args.scale))
-    measures = {"bare": []}
+    measures: dict = {"bare": []}
     for rules in args.rules:
         for events in (False, True):
             measures[(rules, events)] = []
@@ -149,15 +155,106 @@ def main() -> None:
             for events in (False, True):
                 measures[(rules, events)].append(measure_rules(rules, games, events))
     bare = best(measures["bare"], "rounds_per_s")["rounds_per_s"]
-
-    print(f"\n{'measure':<34}{'rounds/s':>10}{'games/s':>9}{'us/step':>9}{'÷ bare':>9}")
-    print(f"{'bare dice-and-move loop':<34}{bare:>10,.0f}{'':>9}{'':>9}{'100%':>9}")
+    found = {}
     for rules in args.rules:
         for events in (False, True):
-            run = best(measures[(rules, events)], "rounds_per_s")
-            label = f"{rules}, events {'on' if events else 'off'}"
-            print(f"{label:<34}{run['rounds_per_s']:>10,.0f}{run['games_per_s']:>9,.1f}"
-                  f"{run['us_per_step']:>9.1f}{run['rounds_per_s'] / bare:>9.2%}")
+            run = dict(best(measures[(rules, events)], "rounds_per_s"))
+            run["ratio"] = run["rounds_per_s"] / bare
+            found[f"{rules}, events {'on' if events else 'off'}"] = run
+    return {"build": build_words(), "bare": bare, "rules": found}
+
+
+def measure_in_child(args, tree: str | None) -> dict:
+    """:func:`measure_builds_here` once, in a fresh process: the source tree's build, or
+    the compiled copy in ``tree`` (``build_compiled.py --tree``) when given."""
+    env = dict(os.environ)
+    if tree:
+        env["PYTHONPATH"] = os.pathsep.join(filter(None, [tree, env.get("PYTHONPATH")]))
+    command = [sys.executable, os.path.abspath(__file__), "--json", "--repeat", "1",
+               "--scale", str(args.scale), "--rules", *args.rules]
+    done = subprocess.run(command, env=env, capture_output=True, text=True, check=True)
+    return json.loads(done.stdout)
+
+
+def print_one_build(result: dict) -> None:
+    bare = result["bare"]
+    print(f"\n{'measure':<34}{'rounds/s':>10}{'games/s':>9}{'us/step':>9}{'÷ bare':>9}")
+    print(f"{'bare dice-and-move loop':<34}{bare:>10,.0f}{'':>9}{'':>9}{'100%':>9}")
+    for label, run in result["rules"].items():
+        print(f"{label:<34}{run['rounds_per_s']:>10,.0f}{run['games_per_s']:>9,.1f}"
+              f"{run['us_per_step']:>9.1f}{run['ratio']:>9.2%}")
+
+
+def side_by_side(args) -> None:
+    """Both builds, each measured in its own processes, alternately ``--repeat`` times
+    (the best ratio to the bare loop of the same process kept), printed side by side."""
+    runs: dict[str, list[dict]] = {"interpreted": [], "compiled": []}
+    for _ in range(max(1, args.repeat)):
+        runs["interpreted"].append(measure_in_child(args, None))
+        runs["compiled"].append(measure_in_child(args, args.compiled_tree))
+    plain = runs["interpreted"][0]["build"]
+    built = runs["compiled"][0]["build"]
+    print(f"interpreted: the source tree's build ({plain})")
+    print(f"compiled:    {args.compiled_tree} ({built})")
+    if plain != "interpreted":
+        print("  warning: the source tree holds compiled modules; the first column is not the "
+              "interpreted path (build_compiled.py --clean)")
+    bares = {name: max(run["bare"] for run in found) for name, found in runs.items()}
+    print(f"\n{'measure (÷ bare loop of its process)':<40}{'interpreted':>12}{'compiled':>10}{'×':>7}"
+          f"{'target':>8}")
+    print(f"{'bare loop, rounds/s':<40}{bares['interpreted']:>12,.0f}{bares['compiled']:>10,.0f}")
+    for label in runs["interpreted"][0]["rules"]:
+        a = max(run["rules"][label]["ratio"] for run in runs["interpreted"])
+        b = max(run["rules"][label]["ratio"] for run in runs["compiled"])
+        print(f"{label:<40}{a:>12.2%}{b:>10.2%}{b / a:>7.2f}{TARGETS.get(label, ''):>8}")
+
+
+def measure_peer(path: str, repeat: int, scale: float) -> dict:
+    """The peer simulator's rounds/s beside a bare loop, both in this process.
+
+    ``path`` is a Python file (an adapter written around a local copy of the peer, never
+    committed) defining ``play_games(games: int, seed: int) -> int``: play ``games`` games
+    of four players from ``seed`` on and return the rounds played."""
+    spec = importlib.util.spec_from_file_location("peer_adapter", path)
+    peer = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(peer)
+    games = max(2, int(PEER_GAMES * scale))
+    bare_rounds = max(1000, int(200_000 * scale))
+    bare = rate = 0.0
+    for _ in range(max(1, repeat)):
+        bare = max(bare, measure_bare(bare_rounds)["rounds_per_s"])
+        seconds, rounds = timed(lambda: peer.play_games(games, 0))
+        rate = max(rate, rounds / seconds)
+    return {"rounds_per_s": rate, "ratio": rate / bare}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--repeat", type=int, default=3, help="take each measure this many times")
+    parser.add_argument("--scale", type=float, default=1.0, help="games per measure, scaled")
+    parser.add_argument("--rules", nargs="+", default=list(GAMES))
+    parser.add_argument("--skip-imports", action="store_true")
+    parser.add_argument("--compiled-tree", metavar="DIR",
+                        help="also measure the compiled copy build_compiled.py --tree DIR made, "
+                             "side by side with the source tree's build")
+    parser.add_argument("--peer", metavar="FILE",
+                        help="an adapter file defining play_games(games, seed) -> rounds for a "
+                             "local copy of a peer simulator, measured beside the bare loop")
+    parser.add_argument("--json", action="store_true", help=argparse.SUPPRESS)   # a child's output
+    args = parser.parse_args()
+    if args.json:
+        print(json.dumps(measure_builds_here(args)))
+        return
+    print(f"load average at start: {load()}")
+    if args.compiled_tree:
+        side_by_side(args)
+    else:
+        print(f"build: {build_words()} (benchmarks/build_compiled.py)")
+        print_one_build(measure_builds_here(args))
+    if args.peer:
+        peer = measure_peer(args.peer, args.repeat, args.scale)
+        print(f"\npeer simulator ({os.path.basename(args.peer)}): {peer['rounds_per_s']:,.0f} rounds/s, "
+              f"{peer['ratio']:.2%} of the bare loop")
 
     record = long_monopoly_record()
     replayed = measure_replay(record)
