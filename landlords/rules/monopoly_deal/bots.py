@@ -26,17 +26,23 @@ from landlords.engine.bots import Bot
 
 from . import actions as A
 from .data import MONEY, PROPERTY, WILD
-from .state import ALL, BANK, NO_CARD, TABLE
+from .state import ALL, BANK, NO_CARD
 from .words import colour_words
-
-_PROPERTYLIKE = frozenset({PROPERTY, WILD})
 
 
 def _need(game, seat: int, colour: str, without: int = NO_CARD) -> int:
     """Cards still missing from ``seat``'s ``colour`` set (0 when complete), not counting
     the card ``without`` (a wildcard being placed)."""
-    cards = game.table_groups(seat).get(colour, ())
-    return max(0, game.data.set_size[colour] - len(cards) + (without in cards))
+    return _need_in(game.table_groups(seat), game.data.set_size, colour, without)
+
+
+def _need_in(groups, size, colour: str, without: int = NO_CARD) -> int:
+    """:func:`_need` from the seat's ``groups`` (``game.table_groups``) and the set sizes."""
+    cards = groups.get(colour, ())
+    need = size[colour] - len(cards)
+    if without != NO_CARD and without in cards:
+        need += 1
+    return need if need > 0 else 0
 
 
 def _full_rent(game, colour: str) -> int:
@@ -49,47 +55,87 @@ def _best_colour(game, seat: int, colours, card: int = NO_CARD) -> str:
     """The colour where a card (``card``, when it is already on the table) comes closest to
     completing a set: never a complete set while an incomplete one is offered (an extra
     card there adds nothing)."""
-    return min(colours, key=lambda col: _colour_key(game, seat, col, card))
+    return _best_in(game.data, game.table_groups(seat), colours, card)
+
+
+def _best_in(data, groups, colours, card: int = NO_CARD) -> str:
+    """:func:`_best_colour` from the seat's ``groups``: the first colour of least
+    :func:`_colour_key` (as ``min`` picks it)."""
+    size, rents = data.set_size, data.rent_table
+    best, best_key = "", None
+    for col in colours:
+        need = _need_in(groups, size, col, card)
+        key = (need == 0, need, -rents[col][size[col] - 1], col)
+        if best_key is None or key < best_key:
+            best, best_key = col, key
+    return best
 
 
 def _colour_key(game, seat: int, colour: str, card: int = NO_CARD) -> tuple:
-    need = _need(game, seat, colour, card)
-    return (need == 0, need, -_full_rent(game, colour), colour)
+    return _colour_key_in(game.data, game.table_groups(seat), colour, card)
+
+
+def _colour_key_in(data, groups, colour: str, card: int = NO_CARD) -> tuple:
+    """How close ``colour`` is to a complete set (less is closer): complete sets last, then
+    by the cards missing, the higher full rent first, the colour's word."""
+    size = data.set_size
+    need = _need_in(groups, size, colour, card)
+    return (need == 0, need, -data.rent_table[colour][size[colour] - 1], colour)
 
 
 def _useful_flip(game, seat: int, flips):
     """The flip that most improves ``seat``'s sets (more complete sets, then more cards
     counting towards one), or None.  Each taken flip raises the score, so a turn of such
-    flips always ends."""
+    flips always ends.  The score is (complete sets, cards counting towards a set, each
+    colour counting up to its size); a flip moves one card from its colour to another,
+    so its score is the present one changed by those two colours alone."""
     if not flips:
         return None
-    groups = {col: len(cards) for col, cards in game.table_groups(seat).items()}
+    groups = game.table_groups(seat)
     size = game.data.set_size
-
-    def score(counts):
-        return (sum(1 for col, n in counts.items() if n >= size[col]),
-                sum(min(n, size[col]) for col, n in counts.items()))
-
-    now, best, pick = score(groups), None, None
+    placed = game.colour
+    complete = filled = 0
+    for col, cards in groups.items():
+        have, full = len(cards), size[col]
+        if have >= full:
+            complete += 1
+            filled += full
+        else:
+            filled += have
+    best_complete = best_filled = -1
+    pick = None
     for flip in flips:
-        old = game.colour[flip.card]
-        counts = dict(groups)
-        counts[old] -= 1
-        counts[flip.colour] = counts.get(flip.colour, 0) + 1
-        after = score(counts)
-        if after > now and (best is None or after > best):
-            best, pick = after, flip
+        old, new = placed[flip.card], flip.colour
+        have, full = len(groups.get(old, ())), size[old]          # old loses the card
+        c, f = complete, filled
+        if have == full:
+            c -= 1
+        if have <= full:
+            f -= 1
+        have, full = len(groups.get(new, ())), size[new]          # new gains it
+        if have + 1 == full:
+            c += 1
+        if have < full:
+            f += 1
+        if (c > complete or (c == complete and f > filled)) and (
+                pick is None or c > best_complete or (c == best_complete and f > best_filled)):
+            best_complete, best_filled, pick = c, f, flip
     return pick
 
 
 def _means(game) -> list[int]:
     """What each seat could pay a debt with: the values of his bank and table (MD-10), the
-    cards of ``game.payable`` summed for every seat in one pass."""
-    value, kind = game.data.value, game.data.kind
-    means = [0] * game.n
-    for card, (place, seat) in enumerate(zip(game.zone, game.holder)):
-        if place == BANK or (place == TABLE and value[card] > 0 and kind[card] in _PROPERTYLIKE):
-            means[seat] += value[card]
+    cards of ``game.payable`` summed for every seat."""
+    value, worth = game.data.value, game.data.worth_on_table
+    means = []
+    for bank, table in zip(game.in_bank, game.on_table):
+        total = 0
+        for card in bank:
+            total += value[card]
+        for card in table:
+            if worth[card]:
+                total += value[card]
+        means.append(total)
     return means
 
 
@@ -107,13 +153,23 @@ def _collectable(game, means, target, amount: int) -> int:
 
 def _completes(game, seat: int, action) -> bool:
     """Whether a steal gives ``seat`` a complete set he does not have yet."""
+    return _completes_in(game, game.table_groups(seat), action)
+
+
+def _completes_in(game, groups, action) -> bool:
+    """:func:`_completes` from the seat's ``groups``."""
     data = game.data
-    if action.kind == A.Breaker.KIND:
-        return _need(game, seat, action.colour) > 0
-    colour = _best_colour(game, seat, data.card_colours[action.taken])
-    if _need(game, seat, colour) != 1:
+    if action[0] == A.Breaker.KIND:
+        return _need_in(groups, data.set_size, action.colour) > 0
+    colour = _best_in(data, groups, data.card_colours[action.taken])
+    if _need_in(groups, data.set_size, colour) != 1:
         return False
-    return action.kind != A.Forced.KIND or game.colour[action.given] != colour
+    return action[0] != A.Forced.KIND or game.colour[action.given] != colour
+
+
+def _rents(game, seat: int, rents) -> dict:
+    """Colour -> the rent ``seat`` charges for it, for the colours of the rent plays."""
+    return {col: game.rent_of(seat, col) for col in {a.colour for a in rents}}
 
 
 def _pass_go_worth(game, seat: int) -> bool:
@@ -122,7 +178,7 @@ def _pass_go_worth(game, seat: int) -> bool:
     Pass Go (the pile is not empty, or the discard pile that becomes the pile holds another
     card).  Without these, a deck run down to its Pass Gos cycles them for ever."""
     data = game.data
-    if len(game.hand_of(seat)) - 1 + data.pass_go_draws > data.hand_limit:
+    if len(game.in_hand[seat]) - 1 + data.pass_go_draws > data.hand_limit:
         return False
     if game.pile:
         return True
@@ -134,7 +190,11 @@ def _by_kind(actions) -> dict:
     """The actions grouped by kind, each group in the given order."""
     groups: dict = {}
     for action in actions:
-        groups.setdefault(action.kind, []).append(action)
+        group = groups.get(action[0])
+        if group is None:
+            groups[action[0]] = [action]
+        else:
+            group.append(action)
     return groups
 
 
@@ -232,7 +292,7 @@ class BankerBot(_DealBot):
 
     def on_play(self, game, frame):
         data, seat = game.data, frame.seat
-        by_kind = _by_kind(game.open_plays(seat))
+        by_kind = game.plays_by_kind(seat)
         flip = self._flip(game, seat, by_kind)
         if flip:
             return flip
@@ -241,10 +301,11 @@ class BankerBot(_DealBot):
         if money:
             a = self._richest_money(game, money)
             return a, ("banks {} to have money for debts", data.name[a.card])
+        groups = game.table_groups(seat)
         for kind in (A.Breaker.KIND, A.Sly.KIND, A.Forced.KIND):
-            sure = [a for a in by_kind.get(kind, ()) if _completes(game, seat, a)]
-            if sure:
-                a = sure[0]
+            sure = next((a for a in by_kind.get(kind, ()) if _completes_in(game, groups, a)), None)
+            if sure is not None:
+                a = sure
                 taken = (colour_words(game, a.colour) + " set" if kind == A.Breaker.KIND
                          else data.name[a.taken])
                 return a, ("takes {}: it completes a set", taken)
@@ -257,15 +318,16 @@ class BankerBot(_DealBot):
             return charge
         rents = [a for a in by_kind.get(A.Rent.KIND, []) if a.double < 0]
         if rents:
-            a = max(rents, key=lambda a: (game.rent_of(seat, a.colour), _collectable(
-                game, means, a.target, game.rent_of(seat, a.colour)), a))
-            rent = game.rent_of(seat, a.colour)
+            rent_of = _rents(game, seat, rents)
+            a = max(rents, key=lambda a: (rent_of[a.colour], _collectable(
+                game, means, a.target, rent_of[a.colour]), a))
+            rent = rent_of[a.colour]
             if rent >= self.rent_worth and _collectable(game, means, a.target, rent):
                 return a, ("charges {} rent of {}", colour_words(game, a.colour), game.money(rent))
         props = by_kind.get(A.Property.KIND, [])
         if props:
             card = min(a.card for a in props)
-            colour = _best_colour(game, seat, [a.colour for a in props if a.card == card])
+            colour = _best_in(data, groups, [a.colour for a in props if a.card == card])
             return A.Property(card, colour), ("lays down {} once its money is banked",
                                               data.name[card])
         keep = [a for a in bank if data.action[a.card] != "just_say_no"]
@@ -283,16 +345,18 @@ class CollectorBot(_DealBot):
 
     def on_play(self, game, frame):
         data, seat = game.data, frame.seat
-        by_kind = _by_kind(game.open_plays(seat))
+        by_kind = game.plays_by_kind(seat)
         flip = self._flip(game, seat, by_kind)
         if flip:
             return flip
         if A.Breaker.KIND in by_kind:
             a = by_kind[A.Breaker.KIND][0]
             return a, ("takes {}'s complete {} set", a.target, colour_words(game, a.colour))
+        groups = game.table_groups(seat)
         props = by_kind.get(A.Property.KIND, [])
         if props:
-            a = min(props, key=lambda a: (_colour_key(game, seat, a.colour), a))
+            keys = {col: _colour_key_in(data, groups, col) for col in {a.colour for a in props}}
+            a = min(props, key=lambda a: (keys[a.colour], a))
             return a, ("lays down {} as {} towards a set", data.name[a.card],
                        colour_words(game, a.colour))
         for kind in (A.House.KIND, A.Hotel.KIND):
@@ -300,23 +364,27 @@ class CollectorBot(_DealBot):
                 a = by_kind[kind][0]
                 return a, ("builds a {} on its {} set for more rent", kind,
                            colour_words(game, a.colour))
+        size, colours = data.set_size, data.card_colours
         if A.Sly.KIND in by_kind:
-            a = min(by_kind[A.Sly.KIND], key=lambda a: (_need(game, seat, _best_colour(
-                game, seat, data.card_colours[a.taken])), a))
+            a = min(by_kind[A.Sly.KIND], key=lambda a: (_need_in(groups, size, _best_in(
+                data, groups, colours[a.taken])), a))
             return a, ("steals {} with Sly Deal", data.name[a.taken])
         if A.Forced.KIND in by_kind:
-            a = min(by_kind[A.Forced.KIND], key=lambda a: (
-                _need(game, seat, _best_colour(game, seat, data.card_colours[a.taken])),
-                -_need(game, seat, game.colour[a.given]), a))
+            forced = by_kind[A.Forced.KIND]
+            gets = {t: _need_in(groups, size, _best_in(data, groups, colours[t]))
+                    for t in {a.taken for a in forced}}
+            gives = {g: _need_in(groups, size, game.colour[g]) for g in {a.given for a in forced}}
+            a = min(forced, key=lambda a: (gets[a.taken], -gives[a.given], a))
             return a, ("swaps {} for {}", data.name[a.given], data.name[a.taken])
         means = _means(game) if any(kind in by_kind for kind in _CHARGES) else None
+        rent_of = _rents(game, seat, by_kind.get(A.Rent.KIND, ()))
         rents = [a for a in by_kind.get(A.Rent.KIND, []) if _collectable(
-            game, means, a.target, game.rent_of(seat, a.colour))]
+            game, means, a.target, rent_of[a.colour])]
         if rents:
             factor = data.double_factor
             a = max(rents, key=lambda a: (
-                game.rent_of(seat, a.colour) * (factor if a.double >= 0 else 1),
-                _collectable(game, means, a.target, game.rent_of(seat, a.colour)), a))
+                rent_of[a.colour] * (factor if a.double >= 0 else 1),
+                _collectable(game, means, a.target, rent_of[a.colour]), a))
             return a, ("charges {} rent, the highest it can", colour_words(game, a.colour))
         charge = self._charge(game, by_kind, means)
         if charge:

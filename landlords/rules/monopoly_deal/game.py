@@ -53,13 +53,14 @@ player has a last turn and the game ends as a ``stalemate`` ranked by wealth (MD
 
 from __future__ import annotations
 
+from bisect import insort
 from types import MappingProxyType
 from typing import NamedTuple
 
 from landlords.engine.chance import label
 from landlords.engine.game import Game
 from landlords.engine.outcome import CAPPED, Termination
-from landlords.engine.state import State, lists, values
+from landlords.engine.state import State, lists, nested, values
 
 from . import actions as A
 from . import prompts
@@ -98,8 +99,6 @@ _NEEDS_SURVEY = frozenset({"sly", "forced", "breaker", "house", "hotel", "rent"}
 #: The actions that can move a property from one table to another (steals, and the
 #: charges a player may pay with properties).
 _MOVERS = frozenset({"sly", "forced", "breaker", "rent", "debt", "birthday"})
-#: The places outside the banks and tables (MD-12, ``sets_can_change``).
-_OFF_TABLE = frozenset({PILE, HAND, DISCARD})
 
 
 class Survey(NamedTuple):
@@ -121,6 +120,65 @@ class SetIndex(NamedTuple):
     key: object
     groups: tuple           # per seat: colour -> his property cards of it (a read-only mapping)
     complete: tuple         # per seat: how many complete sets of different colours
+    full: tuple = ()        # per seat: the frozenset of his complete colours
+    loose: tuple = ()       # per seat: his property cards outside complete sets, in groups' order
+
+
+class _PlaysByKind:
+    """The actions of :meth:`MonopolyDealGame.open_plays` grouped by kind, each group in
+    that order and worked out only when first asked for (a bot reads a few kinds of a
+    decision's plays, most often not the many steals).  Read as a mapping: ``get``,
+    ``in`` and ``[]``; a kind with no plays is not in it."""
+
+    __slots__ = ("_game", "_seat", "_hand", "_survey", "_groups", "_open")
+
+    def __init__(self, game: MonopolyDealGame, seat: int) -> None:
+        self._game, self._seat = game, seat
+        self._hand = list(game.in_hand[seat])
+        self._survey = None
+        self._groups: dict = {}
+        self._open = game.plays < game.data.plays      # the cards' plays are open at all
+
+    def _group(self, kind: str) -> list:
+        game, seat, data = self._game, self._seat, self._game.data
+        if kind == A.End.KIND:
+            return [A.END]
+        if kind == A.Flip.KIND:
+            return game._flips(seat)
+        if not self._open:
+            return []
+        propertylike = data.propertylike
+        if kind == A.Bank.KIND:                        # every card but a property (MD-4)
+            return [A.Bank(card) for card in self._hand if not propertylike[card]]
+        out: list = []
+        if kind == A.Property.KIND:
+            for card in self._hand:
+                if propertylike[card]:
+                    out += game._card_plays(seat, card, None)
+            return out
+        action = data.action
+        for card in self._hand:                        # an action card's plays of its kind
+            if action[card] == kind and not propertylike[card]:
+                if kind in _NEEDS_SURVEY and self._survey is None:
+                    self._survey = game._survey(seat)
+                out += game._card_plays(seat, card, self._survey)[1:]
+        return out
+
+    def get(self, kind: str, default=None):
+        groups = self._groups
+        group = groups.get(kind)
+        if group is None:
+            group = groups[kind] = self._group(kind)
+        return group if group else default
+
+    def __contains__(self, kind: str) -> bool:
+        return bool(self.get(kind))
+
+    def __getitem__(self, kind: str) -> list:
+        group = self.get(kind)
+        if group is None:
+            raise KeyError(kind)
+        return group
 
 
 class MonopolyDealGame(Game):
@@ -142,10 +200,16 @@ class MonopolyDealGame(Game):
         values("current", "plays", "reshuffles", "first", "winner_seat", "last_round"),
         # Fixed for the game: the frozen ``data``, the seats, the deck's account, an option.
         values("data", "n", "deck_account", "max_turns", key=False),
+        # Fixed too, from the data: the cards that can lay down or move a property (MD-12).
+        values("_movers", key=False),
         # Tokens and caches (none of them state): ``tables_key``, the token of the tables
         # now; ``_set_index``, the immutable :class:`SetIndex` of some token;
         # ``_win_checked``, the token the last win check saw.
         values("tables_key", "_set_index", "_win_checked", key=False),
+        # Each seat's cards in his hand, his bank and on his table, by id: kept in step with
+        # ``zone``/``holder`` by every move of the rules (:meth:`_move`), so nothing scans
+        # the whole deck for them (derived, not keyed; a clone copies them).
+        nested("in_hand", "in_bank", "on_table", key=False),
     )
 
     # ------------------------------------------------------------------ setup (MD-S1)
@@ -155,6 +219,8 @@ class MonopolyDealGame(Game):
         self.n = n
         self.deck_account = self.account("deck")      # the ledger account of unbanked cards
         self.max_turns = self.options["max_turns"]
+        self._movers = tuple(c for c in range(data.n_cards)
+                             if data.propertylike[c] or data.action[c] in _MOVERS)
         first = self.options["first_player"]
         self.first = self.seat_of(first) if first is not None else 0
         self.zone = [PILE] * data.n_cards
@@ -170,6 +236,7 @@ class MonopolyDealGame(Game):
         self.tables_key = object()
         self._set_index = None
         self._win_checked = None
+        self._sync_places()
         self.emit("first_player", self.players[self.first])
         self.push(ShuffleFrame(NOBODY))
 
@@ -188,27 +255,66 @@ class MonopolyDealGame(Game):
         self.emit("dealt", dealt)
 
     # ------------------------------------------------------------------ card places
-    def _to_hand(self, seat: int, card: int) -> None:
-        if self.zone[card] == TABLE:
+    def _move(self, card: int, zone: int, seat: int, colour: str = "") -> None:
+        """Put ``card`` in ``zone`` held by ``seat`` counting as ``colour``, keeping the seat
+        lists (``in_hand``, ``in_bank``, ``on_table``) in step and renewing ``tables_key``
+        when a table is left or reached.  Every move of the rules goes through here."""
+        old = self.zone[card]
+        if old == TABLE or zone == TABLE:
             self.tables_key = object()
-        self.zone[card], self.holder[card], self.colour[card] = HAND, seat, ""
+        if old == HAND:
+            self.in_hand[self.holder[card]].remove(card)
+        elif old == BANK:
+            self.in_bank[self.holder[card]].remove(card)
+        elif old == TABLE:
+            self.on_table[self.holder[card]].remove(card)
+        if zone == HAND:
+            insort(self.in_hand[seat], card)
+        elif zone == BANK:
+            insort(self.in_bank[seat], card)
+        elif zone == TABLE:
+            insort(self.on_table[seat], card)
+        self.zone[card], self.holder[card], self.colour[card] = zone, seat, colour
+
+    def _to_hand(self, seat: int, card: int) -> None:
+        self._move(card, HAND, seat)
 
     def _to_discard(self, card: int) -> None:
-        if self.zone[card] == TABLE:
-            self.tables_key = object()
-        self.zone[card], self.holder[card], self.colour[card] = DISCARD, NOBODY, ""
+        self._move(card, DISCARD, NOBODY)
+
+    def _sync_places(self) -> None:
+        """Work the seat lists out afresh from ``zone``/``holder`` (in id order)."""
+        zone, holder, n = self.zone, self.holder, len(self.players)
+        hands: list[list[int]] = [[] for _ in range(n)]
+        banks: list[list[int]] = [[] for _ in range(n)]
+        tables: list[list[int]] = [[] for _ in range(n)]
+        for card, place in enumerate(zone):
+            if place == HAND:
+                hands[holder[card]].append(card)
+            elif place == BANK:
+                banks[holder[card]].append(card)
+            elif place == TABLE:
+                tables[holder[card]].append(card)
+        self.in_hand, self.in_bank, self.on_table = hands, banks, tables
 
     def _tables_changed(self) -> None:
-        """Note that a card on a table changed: laid down, turned to another colour, taken
-        with its holder's set, handed over or placed (``_to_hand`` and ``_to_discard`` note
-        a card leaving a table themselves).  It gives :attr:`tables_key` a fresh token (an
-        ``object()``, equal only to itself), so the :class:`SetIndex` of the old one is
-        never read again; a clone shares the token only while its tables are the same.
-        Code that moves cards by hand (a test setting up a position) calls it too."""
+        """Note that a card changed place by hand: a test setting up a position, or rule
+        code that writes ``zone``/``holder``/``colour`` itself, calls it after.  It gives
+        :attr:`tables_key` a fresh token (an ``object()``, equal only to itself), so the
+        :class:`SetIndex` of the old one is never read again (a clone shares the token only
+        while its tables are the same), and works the seat lists out again.  The rules'
+        own moves (:meth:`_move`, and turning a wildcard) renew the token themselves."""
         self.tables_key = object()
+        self._sync_places()
 
     def _in(self, place: int, seat: int) -> list[int]:
         """The cards ``seat`` holds in ``place`` (``HAND``, ``BANK`` or ``TABLE``), by id."""
+        if place == HAND:
+            return list(self.in_hand[seat])
+        if place == BANK:
+            return list(self.in_bank[seat])
+        if place == TABLE:
+            return list(self.on_table[seat])
         zone, holder = self.zone, self.holder
         return [c for c in range(self.data.n_cards) if zone[c] == place and holder[c] == seat]
 
@@ -218,19 +324,34 @@ class MonopolyDealGame(Game):
         if index is not None and index.key is self.tables_key:
             return index
         data = self.data
-        zone, holder, colour = self.zone, self.holder, self.colour
-        groups: list[dict] = [{} for _ in range(self.n)]
-        for c in data.property_ids:                    # in the cards' order, as always
-            if zone[c] == TABLE:
-                groups[holder[c]].setdefault(colour[c], []).append(c)
+        colour, propertylike = self.colour, data.propertylike
+        groups: list[dict] = []
+        for table in self.on_table:                    # in the cards' order, as always
+            mine: dict = {}
+            for c in table:
+                if propertylike[c]:
+                    col = colour[c]
+                    if col in mine:
+                        mine[col].append(c)
+                    else:
+                        mine[col] = [c]
+            groups.append(mine)
         size = data.set_size
-        complete = tuple(sum(1 for col, cards in mine.items() if len(cards) >= size[col])
-                         for mine in groups)
+        full, loose, frozen = [], [], []
+        for mine in groups:
+            done, spare, kept = [], [], {}
+            for col, cards in mine.items():
+                if len(cards) >= size[col]:
+                    done.append(col)
+                else:
+                    spare += cards
+                kept[col] = tuple(cards)
+            full.append(frozenset(done))
+            loose.append(tuple(spare))
+            frozen.append(MappingProxyType(kept))
         index = self._set_index = SetIndex(
-            self.tables_key,
-            tuple(MappingProxyType({col: tuple(cards) for col, cards in mine.items()})
-                  for mine in groups),
-            complete)
+            self.tables_key, tuple(frozen), tuple(len(done) for done in full), tuple(full),
+            tuple(loose))
         return index
 
     def hand_of(self, seat: int) -> list[int]:
@@ -260,9 +381,9 @@ class MonopolyDealGame(Game):
 
     def buildings(self, seat: int, colour: str) -> list[str]:
         """The building words (``house``/``hotel``) on ``seat``'s ``colour``."""
-        action = self.data.action
-        return [action[c] for c in self.laid_down(seat)
-                if action[c] in _BUILDINGS and self.colour[c] == colour]
+        action, placed = self.data.action, self.colour
+        return [action[c] for c in self.on_table[seat]
+                if action[c] in _BUILDINGS and placed[c] == colour]
 
     def complete_colours(self, seat: int) -> list[str]:
         """The colours of ``seat``'s complete sets, sorted."""
@@ -287,16 +408,14 @@ class MonopolyDealGame(Game):
 
     def payable(self, seat: int) -> list[int]:
         """MD-10: bank cards and table properties with a money value (never the hand)."""
-        zone, holder = self.zone, self.holder
-        kind, value = self.data.kind, self.data.value
-        return [c for c in range(self.data.n_cards) if holder[c] == seat and (
-            zone[c] == BANK or (zone[c] == TABLE and kind[c] in _PROPERTYLIKE and value[c] > 0))]
+        worth = self.data.worth_on_table
+        table = [c for c in self.on_table[seat] if worth[c]]
+        return sorted(self.in_bank[seat] + table) if table else list(self.in_bank[seat])
 
     def _held(self, word: str, seat: int) -> list[int]:
         """The cards of the action ``word`` in ``seat``'s hand, by id."""
-        zone, holder = self.zone, self.holder
-        return [c for c in self.data.action_ids.get(word, ())
-                if zone[c] == HAND and holder[c] == seat]
+        action = self.data.action
+        return [c for c in self.in_hand[seat] if action[c] == word]
 
     # ------------------------------------------------------------------ turns (MD-1..MD-3)
     def _end_turn(self) -> None:
@@ -317,7 +436,7 @@ class MonopolyDealGame(Game):
         self.turns_taken[seat] += 1
         self.plays = 0
         self.push(PlayFrame(seat))
-        empty = not any(z == HAND and h == seat for z, h in zip(self.zone, self.holder))
+        empty = not self.in_hand[seat]
         self.push(DrawFrame(seat, self.data.draw_empty if empty else self.data.draw))   # MD-1
 
     def _task_draw(self, frame) -> None:
@@ -329,7 +448,7 @@ class MonopolyDealGame(Game):
             wanted -= 1
         if got:
             self.emit("drew", self.players[seat], got)
-        if wanted and any(z == DISCARD for z in self.zone):   # MD-1: reshuffle the discards
+        if wanted and DISCARD in self.zone:   # MD-1: reshuffle the discards
             self.push(DrawFrame(seat, wanted))
             self.push(ReshuffleFrame(NOBODY))
 
@@ -355,9 +474,24 @@ class MonopolyDealGame(Game):
         if self.plays >= self.data.plays:
             return actions
         survey = self._survey(seat)
-        for card in self.hand_of(seat):
+        for card in list(self.in_hand[seat]):
             actions += self._card_plays(seat, card, survey)
         return actions
+
+    def plays_by_kind(self, seat: int):
+        """:meth:`open_plays` grouped by the actions' kinds (kind -> its actions, in the
+        rules' order), as a read-only mapping whose groups are worked out when first read
+        (``get``, ``in``, ``[]``).  A subclass that changes the plays (``open_plays``,
+        ``_card_plays`` or ``_flips``) gets its own plays grouped at once."""
+        cls = type(self)
+        if (cls.open_plays is not MonopolyDealGame.open_plays
+                or cls._card_plays is not MonopolyDealGame._card_plays
+                or cls._flips is not MonopolyDealGame._flips):
+            groups: dict = {}
+            for action in self.open_plays(seat):
+                groups.setdefault(action[0], []).append(action)
+            return groups
+        return _PlaysByKind(self, seat)
 
     def _legal_play(self, frame):
         return self.open_plays(frame.seat)
@@ -380,15 +514,14 @@ class MonopolyDealGame(Game):
 
     def _survey(self, seat: int) -> Survey:
         """What the plays of ``seat`` depend on: the tables and his Double The Rent."""
-        size = self.data.set_size
-        tables = self._sets().groups
+        index = self._sets()
+        tables, loose = index.groups, index.loose
         others = [p for p in range(self.n) if p != seat]
-        mine = tables[seat]
-        complete = {col for col, cards in mine.items() if len(cards) >= size[col]}
         theirs = {p: tables[p] for p in others}
-        loose_mine = [c for col, cards in mine.items() if col not in complete for c in cards]
-        loose_theirs = [c for p in others for col, cards in theirs[p].items()
-                        if len(cards) < size[col] for c in cards]
+        loose_theirs: list[int] = []
+        for p in others:
+            loose_theirs += loose[p]
+        mine, complete, loose_mine = tables[seat], set(index.full[seat]), list(loose[seat])
         doubles = self._held("double_rent", seat)
         # A doubled rent is two plays: the rent card and the Double The Rent (MD-7).
         double = doubles[0] if doubles and self.plays + 2 <= self.data.plays else NO_CARD
@@ -443,11 +576,12 @@ class MonopolyDealGame(Game):
     def _flips(self, seat: int) -> list:
         """MD-6: a wildcard on the table may be turned to another of its colours (not a play)."""
         data = self.data
-        zone, holder, colour, kind = self.zone, self.holder, self.colour, data.kind
+        colour, kind, colours = self.colour, data.kind, data.card_colours
         out = []
-        for card in data.property_ids:
-            if zone[card] == TABLE and holder[card] == seat and kind[card] == WILD:
-                out += [A.Flip(card, col) for col in data.card_colours[card] if col != colour[card]]
+        for card in self.on_table[seat]:
+            if kind[card] == WILD:
+                now = colour[card]
+                out += [A.Flip(card, col) for col in colours[card] if col != now]
         return out
 
     def _do_play(self, frame, action) -> None:
@@ -456,30 +590,28 @@ class MonopolyDealGame(Game):
         seat, kind = frame.seat, action.kind
         name = self.players[seat]
         if kind == A.End.KIND:                         # MD-3
-            if len(self.hand_of(seat)) > data.hand_limit:
+            if len(self.in_hand[seat]) > data.hand_limit:
                 self.push(DiscardFrame(seat))
             return
         self.push(frame)
         card = action.card
         if kind == A.Flip.KIND:
             self.colour[card] = action.colour
-            self._tables_changed()
+            self.tables_key = object()                 # the card stays where it is
             self.emit("flipped", name, card, action.colour)
             return
         self.plays += 1
         if kind == A.Bank.KIND:
-            self.zone[card] = BANK
+            self._move(card, BANK, seat)
             self.pay(self.deck_account, seat, data.value[card], "bank")
             self.emit("banked", name, card)
             return
         if kind == A.Property.KIND:
-            self.zone[card], self.colour[card] = TABLE, action.colour
-            self._tables_changed()
+            self._move(card, TABLE, seat, action.colour)
             self.emit("laid", name, card, action.colour)
             return
         if kind in _BUILDINGS:
-            self.zone[card], self.colour[card] = TABLE, action.colour
-            self._tables_changed()
+            self._move(card, TABLE, seat, action.colour)
             self.emit("built", name, card, action.colour)
             return
         self._to_discard(card)                         # MD-7: announce, carry out, discard
@@ -521,7 +653,7 @@ class MonopolyDealGame(Game):
         card = A.named(action).card
         self._to_discard(card)
         self.emit("discarded", self.players[frame.seat], card)
-        if len(self.hand_of(frame.seat)) > self.data.hand_limit:
+        if len(self.in_hand[frame.seat]) > self.data.hand_limit:
             self.push(frame)
 
     # ------------------------------------------------------------------ answering (MD-8)
@@ -574,17 +706,16 @@ class MonopolyDealGame(Game):
             self._give_property(actor, target, effect.given)
             self._give_property(target, actor, effect.card)
         else:                                          # MD-7 Deal Breaker
-            cards = [c for c in self.laid_down(target) if self.colour[c] == effect.colour]
+            colour = self.colour
+            cards = [c for c in self.on_table[target] if colour[c] == effect.colour]
             for c in cards:
-                self.holder[c] = actor
-            self._tables_changed()
+                self._move(c, TABLE, actor, colour[c])
             self.emit("took_set", self.players[actor], self.players[target], effect.colour,
                       tuple(cards))
 
     def _give_property(self, src: int, dst: int, card: int) -> None:
         """MD-11: a property goes to the receiver's collection; he places a wildcard."""
-        self.holder[card] = dst
-        self._tables_changed()
+        self._move(card, self.zone[card], dst, self.colour[card])
         if self.data.kind[card] == WILD:
             self.push(PlaceFrame(dst, card))
         self.emit("gave_property", self.players[src], self.players[dst], card)
@@ -615,7 +746,7 @@ class MonopolyDealGame(Game):
 
     def _hand_over(self, payer: int, creditor: int, card: int, reason: str) -> None:
         if self.zone[card] == BANK:                    # MD-11: money to the bank
-            self.holder[card] = creditor
+            self._move(card, BANK, creditor)
             self.pay(payer, creditor, self.data.value[card], reason)
         else:                                          # properties to the collection
             self._give_property(payer, creditor, card)
@@ -626,7 +757,7 @@ class MonopolyDealGame(Game):
     def _do_place(self, frame, action) -> None:
         colour = A.named(action).colour
         self.colour[frame.card] = colour
-        self._tables_changed()
+        self.tables_key = object()                     # the card stays where it is
         self.emit("placed", self.players[frame.seat], frame.card, colour)
 
     # ------------------------------------------------------------------ the end (MD-12)
@@ -635,11 +766,11 @@ class MonopolyDealGame(Game):
         or a hand) can still lay down or move a property: a property or wildcard, or an
         action in ``_MOVERS``.  When none can, which properties each player holds is fixed
         for good; only turning wildcards can still change his sets."""
-        data = self.data
-        kind, action, zone = data.kind, data.action, self.zone
-        return any(zone[c] in (PILE, HAND, DISCARD)
-                   and (kind[c] in _PROPERTYLIKE or action[c] in _MOVERS)
-                   for c in range(data.n_cards))
+        zone = self.zone
+        for c in self._movers:
+            if zone[c] == PILE or zone[c] == HAND or zone[c] == DISCARD:
+                return True
+        return False
 
     def _after_step(self) -> None:
         # Only a change of a table can complete a set: the check is skipped while the
@@ -677,11 +808,15 @@ class MonopolyDealGame(Game):
 
     def _wealths(self) -> list[int]:
         """Bank value + money values of the properties and buildings on the table, per seat."""
-        zone, holder, value = self.zone, self.holder, self.data.value
-        wealth = [0] * self.n
-        for c in range(self.data.n_cards):
-            if zone[c] == BANK or zone[c] == TABLE:
-                wealth[holder[c]] += value[c]
+        value = self.data.value
+        wealth = []
+        for bank, table in zip(self.in_bank, self.on_table):
+            total = 0
+            for c in bank:
+                total += value[c]
+            for c in table:
+                total += value[c]
+            wealth.append(total)
         return wealth
 
     def _book_values(self) -> list[int]:
