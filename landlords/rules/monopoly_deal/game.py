@@ -53,7 +53,6 @@ player has a last turn and the game ends as a ``stalemate`` ranked by wealth (MD
 
 from __future__ import annotations
 
-from bisect import insort
 from types import MappingProxyType
 from typing import NamedTuple
 
@@ -63,9 +62,11 @@ from landlords.engine.outcome import CAPPED, Termination
 from landlords.engine.state import State, lists, nested, values
 
 from . import actions as A
-from . import prompts
+from . import kernel, prompts
 from .data import PROPERTY, WILD, DealData
 from .events import EVENTS
+from .plays import NEEDS_SURVEY as _NEEDS_SURVEY
+from .plays import PlaysByKind
 from .state import (
     ALL,
     BANK,
@@ -94,8 +95,6 @@ K_SHUFFLE, K_RESHUFFLE = label("md-shuffle"), label("md-reshuffle")
 
 _PROPERTYLIKE = frozenset({PROPERTY, WILD})
 _BUILDINGS = frozenset({A.House.KIND, A.Hotel.KIND})
-#: Cards whose plays depend on the tables (the others' plays depend on the card alone).
-_NEEDS_SURVEY = frozenset({"sly", "forced", "breaker", "house", "hotel", "rent"})
 #: The actions that can move a property from one table to another (steals, and the
 #: charges a player may pay with properties).
 _MOVERS = frozenset({"sly", "forced", "breaker", "rent", "debt", "birthday"})
@@ -124,61 +123,19 @@ class SetIndex(NamedTuple):
     loose: tuple = ()       # per seat: his property cards outside complete sets, in groups' order
 
 
-class _PlaysByKind:
-    """The actions of :meth:`MonopolyDealGame.open_plays` grouped by kind, each group in
-    that order and worked out only when first asked for (a bot reads a few kinds of a
-    decision's plays, most often not the many steals).  Read as a mapping: ``get``,
-    ``in`` and ``[]``; a kind with no plays is not in it."""
+#: The plays of each property card, by the data they are of (:func:`_property_plays`).
+_PROPERTY_PLAYS: dict[int, tuple] = {}
 
-    __slots__ = ("_game", "_seat", "_hand", "_survey", "_groups", "_open")
 
-    def __init__(self, game: MonopolyDealGame, seat: int) -> None:
-        self._game, self._seat = game, seat
-        self._hand = list(game.in_hand[seat])
-        self._survey = None
-        self._groups: dict = {}
-        self._open = game.plays < game.data.plays      # the cards' plays are open at all
-
-    def _group(self, kind: str) -> list:
-        game, seat, data = self._game, self._seat, self._game.data
-        if kind == A.End.KIND:
-            return [A.END]
-        if kind == A.Flip.KIND:
-            return game._flips(seat)
-        if not self._open:
-            return []
-        propertylike = data.propertylike
-        if kind == A.Bank.KIND:                        # every card but a property (MD-4)
-            return [A.Bank(card) for card in self._hand if not propertylike[card]]
-        out: list = []
-        if kind == A.Property.KIND:
-            for card in self._hand:
-                if propertylike[card]:
-                    out += game._card_plays(seat, card, None)
-            return out
-        action = data.action
-        for card in self._hand:                        # an action card's plays of its kind
-            if action[card] == kind and not propertylike[card]:
-                if kind in _NEEDS_SURVEY and self._survey is None:
-                    self._survey = game._survey(seat)
-                out += game._card_plays(seat, card, self._survey)[1:]
-        return out
-
-    def get(self, kind: str, default=None):
-        groups = self._groups
-        group = groups.get(kind)
-        if group is None:
-            group = groups[kind] = self._group(kind)
-        return group if group else default
-
-    def __contains__(self, kind: str) -> bool:
-        return bool(self.get(kind))
-
-    def __getitem__(self, kind: str) -> list:
-        group = self.get(kind)
-        if group is None:
-            raise KeyError(kind)
-        return group
+def _property_plays(data: DealData) -> tuple:
+    """Per card id, the plays of a property or wildcard in hand (MD-5, MD-6): lay it as
+    each of its colours; ``()`` for the other cards.  Worked out once for each data."""
+    kept = _PROPERTY_PLAYS.get(id(data))
+    if kept is None or kept[0] is not data:
+        plays = tuple(tuple(A.Property(card, col) for col in data.card_colours[card])
+                      if data.propertylike[card] else () for card in range(data.n_cards))
+        kept = _PROPERTY_PLAYS[id(data)] = (data, plays)
+    return kept[1]
 
 
 class MonopolyDealGame(Game):
@@ -200,8 +157,9 @@ class MonopolyDealGame(Game):
         values("current", "plays", "reshuffles", "first", "winner_seat", "last_round"),
         # Fixed for the game: the frozen ``data``, the seats, the deck's account, an option.
         values("data", "n", "deck_account", "max_turns", key=False),
-        # Fixed too, from the data: the cards that can lay down or move a property (MD-12).
-        values("_movers", key=False),
+        # Fixed too, from the data: the cards that can lay down or move a property (MD-12),
+        # and each property card's plays (a tuple per card id, empty for other cards).
+        values("_movers", "_property_plays", key=False),
         # Tokens and caches (none of them state): ``tables_key``, the token of the tables
         # now; ``_set_index``, the immutable :class:`SetIndex` of some token;
         # ``_win_checked``, the token the last win check saw.
@@ -221,6 +179,7 @@ class MonopolyDealGame(Game):
         self.max_turns = self.options["max_turns"]
         self._movers = tuple(c for c in range(data.n_cards)
                              if data.propertylike[c] or data.action[c] in _MOVERS)
+        self._property_plays = _property_plays(data)
         first = self.options["first_player"]
         self.first = self.seat_of(first) if first is not None else 0
         self.zone = [PILE] * data.n_cards
@@ -259,22 +218,9 @@ class MonopolyDealGame(Game):
         """Put ``card`` in ``zone`` held by ``seat`` counting as ``colour``, keeping the seat
         lists (``in_hand``, ``in_bank``, ``on_table``) in step and renewing ``tables_key``
         when a table is left or reached.  Every move of the rules goes through here."""
-        old = self.zone[card]
-        if old == TABLE or zone == TABLE:
+        if kernel.move(self.zone, self.holder, self.colour, self.in_hand, self.in_bank,
+                       self.on_table, card, zone, seat, colour):
             self.tables_key = object()
-        if old == HAND:
-            self.in_hand[self.holder[card]].remove(card)
-        elif old == BANK:
-            self.in_bank[self.holder[card]].remove(card)
-        elif old == TABLE:
-            self.on_table[self.holder[card]].remove(card)
-        if zone == HAND:
-            insort(self.in_hand[seat], card)
-        elif zone == BANK:
-            insort(self.in_bank[seat], card)
-        elif zone == TABLE:
-            insort(self.on_table[seat], card)
-        self.zone[card], self.holder[card], self.colour[card] = zone, seat, colour
 
     def _to_hand(self, seat: int, card: int) -> None:
         self._move(card, HAND, seat)
@@ -285,17 +231,9 @@ class MonopolyDealGame(Game):
     def _sync_places(self) -> None:
         """Work the seat lists out afresh from ``zone``/``holder`` (in id order)."""
         zone, holder, n = self.zone, self.holder, len(self.players)
-        hands: list[list[int]] = [[] for _ in range(n)]
-        banks: list[list[int]] = [[] for _ in range(n)]
-        tables: list[list[int]] = [[] for _ in range(n)]
-        for card, place in enumerate(zone):
-            if place == HAND:
-                hands[holder[card]].append(card)
-            elif place == BANK:
-                banks[holder[card]].append(card)
-            elif place == TABLE:
-                tables[holder[card]].append(card)
-        self.in_hand, self.in_bank, self.on_table = hands, banks, tables
+        self.in_hand = kernel.seat_lists(zone, holder, HAND, n)
+        self.in_bank = kernel.seat_lists(zone, holder, BANK, n)
+        self.on_table = kernel.seat_lists(zone, holder, TABLE, n)
 
     def _tables_changed(self) -> None:
         """Note that a card changed place by hand: a test setting up a position, or rule
@@ -324,34 +262,11 @@ class MonopolyDealGame(Game):
         if index is not None and index.key is self.tables_key:
             return index
         data = self.data
-        colour, propertylike = self.colour, data.propertylike
-        groups: list[dict] = []
-        for table in self.on_table:                    # in the cards' order, as always
-            mine: dict = {}
-            for c in table:
-                if propertylike[c]:
-                    col = colour[c]
-                    if col in mine:
-                        mine[col].append(c)
-                    else:
-                        mine[col] = [c]
-            groups.append(mine)
-        size = data.set_size
-        full, loose, frozen = [], [], []
-        for mine in groups:
-            done, spare, kept = [], [], {}
-            for col, cards in mine.items():
-                if len(cards) >= size[col]:
-                    done.append(col)
-                else:
-                    spare += cards
-                kept[col] = tuple(cards)
-            full.append(frozenset(done))
-            loose.append(tuple(spare))
-            frozen.append(MappingProxyType(kept))
+        groups, full, loose = kernel.table_sets(self.on_table, data.propertylike, self.colour,
+                                                data.set_size)
         index = self._set_index = SetIndex(
-            self.tables_key, tuple(frozen), tuple(len(done) for done in full), tuple(full),
-            tuple(loose))
+            self.tables_key, tuple([MappingProxyType(mine) for mine in groups]),
+            tuple([len(done) for done in full]), tuple(full), tuple(loose))
         return index
 
     def hand_of(self, seat: int) -> list[int]:
@@ -491,7 +406,7 @@ class MonopolyDealGame(Game):
             for action in self.open_plays(seat):
                 groups.setdefault(action[0], []).append(action)
             return groups
-        return _PlaysByKind(self, seat)
+        return PlaysByKind(self, seat)
 
     def _legal_play(self, frame):
         return self.open_plays(frame.seat)
@@ -507,9 +422,16 @@ class MonopolyDealGame(Game):
         if self.plays >= self.data.plays or not parts:
             return False
         card, *_ = parts
-        if (type(card) is not int or not 0 <= card < self.data.n_cards
+        data = self.data
+        if (type(card) is not int or not 0 <= card < data.n_cards
                 or self.zone[card] != HAND or self.holder[card] != seat):
             return False
+        # The plays every card of its kind has, without making them all: a property laid
+        # as one of its colours, any other card banked.
+        if data.propertylike[card]:
+            return kind == A.Property.KIND and len(parts) == 2 and parts[1] in data.card_colours[card]
+        if kind == A.Bank.KIND:
+            return len(parts) == 1
         return action in self._card_plays(seat, card, None)
 
     def _survey(self, seat: int) -> Survey:
@@ -530,8 +452,8 @@ class MonopolyDealGame(Game):
     def _card_plays(self, seat: int, card: int, survey: Survey | None) -> list:
         """The plays of ``card`` from ``seat``'s hand (``survey`` taken when first needed)."""
         data = self.data
-        if data.kind[card] in _PROPERTYLIKE:           # MD-5, MD-6
-            return [A.Property(card, col) for col in data.card_colours[card]]
+        if data.propertylike[card]:                    # MD-5, MD-6
+            return list(self._property_plays[card])
         plays = [A.Bank(card)]                         # MD-4
         act = data.action[card]
         if act in _NEEDS_SURVEY and survey is None:
@@ -766,11 +688,7 @@ class MonopolyDealGame(Game):
         or a hand) can still lay down or move a property: a property or wildcard, or an
         action in ``_MOVERS``.  When none can, which properties each player holds is fixed
         for good; only turning wildcards can still change his sets."""
-        zone = self.zone
-        for c in self._movers:
-            if zone[c] == PILE or zone[c] == HAND or zone[c] == DISCARD:
-                return True
-        return False
+        return kernel.any_off_table(self.zone, self._movers)
 
     def _after_step(self) -> None:
         # Only a change of a table can complete a set: the check is skipped while the
@@ -808,16 +726,7 @@ class MonopolyDealGame(Game):
 
     def _wealths(self) -> list[int]:
         """Bank value + money values of the properties and buildings on the table, per seat."""
-        value = self.data.value
-        wealth = []
-        for bank, table in zip(self.in_bank, self.on_table):
-            total = 0
-            for c in bank:
-                total += value[c]
-            for c in table:
-                total += value[c]
-            wealth.append(total)
-        return wealth
+        return kernel.wealths(self.in_bank, self.on_table, self.data.value)
 
     def _book_values(self) -> list[int]:
         """The book valuation (``game.book_values()``): bank cards at their value, and the
