@@ -133,6 +133,34 @@ def _completes_in(game, groups, action) -> bool:
     return action[0] != _FORCED or game.colour[action.given] != colour
 
 
+class _Completing:
+    """:func:`_completes_in` for the steals of one decision, the colour each card taken
+    would go to worked out once (many Forced Deals take the same card)."""
+
+    def __init__(self, game: Any, groups: Any) -> None:
+        self.game = game
+        self.groups = groups
+        self.colours: dict[int, str] = {}   # card taken -> the colour it completes, or ""
+
+    def by(self, action: Any) -> bool:
+        """Whether the steal ``action`` gives the seat a complete set he does not have yet."""
+        game, groups = self.game, self.groups
+        data = game.data
+        if action[0] == _BREAKER:
+            return kernel.need(groups, data.set_size, action.colour, NO_CARD) > 0
+        taken: int = action.taken
+        colour = self.colours.get(taken)
+        if colour is None:
+            colour = kernel.best_colour(groups, data.set_size, data.rent_table,
+                                        data.card_colours[taken], NO_CARD)
+            if kernel.need(groups, data.set_size, colour, NO_CARD) != 1:
+                colour = ""
+            self.colours[taken] = colour
+        if not colour:
+            return False
+        return action[0] != _FORCED or game.colour[action.given] != colour
+
+
 def _rents(game, seat: int, rents) -> dict:
     """Colour -> the rent ``seat`` charges for it, for the colours of the rent plays."""
     return {col: game.rent_of(seat, col) for col in {a.colour for a in rents}}
@@ -270,8 +298,9 @@ class BankerBot(_DealBot):
             a = self._richest_money(game, money)
             return a, ("banks {} to have money for debts", data.name[a.card])
         groups = game.table_groups(seat)
+        completing = _Completing(game, groups)
         for kind in (_BREAKER, _SLY, _FORCED):
-            sure = next((a for a in by_kind.get(kind, ()) if _completes_in(game, groups, a)), None)
+            sure = next((a for a in by_kind.get(kind, ()) if completing.by(a)), None)
             if sure is not None:
                 a = sure
                 taken = (colour_words(game, a.colour) + " set" if kind == _BREAKER

@@ -62,10 +62,9 @@ from landlords.engine.outcome import CAPPED, Termination
 from landlords.engine.state import State, lists, nested, values
 
 from . import actions as A
-from . import kernel, prompts
+from . import kernel, plays, prompts
 from .data import PROPERTY, WILD, DealData
 from .events import EVENTS
-from .plays import NEEDS_SURVEY as _NEEDS_SURVEY
 from .plays import PlaysByKind
 from .state import (
     ALL,
@@ -451,60 +450,11 @@ class MonopolyDealGame(Game):
 
     def _card_plays(self, seat: int, card: int, survey: Survey | None) -> list:
         """The plays of ``card`` from ``seat``'s hand (``survey`` taken when first needed)."""
-        data = self.data
-        if data.propertylike[card]:                    # MD-5, MD-6
-            return list(self._property_plays[card])
-        plays = [A.Bank(card)]                         # MD-4
-        act = data.action[card]
-        if act in _NEEDS_SURVEY and survey is None:
-            survey = self._survey(seat)
-        if act == "pass_go":
-            plays.append(A.PassGo(card))
-        elif act == "birthday":
-            plays.append(A.Birthday(card))
-        elif act == "debt":
-            plays += [A.Debt(card, self.players[p]) for p in range(self.n) if p != seat]
-        elif act == "sly":
-            plays += [A.Sly(card, taken) for taken in survey.loose_theirs]
-        elif act == "forced":
-            plays += [A.Forced(card, given, taken) for given in survey.loose_mine
-                      for taken in survey.loose_theirs]
-        elif act == "breaker":
-            size = data.set_size
-            plays += [A.Breaker(card, self.players[p], col) for p in survey.others
-                      for col, cards in survey.theirs[p].items() if len(cards) >= size[col]]
-        elif act in _BUILDINGS:                        # MD-9
-            for col in sorted(survey.complete):
-                if col in data.no_buildings:
-                    continue
-                built = self.buildings(seat, col)
-                if act == A.House.KIND and A.House.KIND not in built:
-                    plays.append(A.House(card, col))
-                elif act == A.Hotel.KIND and A.House.KIND in built and A.Hotel.KIND not in built:
-                    plays.append(A.Hotel(card, col))
-        elif act == "rent":                            # MD-7
-            targets = ([ALL] if data.rent_to_all[card]
-                       else [self.players[p] for p in survey.others])
-            double = survey.double
-            for col in data.card_colours[card]:
-                if col not in survey.mine:
-                    continue
-                for target in targets:
-                    plays.append(A.Rent(card, col, target, NO_CARD))
-                    if double != NO_CARD:
-                        plays.append(A.Rent(card, col, target, double))
-        return plays
+        return plays.card_plays(self, seat, card, survey)
 
     def _flips(self, seat: int) -> list:
         """MD-6: a wildcard on the table may be turned to another of its colours (not a play)."""
-        data = self.data
-        colour, kind, colours = self.colour, data.kind, data.card_colours
-        out = []
-        for card in self.on_table[seat]:
-            if kind[card] == WILD:
-                now = colour[card]
-                out += [A.Flip(card, col) for col in colours[card] if col != now]
-        return out
+        return plays.flips(self, seat)
 
     def _do_play(self, frame, action) -> None:
         action = A.named(action)
@@ -570,6 +520,11 @@ class MonopolyDealGame(Game):
     # --- the hand limit (MD-3)
     def _legal_discard(self, frame):
         return [A.Discard(card) for card in self.hand_of(frame.seat)]
+
+    def _check_discard(self, frame, action) -> bool:
+        # The same answer as _legal_discard, without making every discard.
+        return (len(action) == 2 and action[0] == A.Discard.KIND
+                and action[1] in self.in_hand[frame.seat])
 
     def _do_discard(self, frame, action) -> None:
         card = A.named(action).card
@@ -658,6 +613,11 @@ class MonopolyDealGame(Game):
 
     def _legal_pay(self, frame):
         return [A.PayWith(card) for card in self.payable(frame.seat)]
+
+    def _check_pay(self, frame, action) -> bool:
+        # The same answer as _legal_pay, without making every payment.
+        return (len(action) == 2 and action[0] == A.PayWith.KIND
+                and action[1] in self.payable(frame.seat))
 
     def _do_pay(self, frame, action) -> None:
         card = A.named(action).card
