@@ -92,6 +92,9 @@ from .state import (
 
 K_SHUFFLE, K_RESHUFFLE = label("md-shuffle"), label("md-reshuffle")
 
+if kernel.PLACES != (PILE, HAND, BANK, TABLE, DISCARD):    # the kernel repeats them as ints
+    raise ImportError("kernel.PLACES differ from the card places of state.py")
+
 _PROPERTYLIKE = frozenset({PROPERTY, WILD})
 _BUILDINGS = frozenset({A.House.KIND, A.Hotel.KIND})
 #: The actions that can move a property from one table to another (steals, and the

@@ -17,7 +17,9 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 # The places a card can be in (``state.py``; repeated here as plain ints for the compiler).
-_HAND, _BANK, _TABLE = 1, 2, 3
+_PILE, _HAND, _BANK, _TABLE, _DISCARD = 0, 1, 2, 3, 4
+#: Those places in ``state.py``'s order (``game.py`` checks them against its own on import).
+PLACES = (_PILE, _HAND, _BANK, _TABLE, _DISCARD)
 #: No card (``state.NO_CARD``).
 _NO_CARD = -1
 
@@ -131,7 +133,7 @@ def any_off_table(zone: list[int], cards: tuple[int, ...]) -> bool:
     """Whether one of ``cards`` is outside the banks and tables (draw pile, hand, discards)."""
     for card in cards:
         place = zone[card]
-        if place != _BANK and place != _TABLE:
+        if place == _PILE or place == _HAND or place == _DISCARD:
             return True
     return False
 
