@@ -166,6 +166,10 @@ class MonopolyDealGame(Game):
         # now; ``_set_index``, the immutable :class:`SetIndex` of some token;
         # ``_win_checked``, the token the last win check saw.
         values("tables_key", "_set_index", "_win_checked", key=False),
+        # ``_sets_base``, a SetIndex the tables differed from only at the seats of
+        # ``_sets_changed`` (a frozenset) when the token last moved, or None: the next
+        # SetIndex works out those seats' sets alone.
+        values("_sets_base", "_sets_changed", key=False),
         # Each seat's cards in his hand, his bank and on his table, by id: kept in step with
         # ``zone``/``holder`` by every move of the rules (:meth:`_move`), so nothing scans
         # the whole deck for them (derived, not keyed; a clone copies them).
@@ -196,6 +200,7 @@ class MonopolyDealGame(Game):
         self.last_round = NOBODY                      # the turn after which the last round began
         self.tables_key = object()
         self._set_index = None
+        self._sets_base, self._sets_changed = None, frozenset()
         self._win_checked = None
         self._sync_places()
         self.emit("first_player", self.players[self.first])
@@ -220,9 +225,21 @@ class MonopolyDealGame(Game):
         """Put ``card`` in ``zone`` held by ``seat`` counting as ``colour``, keeping the seat
         lists (``in_hand``, ``in_bank``, ``on_table``) in step and renewing ``tables_key``
         when a table is left or reached.  Every move of the rules goes through here."""
+        was = self.holder[card]
         if kernel.move(self.zone, self.holder, self.colour, self.in_hand, self.in_bank,
                        self.on_table, card, zone, seat, colour):
-            self.tables_key = object()
+            self._table_changed(was, seat)
+
+    def _table_changed(self, seat: int, other: int = NOBODY) -> None:
+        """Note that the table of ``seat`` (and of ``other``) changed: a fresh
+        :attr:`tables_key`, and the seats whose sets the next :class:`SetIndex` works out
+        again (the others' are those of the last one)."""
+        index = self._set_index
+        if index is not None and index.key is self.tables_key:
+            self._sets_base, self._sets_changed = index, frozenset((seat, other))
+        elif self._sets_base is not None:
+            self._sets_changed = self._sets_changed | {seat, other}
+        self.tables_key = object()
 
     def _to_hand(self, seat: int, card: int) -> None:
         self._move(card, HAND, seat)
@@ -245,6 +262,7 @@ class MonopolyDealGame(Game):
         while its tables are the same), and works the seat lists out again.  The rules'
         own moves (:meth:`_move`, and turning a wildcard) renew the token themselves."""
         self.tables_key = object()
+        self._sets_base = None                          # every seat's sets worked out again
         self._sync_places()
 
     def _in(self, place: int, seat: int) -> list[int]:
@@ -263,12 +281,25 @@ class MonopolyDealGame(Game):
         index = self._set_index
         if index is not None and index.key is self.tables_key:
             return index
-        data = self.data
-        groups, full, loose = kernel.table_sets(self.on_table, data.propertylike, self.colour,
-                                                data.set_size)
+        data, base, tables = self.data, self._sets_base, self.on_table
+        if base is None:
+            seats = list(range(len(tables)))
+            groups, full, loose = [], [], []
+        else:                                          # only the seats changed since base
+            seats = [seat for seat in sorted(self._sets_changed) if seat >= 0]
+            groups, full, loose = list(base.groups), list(base.full), list(base.loose)
+        mine, done, spare = kernel.table_sets([tables[seat] for seat in seats],
+                                              data.propertylike, self.colour, data.set_size)
+        if base is None:
+            groups = [MappingProxyType(group) for group in mine]
+            full, loose = done, spare
+        else:
+            for k, seat in enumerate(seats):
+                groups[seat], full[seat], loose[seat] = MappingProxyType(mine[k]), done[k], spare[k]
+        self._sets_base, self._sets_changed = None, frozenset()
         index = self._set_index = SetIndex(
-            self.tables_key, tuple([MappingProxyType(mine) for mine in groups]),
-            tuple([len(done) for done in full]), tuple(full), tuple(loose))
+            self.tables_key, tuple(groups), tuple([len(colours) for colours in full]),
+            tuple(full), tuple(loose))
         return index
 
     def hand_of(self, seat: int) -> list[int]:
@@ -472,7 +503,7 @@ class MonopolyDealGame(Game):
         card = action.card
         if kind == A.Flip.KIND:
             self.colour[card] = action.colour
-            self.tables_key = object()                 # the card stays where it is
+            self._table_changed(seat)                  # the card stays where it is
             self.emit("flipped", name, card, action.colour)
             return
         self.plays += 1
@@ -642,7 +673,7 @@ class MonopolyDealGame(Game):
     def _do_place(self, frame, action) -> None:
         colour = A.named(action).colour
         self.colour[frame.card] = colour
-        self.tables_key = object()                     # the card stays where it is
+        self._table_changed(self.holder[frame.card])   # the card stays where it is
         self.emit("placed", self.players[frame.seat], frame.card, colour)
 
     # ------------------------------------------------------------------ the end (MD-12)
