@@ -687,7 +687,7 @@ class MonopolyDealGame(Game):
     def _after_step(self) -> None:
         # Only a change of a table can complete a set: the check is skipped while the
         # token is the one the last check saw (a clone shares it only with the same tables).
-        if not self.is_over and self.current != NOBODY and self._win_checked is not self.tables_key:
+        if self._win_checked is not self.tables_key and self.current != NOBODY and not self.is_over:
             self._check_win()
 
     def complete_counts(self) -> list[int]:
@@ -697,6 +697,8 @@ class MonopolyDealGame(Game):
     def _check_win(self) -> bool:
         self._win_checked = self.tables_key
         complete = self._sets().complete
+        if max(complete) < self.data.sets_to_win:      # nobody has won: no order to look in
+            return False
         order = [(self.current + k) % self.n for k in range(self.n)] if self.current >= 0 \
             else list(range(self.n))
         for seat in order:
