@@ -25,6 +25,19 @@ Monopoly Deal (unchanged)          0.20% / 0.18%   0.19% / 0.17%
 
 ``bot_share.py``: 11.30 ms per Monopoly game, 5.97 of it in the bots (53%), interpreted;
 8.81 ms, 3.67 in the bots (42%), compiled.
+
+Monopoly Deal (issue 28, step 2: its bots, ``kernel.py`` and ``plays.py`` compiled; the
+rules' own speed-ups run in both builds), monopoly-deal events off / on, the load at the
+start, and callgrind's instructions per game (seeds 0-19, 4 players, events off):
+
+=================================  ==================  ===========
+measure                            ÷ bare loop         instructions
+=================================  ==================  ===========
+before                             0.24% / 0.21% (0.9) 76.3 M
+pure-Python speed-ups              0.32% / 0.29% (2.6) 51.6 M
+step 2, interpreted                0.44% / 0.38% (2.2) 46.6 M
+step 2, compiled                   0.66% / 0.62% (2.3) 39.1 M
+=================================  ==================  ===========
 """
 
 from __future__ import annotations
@@ -40,6 +53,9 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 #: The modules compiled, as paths from the repository's root.
 MODULES = (
     "landlords/rules/monopoly/bots.py",
+    "landlords/rules/monopoly_deal/bots.py",
+    "landlords/rules/monopoly_deal/kernel.py",
+    "landlords/rules/monopoly_deal/plays.py",
 )
 # Measured and left out (issue 28): MonopolyGame and its mixins (game.py, estates.py,
 # land_tax.py) compiled as Python classes (``native_class=False``, ``self: Any``) made a

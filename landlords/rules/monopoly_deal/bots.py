@@ -22,21 +22,42 @@ rules' order (``game.open_plays``) and every number from the game's data.
 
 from __future__ import annotations
 
+from typing import Any, ClassVar, Final
+
 from landlords.engine.bots import Bot
 
 from . import actions as A
+from . import kernel
 from .data import MONEY, PROPERTY, WILD
-from .state import ALL, BANK, NO_CARD, TABLE
+from .state import ALL, BANK, NO_CARD
 from .words import colour_words
 
-_PROPERTYLIKE = frozenset({PROPERTY, WILD})
+try:                                   # mypyc's class options; no-ops when interpreted
+    from mypy_extensions import mypyc_attr
+except ImportError:                    # pragma: no cover - mypy_extensions not installed
+    def mypyc_attr(*attrs: str, **kwattrs: object) -> Any:  # type: ignore[misc]
+        return lambda cls: cls
+
+
+#: The kinds of play the bots read (module constants: a compiled bot reads them at once).
+_BANK: Final = A.Bank.KIND
+_BIRTHDAY: Final = A.Birthday.KIND
+_BREAKER: Final = A.Breaker.KIND
+_DEBT: Final = A.Debt.KIND
+_FLIP: Final = A.Flip.KIND
+_FORCED: Final = A.Forced.KIND
+_HOTEL: Final = A.Hotel.KIND
+_HOUSE: Final = A.House.KIND
+_PASS_GO: Final = A.PassGo.KIND
+_PROPERTY: Final = A.Property.KIND
+_RENT: Final = A.Rent.KIND
+_SLY: Final = A.Sly.KIND
 
 
 def _need(game, seat: int, colour: str, without: int = NO_CARD) -> int:
     """Cards still missing from ``seat``'s ``colour`` set (0 when complete), not counting
     the card ``without`` (a wildcard being placed)."""
-    cards = game.table_groups(seat).get(colour, ())
-    return max(0, game.data.set_size[colour] - len(cards) + (without in cards))
+    return kernel.need(game.table_groups(seat), game.data.set_size, colour, without)
 
 
 def _full_rent(game, colour: str) -> int:
@@ -49,52 +70,42 @@ def _best_colour(game, seat: int, colours, card: int = NO_CARD) -> str:
     """The colour where a card (``card``, when it is already on the table) comes closest to
     completing a set: never a complete set while an incomplete one is offered (an extra
     card there adds nothing)."""
-    return min(colours, key=lambda col: _colour_key(game, seat, col, card))
+    data = game.data
+    return kernel.best_colour(game.table_groups(seat), data.set_size, data.rent_table, colours, card)
 
 
 def _colour_key(game, seat: int, colour: str, card: int = NO_CARD) -> tuple:
-    need = _need(game, seat, colour, card)
-    return (need == 0, need, -_full_rent(game, colour), colour)
+    return _colour_key_in(game.data, game.table_groups(seat), colour, card)
+
+
+def _colour_key_in(data, groups, colour: str, card: int = NO_CARD) -> tuple:
+    """How close ``colour`` is to a complete set (less is closer): complete sets last, then
+    by the cards missing, the higher full rent first, the colour's word."""
+    size = data.set_size
+    need = kernel.need(groups, size, colour, card)
+    return (need == 0, need, -data.rent_table[colour][size[colour] - 1], colour)
 
 
 def _useful_flip(game, seat: int, flips):
     """The flip that most improves ``seat``'s sets (more complete sets, then more cards
     counting towards one), or None.  Each taken flip raises the score, so a turn of such
-    flips always ends."""
+    flips always ends.  The score is (complete sets, cards counting towards a set, each
+    colour counting up to its size); a flip moves one card from its colour to another,
+    so its score is the present one changed by those two colours alone."""
     if not flips:
         return None
-    groups = {col: len(cards) for col, cards in game.table_groups(seat).items()}
-    size = game.data.set_size
-
-    def score(counts):
-        return (sum(1 for col, n in counts.items() if n >= size[col]),
-                sum(min(n, size[col]) for col, n in counts.items()))
-
-    now, best, pick = score(groups), None, None
-    for flip in flips:
-        old = game.colour[flip.card]
-        counts = dict(groups)
-        counts[old] -= 1
-        counts[flip.colour] = counts.get(flip.colour, 0) + 1
-        after = score(counts)
-        if after > now and (best is None or after > best):
-            best, pick = after, flip
-    return pick
+    pick = kernel.useful_flip(game.table_groups(seat), game.data.set_size, game.colour, flips)
+    return flips[pick] if pick >= 0 else None
 
 
 def _means(game) -> list[int]:
     """What each seat could pay a debt with: the values of his bank and table (MD-10), the
-    cards of ``game.payable`` summed for every seat in one pass."""
-    value, kind = game.data.value, game.data.kind
-    means = [0] * game.n
-    for card, (place, seat) in enumerate(zip(game.zone, game.holder)):
-        if place == BANK or (place == TABLE and value[card] > 0 and kind[card] in _PROPERTYLIKE):
-            means[seat] += value[card]
-    return means
+    cards of ``game.payable`` summed for every seat."""
+    return kernel.means(game.in_bank, game.on_table, game.data.value, game.data.worth_on_table)
 
 
 #: The plays whose judgement needs every seat's means (``_means``).
-_CHARGES = (A.Debt.KIND, A.Birthday.KIND, A.Rent.KIND)
+_CHARGES = (_DEBT, _BIRTHDAY, _RENT)
 
 
 def _collectable(game, means, target, amount: int) -> int:
@@ -107,13 +118,52 @@ def _collectable(game, means, target, amount: int) -> int:
 
 def _completes(game, seat: int, action) -> bool:
     """Whether a steal gives ``seat`` a complete set he does not have yet."""
+    return _completes_in(game, game.table_groups(seat), action)
+
+
+def _completes_in(game, groups, action) -> bool:
+    """:func:`_completes` from the seat's ``groups``."""
     data = game.data
-    if action.kind == A.Breaker.KIND:
-        return _need(game, seat, action.colour) > 0
-    colour = _best_colour(game, seat, data.card_colours[action.taken])
-    if _need(game, seat, colour) != 1:
+    if action[0] == _BREAKER:
+        return kernel.need(groups, data.set_size, action.colour, NO_CARD) > 0
+    colour = kernel.best_colour(groups, data.set_size, data.rent_table,
+                                data.card_colours[action.taken], NO_CARD)
+    if kernel.need(groups, data.set_size, colour, NO_CARD) != 1:
         return False
-    return action.kind != A.Forced.KIND or game.colour[action.given] != colour
+    return action[0] != _FORCED or game.colour[action.given] != colour
+
+
+class _Completing:
+    """:func:`_completes_in` for the steals of one decision, the colour each card taken
+    would go to worked out once (many Forced Deals take the same card)."""
+
+    def __init__(self, game: Any, groups: Any) -> None:
+        self.game = game
+        self.groups = groups
+        self.colours: dict[int, str] = {}   # card taken -> the colour it completes, or ""
+
+    def by(self, action: Any) -> bool:
+        """Whether the steal ``action`` gives the seat a complete set he does not have yet."""
+        game, groups = self.game, self.groups
+        data = game.data
+        if action[0] == _BREAKER:
+            return kernel.need(groups, data.set_size, action.colour, NO_CARD) > 0
+        taken: int = action.taken
+        colour = self.colours.get(taken)
+        if colour is None:
+            colour = kernel.best_colour(groups, data.set_size, data.rent_table,
+                                        data.card_colours[taken], NO_CARD)
+            if kernel.need(groups, data.set_size, colour, NO_CARD) != 1:
+                colour = ""
+            self.colours[taken] = colour
+        if not colour:
+            return False
+        return action[0] != _FORCED or game.colour[action.given] != colour
+
+
+def _rents(game, seat: int, rents) -> dict:
+    """Colour -> the rent ``seat`` charges for it, for the colours of the rent plays."""
+    return {col: game.rent_of(seat, col) for col in {a.colour for a in rents}}
 
 
 def _pass_go_worth(game, seat: int) -> bool:
@@ -122,7 +172,7 @@ def _pass_go_worth(game, seat: int) -> bool:
     Pass Go (the pile is not empty, or the discard pile that becomes the pile holds another
     card).  Without these, a deck run down to its Pass Gos cycles them for ever."""
     data = game.data
-    if len(game.hand_of(seat)) - 1 + data.pass_go_draws > data.hand_limit:
+    if len(game.in_hand[seat]) - 1 + data.pass_go_draws > data.hand_limit:
         return False
     if game.pile:
         return True
@@ -134,10 +184,15 @@ def _by_kind(actions) -> dict:
     """The actions grouped by kind, each group in the given order."""
     groups: dict = {}
     for action in actions:
-        groups.setdefault(action.kind, []).append(action)
+        group = groups.get(action[0])
+        if group is None:
+            groups[action[0]] = [action]
+        else:
+            group.append(action)
     return groups
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class _DealBot(Bot):
     """Shared answers: discards, Just Say No, wildcard placement, payments."""
 
@@ -192,7 +247,7 @@ class _DealBot(Bot):
     @staticmethod
     def _flip(game, seat, by_kind):
         """A wildcard flip that completes a set or puts a spare card to use, with its reason."""
-        flip = _useful_flip(game, seat, by_kind.get(A.Flip.KIND, ()))
+        flip = _useful_flip(game, seat, by_kind.get(_FLIP, ()))
         if flip is None:
             return None
         return flip, ("turns {} to {}, where it counts towards a set",
@@ -203,14 +258,14 @@ class _DealBot(Bot):
         """The Debt Collector on the player who can pay most of it, or the birthday, when
         someone can pay anything, with its reason; else None."""
         data = game.data
-        debts = by_kind.get(A.Debt.KIND)
+        debts = by_kind.get(_DEBT)
         if debts:
             a = max(debts, key=lambda a: (_collectable(game, means, a.target, data.debt_amount),
                                           -game.seat_of(a.target)))
             if _collectable(game, means, a.target, data.debt_amount):
                 return a, ("collects {} from {} with Debt Collector",
                            game.money(data.debt_amount), a.target)
-        birthdays = by_kind.get(A.Birthday.KIND)
+        birthdays = by_kind.get(_BIRTHDAY)
         if birthdays and _collectable(game, means, ALL, data.birthday_amount):
             return birthdays[0], ("collects {} from everyone on its birthday",
                                   game.money(data.birthday_amount))
@@ -223,49 +278,54 @@ class _DealBot(Bot):
         return max(banks, key=lambda a: (value[a.card], -a.card))
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class BankerBot(_DealBot):
-    strategy = "banker"
-    description = "A saver: banks money first, keeps Just Say No for defence, pays with small cards."
+    strategy: ClassVar[str] = "banker"
+    description: ClassVar[str] = "A saver: banks money first, keeps Just Say No for defence, pays with small cards."
     no_above = 5
     #: The least rent worth a rent card (below it the card is better banked).
     rent_worth = 3
 
     def on_play(self, game, frame):
         data, seat = game.data, frame.seat
-        by_kind = _by_kind(game.open_plays(seat))
+        by_kind = game.plays_by_kind(seat)
         flip = self._flip(game, seat, by_kind)
         if flip:
             return flip
-        bank = by_kind.get(A.Bank.KIND, [])
+        bank = by_kind.get(_BANK, [])
         money = [a for a in bank if data.kind[a.card] == MONEY]
         if money:
             a = self._richest_money(game, money)
             return a, ("banks {} to have money for debts", data.name[a.card])
-        for kind in (A.Breaker.KIND, A.Sly.KIND, A.Forced.KIND):
-            sure = [a for a in by_kind.get(kind, ()) if _completes(game, seat, a)]
-            if sure:
-                a = sure[0]
-                taken = (colour_words(game, a.colour) + " set" if kind == A.Breaker.KIND
+        groups = game.table_groups(seat)
+        completing = _Completing(game, groups)
+        for kind in (_BREAKER, _SLY, _FORCED):
+            sure = next((a for a in by_kind.get(kind, ()) if completing.by(a)), None)
+            if sure is not None:
+                a = sure
+                taken = (colour_words(game, a.colour) + " set" if kind == _BREAKER
                          else data.name[a.taken])
                 return a, ("takes {}: it completes a set", taken)
-        if A.PassGo.KIND in by_kind and _pass_go_worth(game, seat):
-            return by_kind[A.PassGo.KIND][0], "plays Pass Go for more cards"
+        if _PASS_GO in by_kind and _pass_go_worth(game, seat):
+            return by_kind[_PASS_GO][0], "plays Pass Go for more cards"
         # Only a charge or a rent weighs the means (the answer is the same without them).
         means = _means(game) if any(kind in by_kind for kind in _CHARGES) else None
         charge = self._charge(game, by_kind, means)
         if charge:
             return charge
-        rents = [a for a in by_kind.get(A.Rent.KIND, []) if a.double < 0]
+        rents = [a for a in by_kind.get(_RENT, []) if a.double < 0]
         if rents:
-            a = max(rents, key=lambda a: (game.rent_of(seat, a.colour), _collectable(
-                game, means, a.target, game.rent_of(seat, a.colour)), a))
-            rent = game.rent_of(seat, a.colour)
+            rent_of = _rents(game, seat, rents)
+            a = max(rents, key=lambda a: (rent_of[a.colour], _collectable(
+                game, means, a.target, rent_of[a.colour]), a))
+            rent = rent_of[a.colour]
             if rent >= self.rent_worth and _collectable(game, means, a.target, rent):
                 return a, ("charges {} rent of {}", colour_words(game, a.colour), game.money(rent))
-        props = by_kind.get(A.Property.KIND, [])
+        props = by_kind.get(_PROPERTY, [])
         if props:
             card = min(a.card for a in props)
-            colour = _best_colour(game, seat, [a.colour for a in props if a.card == card])
+            colour = kernel.best_colour(groups, data.set_size, data.rent_table,
+                                        [a.colour for a in props if a.card == card], NO_CARD)
             return A.Property(card, colour), ("lays down {} once its money is banked",
                                               data.name[card])
         keep = [a for a in bank if data.action[a.card] != "just_say_no"]
@@ -276,54 +336,64 @@ class BankerBot(_DealBot):
         return A.END, "has nothing more worth playing"
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class CollectorBot(_DealBot):
-    strategy = "collector"
-    description = "A set builder: lays properties, steals and charges the highest rent it can."
+    strategy: ClassVar[str] = "collector"
+    description: ClassVar[str] = "A set builder: lays properties, steals and charges the highest rent it can."
     no_above = 3
 
     def on_play(self, game, frame):
         data, seat = game.data, frame.seat
-        by_kind = _by_kind(game.open_plays(seat))
+        by_kind = game.plays_by_kind(seat)
         flip = self._flip(game, seat, by_kind)
         if flip:
             return flip
-        if A.Breaker.KIND in by_kind:
-            a = by_kind[A.Breaker.KIND][0]
+        if _BREAKER in by_kind:
+            a = by_kind[_BREAKER][0]
             return a, ("takes {}'s complete {} set", a.target, colour_words(game, a.colour))
-        props = by_kind.get(A.Property.KIND, [])
+        groups = game.table_groups(seat)
+        props = by_kind.get(_PROPERTY, [])
         if props:
-            a = min(props, key=lambda a: (_colour_key(game, seat, a.colour), a))
+            keys = {col: _colour_key_in(data, groups, col) for col in {a.colour for a in props}}
+            a = min(props, key=lambda a: (keys[a.colour], a))
             return a, ("lays down {} as {} towards a set", data.name[a.card],
                        colour_words(game, a.colour))
-        for kind in (A.House.KIND, A.Hotel.KIND):
+        for kind in (_HOUSE, _HOTEL):
             if kind in by_kind:
                 a = by_kind[kind][0]
                 return a, ("builds a {} on its {} set for more rent", kind,
                            colour_words(game, a.colour))
-        if A.Sly.KIND in by_kind:
-            a = min(by_kind[A.Sly.KIND], key=lambda a: (_need(game, seat, _best_colour(
-                game, seat, data.card_colours[a.taken])), a))
+        size, colours = data.set_size, data.card_colours
+        if _SLY in by_kind:
+            rents = data.rent_table
+            a = min(by_kind[_SLY], key=lambda a: (kernel.need(groups, size, kernel.best_colour(
+                groups, size, rents, colours[a.taken], NO_CARD), NO_CARD), a))
             return a, ("steals {} with Sly Deal", data.name[a.taken])
-        if A.Forced.KIND in by_kind:
-            a = min(by_kind[A.Forced.KIND], key=lambda a: (
-                _need(game, seat, _best_colour(game, seat, data.card_colours[a.taken])),
-                -_need(game, seat, game.colour[a.given]), a))
+        if _FORCED in by_kind:
+            forced = by_kind[_FORCED]
+            gets = {t: kernel.need(groups, size, kernel.best_colour(
+                groups, size, data.rent_table, colours[t], NO_CARD), NO_CARD)
+                    for t in {a.taken for a in forced}}
+            gives = {g: kernel.need(groups, size, game.colour[g], NO_CARD)
+                     for g in {a.given for a in forced}}
+            a = min(forced, key=lambda a: (gets[a.taken], -gives[a.given], a))
             return a, ("swaps {} for {}", data.name[a.given], data.name[a.taken])
         means = _means(game) if any(kind in by_kind for kind in _CHARGES) else None
-        rents = [a for a in by_kind.get(A.Rent.KIND, []) if _collectable(
-            game, means, a.target, game.rent_of(seat, a.colour))]
+        rent_of = _rents(game, seat, by_kind.get(_RENT, ()))
+        rents = [a for a in by_kind.get(_RENT, []) if _collectable(
+            game, means, a.target, rent_of[a.colour])]
         if rents:
             factor = data.double_factor
             a = max(rents, key=lambda a: (
-                game.rent_of(seat, a.colour) * (factor if a.double >= 0 else 1),
-                _collectable(game, means, a.target, game.rent_of(seat, a.colour)), a))
+                rent_of[a.colour] * (factor if a.double >= 0 else 1),
+                _collectable(game, means, a.target, rent_of[a.colour]), a))
             return a, ("charges {} rent, the highest it can", colour_words(game, a.colour))
         charge = self._charge(game, by_kind, means)
         if charge:
             return charge
-        if A.PassGo.KIND in by_kind and _pass_go_worth(game, seat):
-            return by_kind[A.PassGo.KIND][0], "plays Pass Go for more cards"
-        money = [a for a in by_kind.get(A.Bank.KIND, []) if data.kind[a.card] == MONEY]
+        if _PASS_GO in by_kind and _pass_go_worth(game, seat):
+            return by_kind[_PASS_GO][0], "plays Pass Go for more cards"
+        money = [a for a in by_kind.get(_BANK, []) if data.kind[a.card] == MONEY]
         if money:
             a = self._richest_money(game, money)
             return a, ("banks {} with nothing better to play", data.name[a.card])

@@ -5,7 +5,8 @@ it), cards in hands, banks and on tables have a holder, only property cards and 
 are on a table and each counts for one of its colours, every player's ledger balance
 equals the value of his bank, and the ``deck`` account balances them.  The sets kept under
 ``tables_key`` are what the tables now give: a change of a table that did not renew the
-token shows up here.
+token shows up here, and so do seat lists (``in_hand``, ``in_bank``, ``on_table``) that
+fell out of step with where the cards are.
 """
 
 from __future__ import annotations
@@ -56,8 +57,17 @@ def check_deal(game) -> None:
         fail("the deck account does not balance the banks")
     kept = game._set_index
     if kept is not None and kept.key is game.tables_key:
-        game._set_index = None                         # worked out afresh, then put back
-        fresh = game._sets()
-        game._set_index = kept
-        if fresh.groups != kept.groups or fresh.complete != kept.complete:
+        groups: list[dict] = [{} for _ in range(n)]    # worked out afresh from the places
+        for c in data.property_ids:
+            if game.zone[c] == TABLE:
+                groups[game.holder[c]].setdefault(game.colour[c], []).append(c)
+        fresh = tuple({col: tuple(cards) for col, cards in mine.items()} for mine in groups)
+        complete = tuple(sum(1 for col, cards in mine.items() if len(cards) >= data.set_size[col])
+                         for mine in groups)
+        if fresh != tuple(dict(mine) for mine in kept.groups) or complete != kept.complete:
             fail("a table changed but tables_key did not (the kept sets are stale)")
+    for name, place in (("in_hand", HAND), ("in_bank", BANK), ("on_table", TABLE)):
+        kept_lists = getattr(game, name)
+        if kept_lists != [[c for c in cards if game.zone[c] == place and game.holder[c] == seat]
+                          for seat in range(n)]:
+            fail(f"{name} is out of step with the cards' places")

@@ -59,12 +59,13 @@ from typing import NamedTuple
 from landlords.engine.chance import label
 from landlords.engine.game import Game
 from landlords.engine.outcome import CAPPED, Termination
-from landlords.engine.state import State, lists, values
+from landlords.engine.state import State, lists, nested, values
 
 from . import actions as A
-from . import prompts
+from . import kernel, plays, prompts
 from .data import PROPERTY, WILD, DealData
 from .events import EVENTS
+from .plays import PlaysByKind
 from .state import (
     ALL,
     BANK,
@@ -91,15 +92,14 @@ from .state import (
 
 K_SHUFFLE, K_RESHUFFLE = label("md-shuffle"), label("md-reshuffle")
 
+if kernel.PLACES != (PILE, HAND, BANK, TABLE, DISCARD):    # the kernel repeats them as ints
+    raise ImportError("kernel.PLACES differ from the card places of state.py")
+
 _PROPERTYLIKE = frozenset({PROPERTY, WILD})
 _BUILDINGS = frozenset({A.House.KIND, A.Hotel.KIND})
-#: Cards whose plays depend on the tables (the others' plays depend on the card alone).
-_NEEDS_SURVEY = frozenset({"sly", "forced", "breaker", "house", "hotel", "rent"})
 #: The actions that can move a property from one table to another (steals, and the
 #: charges a player may pay with properties).
 _MOVERS = frozenset({"sly", "forced", "breaker", "rent", "debt", "birthday"})
-#: The places outside the banks and tables (MD-12, ``sets_can_change``).
-_OFF_TABLE = frozenset({PILE, HAND, DISCARD})
 
 
 class Survey(NamedTuple):
@@ -121,6 +121,23 @@ class SetIndex(NamedTuple):
     key: object
     groups: tuple           # per seat: colour -> his property cards of it (a read-only mapping)
     complete: tuple         # per seat: how many complete sets of different colours
+    full: tuple = ()        # per seat: the frozenset of his complete colours
+    loose: tuple = ()       # per seat: his property cards outside complete sets, in groups' order
+
+
+#: The plays of each property card, by the data they are of (:func:`_property_plays`).
+_PROPERTY_PLAYS: dict[int, tuple] = {}
+
+
+def _property_plays(data: DealData) -> tuple:
+    """Per card id, the plays of a property or wildcard in hand (MD-5, MD-6): lay it as
+    each of its colours; ``()`` for the other cards.  Worked out once for each data."""
+    kept = _PROPERTY_PLAYS.get(id(data))
+    if kept is None or kept[0] is not data:
+        plays = tuple(tuple(A.Property(card, col) for col in data.card_colours[card])
+                      if data.propertylike[card] else () for card in range(data.n_cards))
+        kept = _PROPERTY_PLAYS[id(data)] = (data, plays)
+    return kept[1]
 
 
 class MonopolyDealGame(Game):
@@ -142,10 +159,21 @@ class MonopolyDealGame(Game):
         values("current", "plays", "reshuffles", "first", "winner_seat", "last_round"),
         # Fixed for the game: the frozen ``data``, the seats, the deck's account, an option.
         values("data", "n", "deck_account", "max_turns", key=False),
+        # Fixed too, from the data: the cards that can lay down or move a property (MD-12),
+        # and each property card's plays (a tuple per card id, empty for other cards).
+        values("_movers", "_property_plays", key=False),
         # Tokens and caches (none of them state): ``tables_key``, the token of the tables
         # now; ``_set_index``, the immutable :class:`SetIndex` of some token;
         # ``_win_checked``, the token the last win check saw.
         values("tables_key", "_set_index", "_win_checked", key=False),
+        # ``_sets_base``, a SetIndex the tables differed from only at the seats of
+        # ``_sets_changed`` (a frozenset) when the token last moved, or None: the next
+        # SetIndex works out those seats' sets alone.
+        values("_sets_base", "_sets_changed", key=False),
+        # Each seat's cards in his hand, his bank and on his table, by id: kept in step with
+        # ``zone``/``holder`` by every move of the rules (:meth:`_move`), so nothing scans
+        # the whole deck for them (derived, not keyed; a clone copies them).
+        nested("in_hand", "in_bank", "on_table", key=False),
     )
 
     # ------------------------------------------------------------------ setup (MD-S1)
@@ -155,6 +183,9 @@ class MonopolyDealGame(Game):
         self.n = n
         self.deck_account = self.account("deck")      # the ledger account of unbanked cards
         self.max_turns = self.options["max_turns"]
+        self._movers = tuple(c for c in range(data.n_cards)
+                             if data.propertylike[c] or data.action[c] in _MOVERS)
+        self._property_plays = _property_plays(data)
         first = self.options["first_player"]
         self.first = self.seat_of(first) if first is not None else 0
         self.zone = [PILE] * data.n_cards
@@ -169,7 +200,9 @@ class MonopolyDealGame(Game):
         self.last_round = NOBODY                      # the turn after which the last round began
         self.tables_key = object()
         self._set_index = None
+        self._sets_base, self._sets_changed = None, frozenset()
         self._win_checked = None
+        self._sync_places()
         self.emit("first_player", self.players[self.first])
         self.push(ShuffleFrame(NOBODY))
 
@@ -188,27 +221,58 @@ class MonopolyDealGame(Game):
         self.emit("dealt", dealt)
 
     # ------------------------------------------------------------------ card places
+    def _move(self, card: int, zone: int, seat: int, colour: str = "") -> None:
+        """Put ``card`` in ``zone`` held by ``seat`` counting as ``colour``, keeping the seat
+        lists (``in_hand``, ``in_bank``, ``on_table``) in step and renewing ``tables_key``
+        when a table is left or reached.  Every move of the rules goes through here."""
+        was = self.holder[card]
+        if kernel.move(self.zone, self.holder, self.colour, self.in_hand, self.in_bank,
+                       self.on_table, card, zone, seat, colour):
+            self._table_changed(was, seat)
+
+    def _table_changed(self, seat: int, other: int = NOBODY) -> None:
+        """Note that the table of ``seat`` (and of ``other``) changed: a fresh
+        :attr:`tables_key`, and the seats whose sets the next :class:`SetIndex` works out
+        again (the others' are those of the last one)."""
+        index = self._set_index
+        if index is not None and index.key is self.tables_key:
+            self._sets_base, self._sets_changed = index, frozenset((seat, other))
+        elif self._sets_base is not None:
+            self._sets_changed = self._sets_changed | {seat, other}
+        self.tables_key = object()
+
     def _to_hand(self, seat: int, card: int) -> None:
-        if self.zone[card] == TABLE:
-            self.tables_key = object()
-        self.zone[card], self.holder[card], self.colour[card] = HAND, seat, ""
+        self._move(card, HAND, seat)
 
     def _to_discard(self, card: int) -> None:
-        if self.zone[card] == TABLE:
-            self.tables_key = object()
-        self.zone[card], self.holder[card], self.colour[card] = DISCARD, NOBODY, ""
+        self._move(card, DISCARD, NOBODY)
+
+    def _sync_places(self) -> None:
+        """Work the seat lists out afresh from ``zone``/``holder`` (in id order)."""
+        zone, holder, n = self.zone, self.holder, len(self.players)
+        self.in_hand = kernel.seat_lists(zone, holder, HAND, n)
+        self.in_bank = kernel.seat_lists(zone, holder, BANK, n)
+        self.on_table = kernel.seat_lists(zone, holder, TABLE, n)
 
     def _tables_changed(self) -> None:
-        """Note that a card on a table changed: laid down, turned to another colour, taken
-        with its holder's set, handed over or placed (``_to_hand`` and ``_to_discard`` note
-        a card leaving a table themselves).  It gives :attr:`tables_key` a fresh token (an
-        ``object()``, equal only to itself), so the :class:`SetIndex` of the old one is
-        never read again; a clone shares the token only while its tables are the same.
-        Code that moves cards by hand (a test setting up a position) calls it too."""
+        """Note that a card changed place by hand: a test setting up a position, or rule
+        code that writes ``zone``/``holder``/``colour`` itself, calls it after.  It gives
+        :attr:`tables_key` a fresh token (an ``object()``, equal only to itself), so the
+        :class:`SetIndex` of the old one is never read again (a clone shares the token only
+        while its tables are the same), and works the seat lists out again.  The rules'
+        own moves (:meth:`_move`, and turning a wildcard) renew the token themselves."""
         self.tables_key = object()
+        self._sets_base = None                          # every seat's sets worked out again
+        self._sync_places()
 
     def _in(self, place: int, seat: int) -> list[int]:
         """The cards ``seat`` holds in ``place`` (``HAND``, ``BANK`` or ``TABLE``), by id."""
+        if place == HAND:
+            return list(self.in_hand[seat])
+        if place == BANK:
+            return list(self.in_bank[seat])
+        if place == TABLE:
+            return list(self.on_table[seat])
         zone, holder = self.zone, self.holder
         return [c for c in range(self.data.n_cards) if zone[c] == place and holder[c] == seat]
 
@@ -217,20 +281,25 @@ class MonopolyDealGame(Game):
         index = self._set_index
         if index is not None and index.key is self.tables_key:
             return index
-        data = self.data
-        zone, holder, colour = self.zone, self.holder, self.colour
-        groups: list[dict] = [{} for _ in range(self.n)]
-        for c in data.property_ids:                    # in the cards' order, as always
-            if zone[c] == TABLE:
-                groups[holder[c]].setdefault(colour[c], []).append(c)
-        size = data.set_size
-        complete = tuple(sum(1 for col, cards in mine.items() if len(cards) >= size[col])
-                         for mine in groups)
+        data, base, tables = self.data, self._sets_base, self.on_table
+        if base is None:
+            seats = list(range(len(tables)))
+            groups, full, loose = [], [], []
+        else:                                          # only the seats changed since base
+            seats = [seat for seat in sorted(self._sets_changed) if seat >= 0]
+            groups, full, loose = list(base.groups), list(base.full), list(base.loose)
+        mine, done, spare = kernel.table_sets([tables[seat] for seat in seats],
+                                              data.propertylike, self.colour, data.set_size)
+        if base is None:
+            groups = [MappingProxyType(group) for group in mine]
+            full, loose = done, spare
+        else:
+            for k, seat in enumerate(seats):
+                groups[seat], full[seat], loose[seat] = MappingProxyType(mine[k]), done[k], spare[k]
+        self._sets_base, self._sets_changed = None, frozenset()
         index = self._set_index = SetIndex(
-            self.tables_key,
-            tuple(MappingProxyType({col: tuple(cards) for col, cards in mine.items()})
-                  for mine in groups),
-            complete)
+            self.tables_key, tuple(groups), tuple([len(colours) for colours in full]),
+            tuple(full), tuple(loose))
         return index
 
     def hand_of(self, seat: int) -> list[int]:
@@ -260,9 +329,9 @@ class MonopolyDealGame(Game):
 
     def buildings(self, seat: int, colour: str) -> list[str]:
         """The building words (``house``/``hotel``) on ``seat``'s ``colour``."""
-        action = self.data.action
-        return [action[c] for c in self.laid_down(seat)
-                if action[c] in _BUILDINGS and self.colour[c] == colour]
+        action, placed = self.data.action, self.colour
+        return [action[c] for c in self.on_table[seat]
+                if action[c] in _BUILDINGS and placed[c] == colour]
 
     def complete_colours(self, seat: int) -> list[str]:
         """The colours of ``seat``'s complete sets, sorted."""
@@ -287,16 +356,14 @@ class MonopolyDealGame(Game):
 
     def payable(self, seat: int) -> list[int]:
         """MD-10: bank cards and table properties with a money value (never the hand)."""
-        zone, holder = self.zone, self.holder
-        kind, value = self.data.kind, self.data.value
-        return [c for c in range(self.data.n_cards) if holder[c] == seat and (
-            zone[c] == BANK or (zone[c] == TABLE and kind[c] in _PROPERTYLIKE and value[c] > 0))]
+        worth = self.data.worth_on_table
+        table = [c for c in self.on_table[seat] if worth[c]]
+        return sorted(self.in_bank[seat] + table) if table else list(self.in_bank[seat])
 
     def _held(self, word: str, seat: int) -> list[int]:
         """The cards of the action ``word`` in ``seat``'s hand, by id."""
-        zone, holder = self.zone, self.holder
-        return [c for c in self.data.action_ids.get(word, ())
-                if zone[c] == HAND and holder[c] == seat]
+        action = self.data.action
+        return [c for c in self.in_hand[seat] if action[c] == word]
 
     # ------------------------------------------------------------------ turns (MD-1..MD-3)
     def _end_turn(self) -> None:
@@ -317,7 +384,7 @@ class MonopolyDealGame(Game):
         self.turns_taken[seat] += 1
         self.plays = 0
         self.push(PlayFrame(seat))
-        empty = not any(z == HAND and h == seat for z, h in zip(self.zone, self.holder))
+        empty = not self.in_hand[seat]
         self.push(DrawFrame(seat, self.data.draw_empty if empty else self.data.draw))   # MD-1
 
     def _task_draw(self, frame) -> None:
@@ -329,7 +396,7 @@ class MonopolyDealGame(Game):
             wanted -= 1
         if got:
             self.emit("drew", self.players[seat], got)
-        if wanted and any(z == DISCARD for z in self.zone):   # MD-1: reshuffle the discards
+        if wanted and DISCARD in self.zone:   # MD-1: reshuffle the discards
             self.push(DrawFrame(seat, wanted))
             self.push(ReshuffleFrame(NOBODY))
 
@@ -355,9 +422,24 @@ class MonopolyDealGame(Game):
         if self.plays >= self.data.plays:
             return actions
         survey = self._survey(seat)
-        for card in self.hand_of(seat):
+        for card in list(self.in_hand[seat]):
             actions += self._card_plays(seat, card, survey)
         return actions
+
+    def plays_by_kind(self, seat: int):
+        """:meth:`open_plays` grouped by the actions' kinds (kind -> its actions, in the
+        rules' order), as a read-only mapping whose groups are worked out when first read
+        (``get``, ``in``, ``[]``).  A subclass that changes the plays (``open_plays``,
+        ``_card_plays`` or ``_flips``) gets its own plays grouped at once."""
+        cls = type(self)
+        if (cls.open_plays is not MonopolyDealGame.open_plays
+                or cls._card_plays is not MonopolyDealGame._card_plays
+                or cls._flips is not MonopolyDealGame._flips):
+            groups: dict = {}
+            for action in self.open_plays(seat):
+                groups.setdefault(action[0], []).append(action)
+            return groups
+        return PlaysByKind(self, seat)
 
     def _legal_play(self, frame):
         return self.open_plays(frame.seat)
@@ -373,22 +455,28 @@ class MonopolyDealGame(Game):
         if self.plays >= self.data.plays or not parts:
             return False
         card, *_ = parts
-        if (type(card) is not int or not 0 <= card < self.data.n_cards
+        data = self.data
+        if (type(card) is not int or not 0 <= card < data.n_cards
                 or self.zone[card] != HAND or self.holder[card] != seat):
             return False
+        # The plays every card of its kind has, without making them all: a property laid
+        # as one of its colours, any other card banked.
+        if data.propertylike[card]:
+            return kind == A.Property.KIND and len(parts) == 2 and parts[1] in data.card_colours[card]
+        if kind == A.Bank.KIND:
+            return len(parts) == 1
         return action in self._card_plays(seat, card, None)
 
     def _survey(self, seat: int) -> Survey:
         """What the plays of ``seat`` depend on: the tables and his Double The Rent."""
-        size = self.data.set_size
-        tables = self._sets().groups
+        index = self._sets()
+        tables, loose = index.groups, index.loose
         others = [p for p in range(self.n) if p != seat]
-        mine = tables[seat]
-        complete = {col for col, cards in mine.items() if len(cards) >= size[col]}
         theirs = {p: tables[p] for p in others}
-        loose_mine = [c for col, cards in mine.items() if col not in complete for c in cards]
-        loose_theirs = [c for p in others for col, cards in theirs[p].items()
-                        if len(cards) < size[col] for c in cards]
+        loose_theirs: list[int] = []
+        for p in others:
+            loose_theirs += loose[p]
+        mine, complete, loose_mine = tables[seat], set(index.full[seat]), list(loose[seat])
         doubles = self._held("double_rent", seat)
         # A doubled rent is two plays: the rent card and the Double The Rent (MD-7).
         double = doubles[0] if doubles and self.plays + 2 <= self.data.plays else NO_CARD
@@ -396,59 +484,11 @@ class MonopolyDealGame(Game):
 
     def _card_plays(self, seat: int, card: int, survey: Survey | None) -> list:
         """The plays of ``card`` from ``seat``'s hand (``survey`` taken when first needed)."""
-        data = self.data
-        if data.kind[card] in _PROPERTYLIKE:           # MD-5, MD-6
-            return [A.Property(card, col) for col in data.card_colours[card]]
-        plays = [A.Bank(card)]                         # MD-4
-        act = data.action[card]
-        if act in _NEEDS_SURVEY and survey is None:
-            survey = self._survey(seat)
-        if act == "pass_go":
-            plays.append(A.PassGo(card))
-        elif act == "birthday":
-            plays.append(A.Birthday(card))
-        elif act == "debt":
-            plays += [A.Debt(card, self.players[p]) for p in range(self.n) if p != seat]
-        elif act == "sly":
-            plays += [A.Sly(card, taken) for taken in survey.loose_theirs]
-        elif act == "forced":
-            plays += [A.Forced(card, given, taken) for given in survey.loose_mine
-                      for taken in survey.loose_theirs]
-        elif act == "breaker":
-            size = data.set_size
-            plays += [A.Breaker(card, self.players[p], col) for p in survey.others
-                      for col, cards in survey.theirs[p].items() if len(cards) >= size[col]]
-        elif act in _BUILDINGS:                        # MD-9
-            for col in sorted(survey.complete):
-                if col in data.no_buildings:
-                    continue
-                built = self.buildings(seat, col)
-                if act == A.House.KIND and A.House.KIND not in built:
-                    plays.append(A.House(card, col))
-                elif act == A.Hotel.KIND and A.House.KIND in built and A.Hotel.KIND not in built:
-                    plays.append(A.Hotel(card, col))
-        elif act == "rent":                            # MD-7
-            targets = ([ALL] if data.rent_to_all[card]
-                       else [self.players[p] for p in survey.others])
-            double = survey.double
-            for col in data.card_colours[card]:
-                if col not in survey.mine:
-                    continue
-                for target in targets:
-                    plays.append(A.Rent(card, col, target, NO_CARD))
-                    if double != NO_CARD:
-                        plays.append(A.Rent(card, col, target, double))
-        return plays
+        return plays.card_plays(self, seat, card, survey)
 
     def _flips(self, seat: int) -> list:
         """MD-6: a wildcard on the table may be turned to another of its colours (not a play)."""
-        data = self.data
-        zone, holder, colour, kind = self.zone, self.holder, self.colour, data.kind
-        out = []
-        for card in data.property_ids:
-            if zone[card] == TABLE and holder[card] == seat and kind[card] == WILD:
-                out += [A.Flip(card, col) for col in data.card_colours[card] if col != colour[card]]
-        return out
+        return plays.flips(self, seat)
 
     def _do_play(self, frame, action) -> None:
         action = A.named(action)
@@ -456,30 +496,28 @@ class MonopolyDealGame(Game):
         seat, kind = frame.seat, action.kind
         name = self.players[seat]
         if kind == A.End.KIND:                         # MD-3
-            if len(self.hand_of(seat)) > data.hand_limit:
+            if len(self.in_hand[seat]) > data.hand_limit:
                 self.push(DiscardFrame(seat))
             return
         self.push(frame)
         card = action.card
         if kind == A.Flip.KIND:
             self.colour[card] = action.colour
-            self._tables_changed()
+            self._table_changed(seat)                  # the card stays where it is
             self.emit("flipped", name, card, action.colour)
             return
         self.plays += 1
         if kind == A.Bank.KIND:
-            self.zone[card] = BANK
+            self._move(card, BANK, seat)
             self.pay(self.deck_account, seat, data.value[card], "bank")
             self.emit("banked", name, card)
             return
         if kind == A.Property.KIND:
-            self.zone[card], self.colour[card] = TABLE, action.colour
-            self._tables_changed()
+            self._move(card, TABLE, seat, action.colour)
             self.emit("laid", name, card, action.colour)
             return
         if kind in _BUILDINGS:
-            self.zone[card], self.colour[card] = TABLE, action.colour
-            self._tables_changed()
+            self._move(card, TABLE, seat, action.colour)
             self.emit("built", name, card, action.colour)
             return
         self._to_discard(card)                         # MD-7: announce, carry out, discard
@@ -517,11 +555,16 @@ class MonopolyDealGame(Game):
     def _legal_discard(self, frame):
         return [A.Discard(card) for card in self.hand_of(frame.seat)]
 
+    def _check_discard(self, frame, action) -> bool:
+        # The same answer as _legal_discard, without making every discard.
+        return (len(action) == 2 and action[0] == A.Discard.KIND
+                and action[1] in self.in_hand[frame.seat])
+
     def _do_discard(self, frame, action) -> None:
         card = A.named(action).card
         self._to_discard(card)
         self.emit("discarded", self.players[frame.seat], card)
-        if len(self.hand_of(frame.seat)) > self.data.hand_limit:
+        if len(self.in_hand[frame.seat]) > self.data.hand_limit:
             self.push(frame)
 
     # ------------------------------------------------------------------ answering (MD-8)
@@ -574,17 +617,16 @@ class MonopolyDealGame(Game):
             self._give_property(actor, target, effect.given)
             self._give_property(target, actor, effect.card)
         else:                                          # MD-7 Deal Breaker
-            cards = [c for c in self.laid_down(target) if self.colour[c] == effect.colour]
+            colour = self.colour
+            cards = [c for c in self.on_table[target] if colour[c] == effect.colour]
             for c in cards:
-                self.holder[c] = actor
-            self._tables_changed()
+                self._move(c, TABLE, actor, colour[c])
             self.emit("took_set", self.players[actor], self.players[target], effect.colour,
                       tuple(cards))
 
     def _give_property(self, src: int, dst: int, card: int) -> None:
         """MD-11: a property goes to the receiver's collection; he places a wildcard."""
-        self.holder[card] = dst
-        self._tables_changed()
+        self._move(card, self.zone[card], dst, self.colour[card])
         if self.data.kind[card] == WILD:
             self.push(PlaceFrame(dst, card))
         self.emit("gave_property", self.players[src], self.players[dst], card)
@@ -606,6 +648,11 @@ class MonopolyDealGame(Game):
     def _legal_pay(self, frame):
         return [A.PayWith(card) for card in self.payable(frame.seat)]
 
+    def _check_pay(self, frame, action) -> bool:
+        # The same answer as _legal_pay, without making every payment.
+        return (len(action) == 2 and action[0] == A.PayWith.KIND
+                and action[1] in self.payable(frame.seat))
+
     def _do_pay(self, frame, action) -> None:
         card = A.named(action).card
         owed = frame.owed - self.data.value[card]
@@ -615,7 +662,7 @@ class MonopolyDealGame(Game):
 
     def _hand_over(self, payer: int, creditor: int, card: int, reason: str) -> None:
         if self.zone[card] == BANK:                    # MD-11: money to the bank
-            self.holder[card] = creditor
+            self._move(card, BANK, creditor)
             self.pay(payer, creditor, self.data.value[card], reason)
         else:                                          # properties to the collection
             self._give_property(payer, creditor, card)
@@ -626,7 +673,7 @@ class MonopolyDealGame(Game):
     def _do_place(self, frame, action) -> None:
         colour = A.named(action).colour
         self.colour[frame.card] = colour
-        self._tables_changed()
+        self._table_changed(self.holder[frame.card])   # the card stays where it is
         self.emit("placed", self.players[frame.seat], frame.card, colour)
 
     # ------------------------------------------------------------------ the end (MD-12)
@@ -635,16 +682,12 @@ class MonopolyDealGame(Game):
         or a hand) can still lay down or move a property: a property or wildcard, or an
         action in ``_MOVERS``.  When none can, which properties each player holds is fixed
         for good; only turning wildcards can still change his sets."""
-        data = self.data
-        kind, action, zone = data.kind, data.action, self.zone
-        return any(zone[c] in (PILE, HAND, DISCARD)
-                   and (kind[c] in _PROPERTYLIKE or action[c] in _MOVERS)
-                   for c in range(data.n_cards))
+        return kernel.any_off_table(self.zone, self._movers)
 
     def _after_step(self) -> None:
         # Only a change of a table can complete a set: the check is skipped while the
         # token is the one the last check saw (a clone shares it only with the same tables).
-        if not self.is_over and self.current != NOBODY and self._win_checked is not self.tables_key:
+        if self._win_checked is not self.tables_key and self.current != NOBODY and not self.is_over:
             self._check_win()
 
     def complete_counts(self) -> list[int]:
@@ -654,6 +697,8 @@ class MonopolyDealGame(Game):
     def _check_win(self) -> bool:
         self._win_checked = self.tables_key
         complete = self._sets().complete
+        if max(complete) < self.data.sets_to_win:      # nobody has won: no order to look in
+            return False
         order = [(self.current + k) % self.n for k in range(self.n)] if self.current >= 0 \
             else list(range(self.n))
         for seat in order:
@@ -677,12 +722,7 @@ class MonopolyDealGame(Game):
 
     def _wealths(self) -> list[int]:
         """Bank value + money values of the properties and buildings on the table, per seat."""
-        zone, holder, value = self.zone, self.holder, self.data.value
-        wealth = [0] * self.n
-        for c in range(self.data.n_cards):
-            if zone[c] == BANK or zone[c] == TABLE:
-                wealth[holder[c]] += value[c]
-        return wealth
+        return kernel.wealths(self.in_bank, self.on_table, self.data.value)
 
     def _book_values(self) -> list[int]:
         """The book valuation (``game.book_values()``): bank cards at their value, and the

@@ -90,8 +90,9 @@ class DealData:
         double_factor: what Double The Rent multiplies a rent by (MD-7).
 
     Derived tables, for the rules' hot paths: per card id (tuples) ``kind``, ``value``,
-    ``card_colours``, ``action``, ``name``, ``label``, ``rent_to_all`` and ``any_wild`` (an
-    any-colour wildcard: worth nothing, MD-6); ``property_ids`` (the property cards and
+    ``card_colours``, ``action``, ``name``, ``label``, ``rent_to_all``, ``any_wild`` (an
+    any-colour wildcard: worth nothing, MD-6), ``propertylike`` (a property or wildcard) and
+    ``worth_on_table`` (a property or wildcard with a money value); ``property_ids`` (the property cards and
     wildcards) and ``action_ids`` (action word -> the ids of its cards).
     """
 
@@ -123,6 +124,8 @@ class DealData:
     label: tuple = field(init=False, repr=False)
     rent_to_all: tuple = field(init=False, repr=False)
     any_wild: tuple = field(init=False, repr=False)
+    propertylike: tuple = field(init=False, repr=False)
+    worth_on_table: tuple = field(init=False, repr=False)
     property_ids: tuple = field(init=False, repr=False)
     action_ids: Mapping = field(init=False, repr=False)
 
@@ -144,6 +147,8 @@ class DealData:
         set_(self, "rent_to_all", tuple(c.kind == RENT and c.targets == "all" for c in cards))
         everyone = len(self.colours)
         set_(self, "any_wild", tuple(c.kind == WILD and len(c.colours) == everyone for c in cards))
+        set_(self, "propertylike", tuple(c.kind in (PROPERTY, WILD) for c in cards))
+        set_(self, "worth_on_table", tuple(c.kind in (PROPERTY, WILD) and c.value > 0 for c in cards))
         set_(self, "property_ids", tuple(c.id for c in cards if c.kind in (PROPERTY, WILD)))
         by_action: dict = {}
         for c in cards:
