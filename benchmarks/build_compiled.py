@@ -37,6 +37,9 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 #: The modules compiled, as paths from the repository's root.
 MODULES = (
     "landlords/rules/monopoly/bots.py",
+    "landlords/engine/chance.py",
+    "landlords/engine/ledger.py",
+    "landlords/engine/core.py",
 )
 # Measured and left out (issue 28): MonopolyGame and its mixins (game.py, estates.py,
 # land_tax.py) compiled as Python classes (``native_class=False``, ``self: Any``) made a
