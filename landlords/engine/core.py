@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from types import MappingProxyType
-from typing import Any, ClassVar, final
+from typing import Any, ClassVar
 
 from .actions import Action, illegal_message, normalized
 from .chance import ChanceSource
@@ -96,7 +96,7 @@ class GameCore:
         self.branch_of: dict | None = None
         rule: Any = self
         rule._setup()
-        self._advance()
+        _run_tasks(self)
         rule._after_step()
 
     # ------------------------------------------------------------------ protocol
@@ -188,7 +188,7 @@ class GameCore:
         """
         action = self._normalize(action)
         frame = self._checked(action)
-        return self._commit(frame, action, None)
+        return _take_decision(self, frame, action, None)
 
     def step(self) -> list:
         """Let chance act, then at most one bot decision; stop at a human's decision.
@@ -203,14 +203,14 @@ class GameCore:
             if frame[0] in self._DRAW:
                 if acted and self.turn != turn:
                     break
-                events += self._resolve_chance(frame)
+                events += _take_chance(self, frame)
                 acted = True
                 continue
             bot = self._bots.get(frame[1])
             if bot is not None:
                 action, reason = bot.decide(self, frame)
                 self._check(frame, action)
-                events += self._commit(frame, action, reason)
+                events += _take_decision(self, frame, action, reason)
             break
         return events
 
@@ -237,7 +237,7 @@ class GameCore:
                 taken += 1
             frame = stack[-1]
             if frame[0] in draw:
-                self._resolve_chance(frame, None, False)
+                _take_chance(self, frame, None, False)
             else:
                 bot = bots.get(frame[1])
                 if bot is None:
@@ -250,7 +250,7 @@ class GameCore:
                     allowed = action in legal[frame[0]](self, frame)
                 if not allowed:
                     raise IllegalActionError(self._illegal_message(frame, action))
-                self._commit(frame, action, reason, False)
+                _take_decision(self, frame, action, reason, False)
         return self._outcome
 
     def switch_rules(self, regime: str) -> list:
@@ -274,7 +274,7 @@ class GameCore:
         mark = len(self._raw_events)
         self._begin_step((LOG_SWITCH, regime))
         self.enact(regime, "switch")
-        self._advance()
+        _run_tasks(self)
         rule._after_step()
         return rule._events_since(mark)
 
@@ -305,7 +305,7 @@ class GameCore:
                 if not self.is_chance:
                     raise RecordError(f"step {number}: the log has a chance outcome where "
                                       f"{self.to_move} must decide")
-                self._resolve_chance(self._stack[-1], entry[1], False)
+                _take_chance(self, self._stack[-1], entry[1], False)
             elif head == LOG_SWITCH:
                 self.switch_rules(entry[1])
             else:
@@ -317,7 +317,7 @@ class GameCore:
                                       f"where {self.to_move} must decide")
                 action = self._normalize(tuple(entry[1:]))
                 self._check(frame, action)
-                self._commit(frame, action, reason, False)
+                _take_decision(self, frame, action, reason, False)
         except RecordError:
             raise
         except LandlordsError as error:
@@ -369,73 +369,21 @@ class GameCore:
         self._ledger.step = self._step
         self._log.append(entry)
 
-    @final
+    # The three steps of the loop are module functions (below), called directly by the
+    # loop: compiled, a call of a method of ``self`` goes through Python's method lookup
+    # whenever the game is a rule set's (interpreted) subclass, which every game is.
     def _commit(self, frame: tuple, action: Action, reason: Any, collect: bool = True) -> Any:
-        """Take the decision ``action`` (already checked) as the next log step.
+        """Take the decision ``action`` (already checked) as the next log step
+        (:func:`_take_decision`)."""
+        return _take_decision(self, frame, action, reason, collect)
 
-        Returns the new events when ``collect`` (none when events are not recorded), else None.
-        """
-        step = self._step = self._step + 1
-        self._ledger.step = step
-        self._log.append((frame[1],) + action)
-        mark = 0
-        if self.recording:
-            mark = len(self._raw_events)
-            if reason is not None:
-                self._reasons[step] = reason
-            self._raw_events.append((step, self.turn, "decided",
-                                     (self.players[frame[1]], action, reason)))
-        stack = self._stack
-        stack.pop()
-        self._DECIDE[frame[0]](self, frame, action)
-        if not stack or stack[-1][0] in self._TASK:    # else nothing waits to run by itself
-            self._advance()
-        rule: Any = self
-        rule._after_step()
-        if not collect:
-            return None
-        return rule._events_since(mark) if self.recording else []
-
-    @final
     def _resolve_chance(self, frame: tuple, outcome: Any = None, collect: bool = True) -> Any:
-        """Let chance act at ``frame`` as the next log step (``outcome``: what a record says).
+        """Let chance act at ``frame`` as the next log step (:func:`_take_chance`)."""
+        return _take_chance(self, frame, outcome, collect)
 
-        Returns the new events when ``collect``, else None.
-        """
-        drawn = self._DRAW[frame[0]](self, frame)
-        if outcome is not None and outcome != drawn:
-            raise RecordError(
-                f"step {self._step + 1}: the record says chance gave {shown(outcome, 120)} for "
-                f"{frame[0]}, but the seed gives {shown(drawn, 120)}; the record was altered")
-        mark = len(self._raw_events)
-        step = self._step = self._step + 1             # as _begin_step, without the call
-        self._ledger.step = step
-        self._log.append((LOG_CHANCE, drawn))
-        stack = self._stack
-        stack.pop()
-        self._CHANCE[frame[0]](self, frame, drawn)
-        if not stack or stack[-1][0] in self._TASK:
-            self._advance()
-        rule: Any = self
-        rule._after_step()
-        return rule._events_since(mark) if collect else None
-
-    @final
     def _advance(self) -> None:
-        """Run the tasks on top of the stack, and end turns, until a decision or chance waits."""
-        stack = self._stack
-        tasks = self._TASK
-        rule: Any = self
-        while self._outcome is None:
-            if not stack:
-                if self.recording:                     # the history row of the turn just ended
-                    self._history.append((self.turn,) + rule._history_row())
-                rule._end_turn()
-                continue
-            task = tasks.get(stack[-1][0])
-            if task is None:
-                return
-            task(self, stack.pop())
+        """Run the tasks on top of the stack, and end turns (:func:`_run_tasks`)."""
+        _run_tasks(self)
 
     # ------------------------------------------------------------------ for rule sets
     # Rule code changes the game's money, stack, events and ending only through these.
@@ -444,7 +392,6 @@ class GameCore:
         """The seat of the player called ``player``; raises :class:`IllegalActionError`."""
         return self._seat_of(player)
 
-    @final
     def pay(self, src: int, dst: int, amount: int, reason: str, space: Any = None) -> None:
         """Move ``amount`` from account ``src`` to account ``dst`` (indices), for ``reason``
         (one of the rule set's ledger reasons), about board space ``space`` (or None)."""
@@ -458,13 +405,11 @@ class GameCore:
         """The index of the account called ``name`` (a player or one of EXTRA_ACCOUNTS)."""
         return self._ledger.index[name]
 
-    @final
     def emit(self, kind: str, *values: Any) -> None:
         """Record an event of ``kind`` (declared in EVENTS) with its field values."""
         if self.recording:
             self._raw_events.append((self._step, self.turn, kind, values))
 
-    @final
     def push(self, frame: tuple) -> None:
         """Put ``frame`` (a decision, chance node or task) on top of the work to do."""
         self._stack.append(frame)
@@ -496,7 +441,6 @@ class GameCore:
         """The account names by index: the players, then EXTRA_ACCOUNTS."""
         return self._ledger.names
 
-    @final
     def begin_turn(self) -> None:
         """Count a new turn (the learner's clock); rule code then pushes its first frame."""
         self.turn += 1
@@ -529,6 +473,75 @@ class GameCore:
         self._stack.clear()
         outcome = self._outcome = Outcome(termination, winner, tuple(standings), max(rounds, 0))
         self.emit("game_over", termination.value, winner, outcome.standings)
+
+
+# ---------------------------------------------------------------------- the loop's steps
+def _take_decision(game: GameCore, frame: tuple, action: Action, reason: Any, collect: bool = True) -> Any:
+    """Take the decision ``action`` (already checked) as the next log step.
+
+    Returns the new events when ``collect`` (none when events are not recorded), else None.
+    """
+    step = game._step = game._step + 1
+    game._ledger.step = step
+    game._log.append((frame[1],) + action)
+    mark = 0
+    if game.recording:
+        mark = len(game._raw_events)
+        if reason is not None:
+            game._reasons[step] = reason
+        game._raw_events.append((step, game.turn, "decided",
+                                 (game.players[frame[1]], action, reason)))
+    stack = game._stack
+    stack.pop()
+    game._DECIDE[frame[0]](game, frame, action)
+    if not stack or stack[-1][0] in game._TASK:  # else nothing waits to run by itself
+        _run_tasks(game)
+    rule: Any = game
+    rule._after_step()
+    if not collect:
+        return None
+    return rule._events_since(mark) if game.recording else []
+
+
+def _take_chance(game: GameCore, frame: tuple, outcome: Any = None, collect: bool = True) -> Any:
+    """Let chance act at ``frame`` as the next log step (``outcome``: what a record says).
+
+    Returns the new events when ``collect``, else None.
+    """
+    drawn = game._DRAW[frame[0]](game, frame)
+    if outcome is not None and outcome != drawn:
+        raise RecordError(
+            f"step {game._step + 1}: the record says chance gave {shown(outcome, 120)} for "
+            f"{frame[0]}, but the seed gives {shown(drawn, 120)}; the record was altered")
+    mark = len(game._raw_events)
+    step = game._step = game._step + 1          # as _begin_step, without the call
+    game._ledger.step = step
+    game._log.append((LOG_CHANCE, drawn))
+    stack = game._stack
+    stack.pop()
+    game._CHANCE[frame[0]](game, frame, drawn)
+    if not stack or stack[-1][0] in game._TASK:
+        _run_tasks(game)
+    rule: Any = game
+    rule._after_step()
+    return rule._events_since(mark) if collect else None
+
+
+def _run_tasks(game: GameCore) -> None:
+    """Run the tasks on top of the stack, and end turns, until a decision or chance waits."""
+    stack = game._stack
+    tasks = game._TASK
+    rule: Any = game
+    while game._outcome is None:
+        if not stack:
+            if game.recording:                  # the history row of the turn just ended
+                game._history.append((game.turn,) + rule._history_row())
+            rule._end_turn()
+            continue
+        task = tasks.get(stack[-1][0])
+        if task is None:
+            return
+        task(game, stack.pop())
 
 
 __all__ = ["CHANCE", "GameCore"]
