@@ -33,6 +33,7 @@ from landlords.engine.events import Event
 from landlords.engine.game import Game
 from landlords.engine.registry import find_rules
 from landlords.engine.ruleset import RuleSet
+from landlords.engine.state import held
 from landlords.rules.random_exchange import RULES as RANDOM_EXCHANGE
 from landlords.rules.random_exchange.game import RandomExchangeGame
 
@@ -69,7 +70,8 @@ def _children(value, known: dict) -> list:
         return [("<item>", item) for item in value if worth(item)]
     fields = dict(getattr(value, "__dict__", {}))
     for cls in type(value).__mro__:
-        for name in getattr(cls, "__slots__", ()):
+        # __mypyc_attrs__: a native class's fields (compiled build), which has no __slots__
+        for name in (*getattr(cls, "__slots__", ()), *getattr(cls, "__mypyc_attrs__", ())):
             if hasattr(value, name):
                 fields.setdefault(name, getattr(value, name))
     return [(f".{name}", item) for name, item in fields.items()]
@@ -88,7 +90,8 @@ def mutable_containers(game: Game, known: dict | None = None) -> list[tuple[str,
     """
     known = {} if known is None else known
     found, seen = [], set()
-    todo = [(name, value) for name, value in vars(game).items()]
+    # held(): the engine's fields too (native slots, not in vars(game), when compiled)
+    todo = [(name, value) for name, value in held(game).items()]
     while todo:
         path, value = todo.pop()
         if path in ENGINE_SHARED or isinstance(value, _LEAVES):

@@ -6,10 +6,11 @@ from __future__ import annotations
 import pytest
 
 import landlords
+from landlords.engine.core import GameCore
 from landlords.engine.game import Game
 from landlords.engine.registry import find_rules
 from landlords.engine.ruleset import RuleSet
-from landlords.engine.state import ENGINE_STATE, State, lists, maps, nested, values
+from landlords.engine.state import ENGINE_STATE, ENGINE_VALUES, State, held, lists, maps, nested, values
 from landlords.rules.random_exchange import RULES as RANDOM_EXCHANGE
 from landlords.rules.random_exchange.game import RandomExchangeGame
 
@@ -205,3 +206,21 @@ def test_history_rows_hold_the_declared_columns(name):
     rows = game.history_rows()
     assert rows and all(len(row) == len(columns) for row in rows)
     assert set(game.history_table()) == set(columns)
+
+
+def test_the_engine_state_names_exactly_the_fields_the_core_sets():
+    """ENGINE_STATE is what GameCore holds, in both builds (compiled, its fields are native
+    slots, not in ``vars(game)``: a field left out would be neither cloned nor walked)."""
+    game = landlords.new_game("landlords-1906", players=3, seed=1)
+    native = set(getattr(GameCore, "__mypyc_attrs__", ()))
+    if native:                                     # the compiled build
+        assert native == ENGINE_STATE
+        assert not ENGINE_STATE & set(vars(game))
+    else:
+        assert set(vars(game)) - game.STATE.names == ENGINE_STATE - game.STATE.names
+    assert set(ENGINE_VALUES) <= ENGINE_STATE
+    assert set(held(game)) == ENGINE_STATE | set(vars(game))
+    other = game.clone()
+    assert set(held(other)) == set(held(game))
+    assert all(getattr(other, name) == getattr(game, name) for name in ENGINE_VALUES)
+    assert other.state_key() == game.state_key() and other.digest() == game.digest()

@@ -135,6 +135,21 @@ def _add_game_arguments(parser: argparse.ArgumentParser, seed_help: str, seed_de
                              "see 'landlords rules RULES')")
 
 
+class _Version(argparse.Action):
+    """``--version``: print the version line whole and exit (argparse's own version action
+    wraps it to the terminal's width, and a compiled build's line names every compiled
+    module)."""
+
+    def __init__(self, option_strings, version: str, dest=argparse.SUPPRESS,
+                 default=argparse.SUPPRESS, help="show program's version number and exit"):
+        super().__init__(option_strings=option_strings, dest=dest, default=default, nargs=0, help=help)
+        self.version = version
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        print(self.version)
+        parser.exit()
+
+
 def _build_parser(run: dict) -> _Parser:
     """The parser of every verb; ``run[verb]`` is the function that runs ``verb``
     (given the parsed arguments, it returns the exit status)."""
@@ -144,7 +159,7 @@ def _build_parser(run: dict) -> _Parser:
                     "and the other rule sets installed ('landlords rules' lists them).",
         epilog="Run 'landlords VERB --help' for a verb's options.",
     )
-    parser.add_argument("--version", action="version", version=f"{PROG} {__version__} ({build_words()})")
+    parser.add_argument("--version", action=_Version, version=f"{PROG} {__version__} ({build_words()})")
     verbs = parser.add_subparsers(dest="verb", metavar="VERB", title="verbs")
 
     sim = verbs.add_parser(

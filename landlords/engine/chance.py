@@ -11,11 +11,21 @@ every machine and every Python version.  Nothing here touches the ``random`` mod
 
 Scripted dice (a list of throws given by a test, a lesson or a teacher) replace the
 generator for dice throws, in order, until the script runs out; then the seed takes over.
+
+The module is typed so that the optional compiled build (``benchmarks/build_compiled.py``,
+issue 28) makes its classes native with mypyc; interpreted, it runs as plain Python.
 """
 
 from __future__ import annotations
 
 import zlib
+from typing import Any
+
+try:                                   # mypyc's class options; no-ops when interpreted
+    from mypy_extensions import mypyc_attr
+except ImportError:                    # pragma: no cover - mypy_extensions not installed
+    def mypyc_attr(*attrs: str, **kwattrs: object) -> Any:  # type: ignore[misc]
+        return lambda cls: cls
 
 _MASK = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
@@ -49,6 +59,12 @@ def keyed(seed: int, *parts: int) -> int:
     the rule sets and bots draw) are summed without a loop; the constants are written out
     as in :func:`mix64`.  The result is the same integer either way.
     """
+    return _keyed(seed, parts)
+
+
+def _keyed(seed: int, parts: tuple[int, ...]) -> int:
+    """:func:`keyed` of the parts as one tuple (what :class:`ChanceSource` calls: compiled,
+    a call with ``*parts`` would go through Python's calling convention)."""
     count = len(parts)
     if count == 3:                                     # (what, seat, turn): 1906 dice
         a, b, c = parts
@@ -74,6 +90,9 @@ def keyed(seed: int, *parts: int) -> int:
     return z ^ (z >> 31)
 
 
+# ``allow_interpreted_subclasses``: besides subclasses, it lets ``copy`` make an instance
+# with ``__new__`` alone (a native class's ``__new__`` otherwise runs ``__init__``).
+@mypyc_attr(allow_interpreted_subclasses=True)
 class ChanceSource:
     """The seeded source of every chance outcome of one game.
 
@@ -84,10 +103,10 @@ class ChanceSource:
 
     __slots__ = ("seed", "script", "script_used")
 
-    def __init__(self, seed: int, script: list[tuple[int, int]] | None = None) -> None:
-        self.seed = mix64(int(seed) & _MASK)
-        self.script = tuple(tuple(throw) for throw in script) if script else ()
-        self.script_used = 0
+    def __init__(self, seed: int, script: Any = None) -> None:
+        self.seed: int = mix64(int(seed) & _MASK)
+        self.script: tuple[tuple[int, ...], ...] = tuple(tuple(throw) for throw in script) if script else ()
+        self.script_used: int = 0
 
     def copy(self) -> ChanceSource:
         other = ChanceSource.__new__(ChanceSource)
@@ -96,37 +115,38 @@ class ChanceSource:
         other.script_used = self.script_used
         return other
 
-    def dice(self, *key: int) -> tuple[int, int]:
+    def dice(self, *key: int) -> tuple[int, ...]:
         """Two six-sided dice for ``key`` (or the next scripted throw)."""
         if self.script_used < len(self.script):
             throw = self.script[self.script_used]
             self.script_used += 1
             return throw
-        z = keyed(self.seed, *key)
+        z = _keyed(self.seed, key)
         return (z & 0xFFFFFFFF) % 6 + 1, (z >> 32) % 6 + 1
 
     def index(self, n: int, *key: int) -> int:
         """A uniform integer in ``range(n)`` for ``key``."""
-        return keyed(self.seed, *key) % n
+        return _keyed(self.seed, key) % n
 
     def permutation(self, n: int, *key: int) -> list[int]:
         """A uniform permutation of ``range(n)`` for ``key`` (Fisher-Yates)."""
         order = list(range(n))
-        base = keyed(self.seed, *key)
+        base = _keyed(self.seed, key)
         for i in range(n - 1, 0, -1):
             j = mix64(base ^ i) % (i + 1)
             order[i], order[j] = order[j], order[i]
         return order
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class BotRandom:
     """A small counter-based generator for bots: cheap to copy, same on every machine."""
 
     __slots__ = ("seed", "counter")
 
     def __init__(self, seed: int) -> None:
-        self.seed = mix64(int(seed) & _MASK)
-        self.counter = 0
+        self.seed: int = mix64(int(seed) & _MASK)
+        self.counter: int = 0
 
     def copy(self) -> BotRandom:
         other = BotRandom.__new__(BotRandom)
@@ -146,6 +166,6 @@ class BotRandom:
         """An integer in ``range(n)``."""
         return self._next() % n
 
-    def choice(self, seq):
+    def choice(self, seq: Any) -> Any:
         """One element of a non-empty sequence."""
         return seq[self._next() % len(seq)]

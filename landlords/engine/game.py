@@ -31,33 +31,31 @@ Public protocol::
 
 from __future__ import annotations
 
-from types import MappingProxyType
-from typing import Any
-
 from . import state as _state
-from .actions import MAX_NUMBER, MAX_WORD, Action, illegal_message, normalized  # noqa: F401 (re-exported)
-from .chance import ChanceSource
-from .errors import GameOverError, IllegalActionError, InvalidActionError, LandlordsError, RecordError, shown
-from .events import ENGINE_EVENTS, Event, EventKind
+from .actions import MAX_NUMBER, MAX_WORD, Action  # noqa: F401 (re-exported)
+from .core import CHANCE, GameCore  # noqa: F401 (CHANCE re-exported: its home is core)
+from .events import ENGINE_EVENTS, EventKind
 from .hooks import RuleHooks
-from .ledger import Ledger
 from .log import LOG_CHANCE, LOG_SWITCH  # noqa: F401 (the log's markers, re-exported: their home is log)
 from .measures import GameMeasures
-from .outcome import Outcome, Termination, ranked
 from .players import MAX_NAME, RESERVED_NAMES, check_players, name_problem  # noqa: F401 (re-exported)
 from .reading import GameReading, Transfer  # noqa: F401 (Transfer re-exported: its home is reading)
 from .state import ENGINE_STATE, State  # noqa: F401 (ENGINE_STATE re-exported: its home is state)
 from .view import ViewMethods, format_action, reason_text  # noqa: F401 (reason_text re-exported)
 
-#: ``game.to_move`` while chance must act (throw the dice, draw a card).
-CHANCE = "chance"
 
+# GameCore comes last: the hooks' defaults (RuleHooks) and the reading, measures and words
+# of a game come before it in the method resolution order, as they did before the core
+# was its own class.
+class Game(RuleHooks, GameReading, GameMeasures, ViewMethods, GameCore):
+    """One playthrough.  Create games with :func:`landlords.new_game`, not directly.
 
-class Game(RuleHooks, GameReading, GameMeasures, ViewMethods):
-    """One playthrough.  Create games with :func:`landlords.new_game`, not directly."""
+    The engine's state and the turn protocol are :class:`~landlords.engine.core.GameCore`'s
+    (``play``, ``step``, ``apply``, ``pay``, ``push``, ``emit``, ``finish``...); this class
+    holds what a rule set declares and what it reads and words.
+    """
 
-    #: Accounts besides the players (e.g. ``("miscellaneous", "treasury")``).
-    EXTRA_ACCOUNTS: tuple[str, ...] = ()
+    # EXTRA_ACCOUNTS, the accounts besides the players, is declared by GameCore (it reads it).
     #: The one of them that issues money: it pays out without limit (wages, salaries,
     #: winnings) and goes negative as it does (Miscellaneous, the Bank); None if none does.
     #: :meth:`money_flows` reads the money it creates from the ledger.
@@ -84,9 +82,8 @@ class Game(RuleHooks, GameReading, GameMeasures, ViewMethods):
     HISTORY_TURN: tuple[str, ...] = ()
     HISTORY_PLAYER: tuple[str, ...] = ("cash", "wealth")
 
-    #: The handlers of each frame kind, by prefix (filled in for each subclass).
-    _DECIDE = _LEGAL = _CHECK = _DRAW = _CHANCE = _TASK = MappingProxyType({})
-
+    # The handlers of each frame kind, by prefix (GameCore's ``_DECIDE``, ``_LEGAL``...),
+    # are filled in for each subclass.
     def __init_subclass__(cls, **kwargs) -> None:
         super().__init_subclass__(**kwargs)
         decide, legal, check, draw, chance, task = {}, {}, {}, {}, {}, {}
@@ -107,471 +104,13 @@ class Game(RuleHooks, GameReading, GameMeasures, ViewMethods):
         cls._CATALOGUE = {**ENGINE_EVENTS, **cls.EVENTS}
         _state.declare(cls)
 
-    # ------------------------------------------------------------------ construction
-    def __init__(self, rules, options: dict, names: list[str], bots: dict, seed: int,
-                 dice=None, record_events: bool = True) -> None:
-        self.rules = rules
-        self.options = dict(options)
-        self.players: tuple[str, ...] = tuple(names)
-        self.seed = int(seed)
-        self.bot_names: dict[str, str] = {}
-        self._bots: dict[int, Any] = {}
-        for seat, name in enumerate(self.players):
-            if name in bots:
-                self.bot_names[name] = bots[name].strategy
-                self._bots[seat] = bots[name]
-        self._seat = {name: seat for seat, name in enumerate(self.players)}
-        self._ledger = Ledger(list(self.players) + list(self.EXTRA_ACCOUNTS))
-        #: Cash of every account by index (players' seats first): rule code reads it,
-        #: and changes it only through :meth:`pay`.
-        self.balances: list[int] = self._ledger.balances
-        #: The game's keyed source of dice, draws and shuffles (rule code draws from it).
-        self.chance = ChanceSource(seed, dice)
-        self._dice_script = tuple(tuple(t) for t in dice) if dice else None
-        self._log: list = []
-        self._reasons: dict[int, Any] = {}
-        self._raw_events: list = []
-        self._event_cache: list[Event] = []
-        #: Whether events and history are kept (off for fast simulations).
-        self.recording = bool(record_events)
-        self._history: list = []
-        self._stack: list = []
-        self._outcome: Outcome | None = None
-        self._step = 0
-        self.turn = 0
-        #: The regime in force (one of ``rules.regimes``), or ``None`` without regimes.
-        self.regime: str | None = rules.regimes[0] if rules.regimes else None
-        #: Where this game left another one (see :func:`landlords.branching.branch`):
-        #: ``{"step", "digest", "change", "parent"}``, or None for a game of its own.
-        self.branch_of: dict | None = None
-        self._setup()
-        self._advance()
-        self._after_step()
-
     @classmethod
     def check_players(cls, rules, names: list[str]) -> None:
         """Raise :class:`PlayersError` unless ``names`` is a valid list of players
         (:func:`landlords.engine.players.check_players`)."""
         check_players(rules, names, cls.EXTRA_ACCOUNTS)
 
-    # ------------------------------------------------------------------ protocol
-    @property
-    def to_move(self) -> str | None:
-        """The player who must decide now, :data:`CHANCE`, or ``None`` when over."""
-        if self._outcome is not None or not self._stack:
-            return None
-        frame = self._stack[-1]
-        if frame[0] in self._DRAW:
-            return CHANCE
-        return self.players[frame[1]]
-
-    @property
-    def is_chance(self) -> bool:
-        """True when chance must act next."""
-        return self._outcome is None and bool(self._stack) and self._stack[-1][0] in self._DRAW
-
-    @property
-    def decision(self) -> str | None:
-        """The kind of decision (or chance node) waiting, e.g. ``"bid"``; None when over."""
-        if self._outcome is not None or not self._stack:
-            return None
-        return self._stack[-1][0]
-
-    @property
-    def outcome(self) -> Outcome | None:
-        """How the game ended; ``None`` while it runs."""
-        return self._outcome
-
-    @property
-    def is_over(self) -> bool:
-        return self._outcome is not None
-
-    @property
-    def step_count(self) -> int:
-        """How many log steps have been taken."""
-        return self._step
-
-    def last_entry(self) -> tuple | None:
-        """The log entry of the latest step, as a record keeps it; ``None`` before the first.
-
-        A decision is ``(seat, *action)`` (``(0, "buy", 3)``), chance's draw is
-        ``(LOG_CHANCE, drawn)`` and a switch of rules is ``(LOG_SWITCH, regime)``.  Stored
-        or sent elsewhere, the entry applied to a copy of the game at the step before
-        gives the same game (what a class's clients share through their store).
-        """
-        return self._log[-1] if self._log else None
-
-    def is_bot(self, player: str) -> bool:
-        """True when ``player`` is played by a bot."""
-        return self._seat_of(player) in self._bots
-
-    def bot(self, player: str):
-        """The bot playing for ``player``, or ``None`` for a person."""
-        return self._bots.get(self._seat_of(player))
-
-    def legal_actions(self) -> list[Action]:
-        """The actions ``to_move`` may take now, sorted; ``[]`` at chance nodes and at the end."""
-        if self._outcome is not None or not self._stack:
-            return []
-        frame = self._stack[-1]
-        legal = self._LEGAL.get(frame[0])
-        if legal is None:
-            return []
-        return sorted(legal(self, frame))
-
-    def is_legal(self, action) -> bool:
-        """True when ``action`` may be applied now."""
-        try:
-            action = self._normalize(action)
-            frame = self._decision_frame(action)
-        except (IllegalActionError, InvalidActionError):
-            return False
-        # Asked directly, not through _check: a refusal needs no message listing the
-        # legal actions (building it cost more than the check itself).
-        return bool(self._allows(frame, action))
-
-    def apply(self, action) -> list[Event]:
-        """Apply the decision ``action`` of ``to_move`` and return the new events.
-
-        ``action`` is a tuple such as ``("bid", 75)``, a list, or the words of a legal
-        action (``"bid 75"``).
-
-        Raises:
-            GameOverError: the game has ended.
-            InvalidActionError: ``action`` is not an action of this game.
-            IllegalActionError: the rules do not allow it now (the game is unchanged).
-        """
-        action = self._normalize(action)
-        frame = self._checked(action)
-        return self._commit(frame, action, None)
-
-    def step(self) -> list[Event]:
-        """Let chance act, then at most one bot decision; stop at a human's decision.
-
-        Chance acts until a decision waits, the game ends, or a new turn begins (so in a
-        game where only chance acts, such as the no-land baseline, a step is one turn).
-        """
-        events: list[Event] = []
-        turn, acted = self.turn, False
-        while self._outcome is None:
-            frame = self._stack[-1]
-            if frame[0] in self._DRAW:
-                if acted and self.turn != turn:
-                    break
-                events += self._resolve_chance(frame)
-                acted = True
-                continue
-            bot = self._bots.get(frame[1])
-            if bot is not None:
-                action, reason = bot.decide(self, frame)
-                self._check(frame, action)
-                events += self._commit(frame, action, reason)
-            break
-        return events
-
-    def play(self, until_turn: int | None = None, max_steps: int | None = None) -> Outcome | None:
-        """Let bots and chance play on.
-
-        Stops at the end of the game, at a human's decision, at the first decision of
-        turn ``until_turn`` (if given), or after ``max_steps`` log steps (if given).
-        Returns the outcome, or ``None`` if the game did not end.
-        """
-        stack = self._stack
-        draw = self._DRAW
-        checks = self._CHECK
-        legal = self._LEGAL
-        bots = self._bots
-        limited = until_turn is not None or max_steps is not None
-        taken = 0
-        while self._outcome is None:
-            if limited:
-                if until_turn is not None and self.turn >= until_turn:
-                    break
-                if max_steps is not None and taken >= max_steps:
-                    break
-                taken += 1
-            frame = stack[-1]
-            if frame[0] in draw:
-                self._resolve_chance(frame, None, False)
-            else:
-                bot = bots.get(frame[1])
-                if bot is None:
-                    break
-                action, reason = bot.decide(self, frame)
-                check = checks.get(frame[0])           # as _allows, without the call
-                if check is not None:
-                    allowed = check(self, frame, action)
-                else:
-                    allowed = action in legal[frame[0]](self, frame)
-                if not allowed:
-                    raise IllegalActionError(self._illegal_message(frame, action))
-                self._commit(frame, action, reason, False)
-        return self._outcome
-
-    def switch_rules(self, regime: str) -> list[Event]:
-        """Put ``regime`` into force now (a log step); returns the new events.
-
-        Raises:
-            GameOverError: the game has ended.
-            IllegalActionError: the rule set has no such regime.
-        """
-        if self._outcome is not None:
-            raise GameOverError(f"the game is over ({self._outcome.termination.value}); "
-                                f"no rules can be switched")
-        regimes = self.rules.regimes
-        if regime not in regimes:
-            if not regimes:
-                raise IllegalActionError(f"{self.rules.name} has no rules to switch")
-            raise IllegalActionError(
-                f"unknown rules {shown(regime, 80)} for {self.rules.name}; choose one of {', '.join(regimes)}")
-        self._can_switch(regime)
-        mark = len(self._raw_events)
-        self._begin_step((LOG_SWITCH, regime))
-        self.enact(regime, "switch")
-        self._advance()
-        self._after_step()
-        return self._events_since(mark)
-
-    def apply_entry(self, entry: tuple, reason=None, number: int | None = None) -> None:
-        """Apply one log entry, as a record or a class's store keeps it, as the next step.
-
-        ``entry`` is a decision ``(seat, kind, *args)``, a chance outcome ``(LOG_CHANCE,
-        outcome)`` (checked against the seed) or a switch of rules ``(LOG_SWITCH,
-        regime)``; ``reason`` is the bot's reason kept with a decision; ``number`` is the
-        entry's step number in messages (the next step by default).  A decision is checked
-        against the rules as :meth:`apply` checks it.
-
-        Raises:
-            RecordError: the entry does not fit the game here (the message names the step).
-        """
-        if number is None:
-            number = self._step + 1
-        try:
-            if self._outcome is not None:
-                raise RecordError(f"step {number}: the log goes on after the game ended")
-            if not isinstance(entry, (tuple, list)) or not entry:
-                raise RecordError(f"step {number}: {shown(entry, 120)} is not a log entry")
-            head = entry[0]
-            if head in (LOG_CHANCE, LOG_SWITCH) and len(entry) != 2:
-                raise RecordError(f"step {number}: {shown(entry, 120)} should be [{shown(head, 40)}, "
-                                  f"{'outcome' if head == LOG_CHANCE else 'rules'}]")
-            if head == LOG_CHANCE:
-                if not self.is_chance:
-                    raise RecordError(f"step {number}: the log has a chance outcome where "
-                                      f"{self.to_move} must decide")
-                self._resolve_chance(self._stack[-1], entry[1], False)
-            elif head == LOG_SWITCH:
-                self.switch_rules(entry[1])
-            else:
-                if self.is_chance:
-                    raise RecordError(f"step {number}: the log has a decision where chance must act")
-                frame = self._stack[-1]
-                if head != frame[1]:
-                    raise RecordError(f"step {number}: the log has a decision of seat {shown(head, 40)} "
-                                      f"where {self.to_move} must decide")
-                action = self._normalize(tuple(entry[1:]))
-                self._check(frame, action)
-                self._commit(frame, action, reason, False)
-        except RecordError:
-            raise
-        except LandlordsError as error:
-            raise RecordError(f"step {number}: {error}") from None
-
-    # ------------------------------------------------------------------ internals
-    def _seat_of(self, player: str) -> int:
-        try:
-            return self._seat[player]
-        except (KeyError, TypeError):
-            raise IllegalActionError(f"no player called {shown(player, 80)} in this game") from None
-
-    def _normalize(self, action) -> Action:
-        return normalized(self, action)
-
-    def _checked(self, action: Action) -> tuple:
-        frame = self._decision_frame(action)
-        self._check(frame, action)
-        return frame
-
-    def _decision_frame(self, action: Action) -> tuple:
-        """The decision waiting for ``action``; raises when the game is over or chance must act."""
-        if self._outcome is not None:
-            raise GameOverError(f"the game is over ({self._outcome.termination.value}); "
-                                f"{shown(format_action(action), 120)} cannot be applied")
-        frame = self._stack[-1]
-        if frame[0] in self._DRAW:
-            raise IllegalActionError(
-                f"chance must act now ({frame[0]}); call game.step() before "
-                f"{shown(format_action(action), 120)}")
-        return frame
-
-    def _allows(self, frame: tuple, action: Action) -> bool:
-        """Whether the rules allow ``action`` at the decision ``frame`` (truthy or falsy)."""
-        check = self._CHECK.get(frame[0])
-        if check is not None:
-            return check(self, frame, action)
-        return action in self._LEGAL[frame[0]](self, frame)
-
-    def _check(self, frame: tuple, action: Action) -> None:
-        if not self._allows(frame, action):
-            raise IllegalActionError(self._illegal_message(frame, action))
-
-    def _illegal_message(self, frame: tuple, action) -> str:
-        return illegal_message(self, frame, action)
-
-    def _begin_step(self, entry: tuple) -> None:
-        self._step += 1
-        self._ledger.step = self._step
-        self._log.append(entry)
-
-    def _commit(self, frame: tuple, action: Action, reason, collect: bool = True):
-        """Take the decision ``action`` (already checked) as the next log step.
-
-        Returns the new events when ``collect`` (none when events are not recorded), else None.
-        """
-        step = self._step = self._step + 1
-        self._ledger.step = step
-        self._log.append((frame[1],) + action)
-        if self.recording:
-            mark = len(self._raw_events)
-            if reason is not None:
-                self._reasons[step] = reason
-            self._raw_events.append((step, self.turn, "decided",
-                                     (self.players[frame[1]], action, reason)))
-        stack = self._stack
-        stack.pop()
-        self._DECIDE[frame[0]](self, frame, action)
-        if not stack or stack[-1][0] in self._TASK:    # else nothing waits to run by itself
-            self._advance()
-        self._after_step()
-        if not collect:
-            return None
-        return self._events_since(mark) if self.recording else []
-
-    def _resolve_chance(self, frame: tuple, outcome=None, collect: bool = True):
-        """Let chance act at ``frame`` as the next log step (``outcome``: what a record says).
-
-        Returns the new events when ``collect``, else None.
-        """
-        drawn = self._DRAW[frame[0]](self, frame)
-        if outcome is not None and outcome != drawn:
-            raise RecordError(
-                f"step {self._step + 1}: the record says chance gave {shown(outcome, 120)} for "
-                f"{frame[0]}, but the seed gives {shown(drawn, 120)}; the record was altered")
-        mark = len(self._raw_events)
-        step = self._step = self._step + 1             # as _begin_step, without the call
-        self._ledger.step = step
-        self._log.append((LOG_CHANCE, drawn))
-        stack = self._stack
-        stack.pop()
-        self._CHANCE[frame[0]](self, frame, drawn)
-        if not stack or stack[-1][0] in self._TASK:
-            self._advance()
-        self._after_step()
-        return self._events_since(mark) if collect else None
-
-    def _advance(self) -> None:
-        """Run the tasks on top of the stack, and end turns, until a decision or chance waits."""
-        stack = self._stack
-        tasks = self._TASK
-        while self._outcome is None:
-            if not stack:
-                if self.recording:                     # the history row of the turn just ended
-                    self._history.append((self.turn,) + self._history_row())
-                self._end_turn()
-                continue
-            task = tasks.get(stack[-1][0])
-            if task is None:
-                return
-            task(self, stack.pop())
-
-    # ------------------------------------------------------------------ for rule sets
-    # Rule code changes the game's money, stack, events and ending only through these.
-
-    def seat_of(self, player: str) -> int:
-        """The seat of the player called ``player``; raises :class:`IllegalActionError`."""
-        return self._seat_of(player)
-
-    def pay(self, src: int, dst: int, amount: int, reason: str, space=None) -> None:
-        """Move ``amount`` from account ``src`` to account ``dst`` (indices), for ``reason``
-        (one of the rule set's ledger reasons), about board space ``space`` (or None)."""
-        self._ledger.transfer(src, dst, amount, reason, space)
-        if self.recording:
-            names = self._ledger.names
-            self._raw_events.append((self._step, self.turn, "paid",
-                                     (names[src], names[dst], amount, reason, space)))
-
-    def account(self, name: str) -> int:
-        """The index of the account called ``name`` (a player or one of EXTRA_ACCOUNTS)."""
-        return self._ledger.index[name]
-
-    def emit(self, kind: str, *values) -> None:
-        """Record an event of ``kind`` (declared in EVENTS) with its field values."""
-        if self.recording:
-            self._raw_events.append((self._step, self.turn, kind, values))
-
-    def push(self, frame: tuple) -> None:
-        """Put ``frame`` (a decision, chance node or task) on top of the work to do."""
-        self._stack.append(frame)
-
-    def pop_frame(self) -> tuple:
-        """Take the frame on top off the stack and return it."""
-        return self._stack.pop()
-
-    @property
-    def top_frame(self) -> tuple | None:
-        """The frame on top of the stack, or ``None`` when it is empty."""
-        return self._stack[-1] if self._stack else None
-
-    @property
-    def frames(self) -> tuple:
-        """The frames on the stack, bottom first (read-only)."""
-        return tuple(self._stack)
-
-    def clear_frames(self) -> None:
-        """Drop every frame (the turn is abandoned, or the game ends)."""
-        self._stack.clear()
-
-    def drop_frames(self, unwanted) -> None:
-        """Drop every frame for which ``unwanted(frame)`` is true (a player leaves the game)."""
-        self._stack[:] = [frame for frame in self._stack if not unwanted(frame)]
-
-    @property
-    def accounts(self) -> tuple[str, ...]:
-        """The account names by index: the players, then EXTRA_ACCOUNTS."""
-        return self._ledger.names
-
-    def begin_turn(self) -> None:
-        """Count a new turn (the learner's clock); rule code then pushes its first frame."""
-        self.turn += 1
-        self._ledger.turn = self.turn
-
-    def enact(self, regime: str, how: str) -> None:
-        """Put ``regime`` in force (``how``: ``"switch"``, ``"vote"``...), record it, and
-        let the rule set react (:meth:`_on_regime`)."""
-        self.regime = regime
-        self.emit("rules_switched", regime, how)
-        self._on_regime(regime)
-
-    def finish(self, termination: Termination, standings=None, winner=None,
-               rounds: int = 0) -> None:
-        """End the game.
-
-        Args:
-            termination: how it ended (one of the rule set's, or ``CAPPED``).
-            standings: ``(name, score)`` pairs best first; by default every player with
-                his wealth (:meth:`_wealths`), ranked.
-            winner: the winner's name; by default the one best score's holder, or
-                ``None`` on a tie.  Ignored unless ``standings`` is given.
-            rounds: complete rounds played.
-        """
-        if standings is None:
-            wealth = self._wealths()
-            standings, winner = ranked(zip(self.players, wealth))
-        self._stack.clear()
-        self._outcome = Outcome(termination, winner, tuple(standings), max(rounds, 0))
-        self.emit("game_over", termination.value, winner, self._outcome.standings)
-
-    _emit = emit
+    _emit = GameCore.emit
 
     # ------------------------------------------------------------------ records and snapshots
     def record(self, reasons: bool = True):

@@ -9,25 +9,39 @@ moved.  Each transfer carries one of the rule set's declared reasons (``RuleSet.
 Transfers are kept as plain tuples ``(step, turn, src, dst, amount, reason, space)``
 (accounts by index) so that recording them costs almost nothing in the hot path;
 ``landlords.engine.dataframes.ledger_frame`` turns them into a pandas table on request.
+
+The module is typed so that the optional compiled build (``benchmarks/build_compiled.py``,
+issue 28) makes :class:`Ledger` a native class with mypyc; interpreted, it is plain Python.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from types import MappingProxyType
+from typing import Any
+
+try:                                   # mypyc's class options; no-ops when interpreted
+    from mypy_extensions import mypyc_attr
+except ImportError:                    # pragma: no cover - mypy_extensions not installed
+    def mypyc_attr(*attrs: str, **kwattrs: object) -> Any:  # type: ignore[misc]
+        return lambda cls: cls
 
 
+# ``allow_interpreted_subclasses``: besides subclasses, it lets ``copy`` make an instance
+# with ``__new__`` alone (a native class's ``__new__`` otherwise runs ``__init__``).
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Ledger:
     """Balances of named accounts and the list of transfers between them."""
 
     __slots__ = ("names", "index", "balances", "transfers", "step", "turn")
 
     def __init__(self, names: list[str]) -> None:
-        self.names = tuple(names)
-        self.index = MappingProxyType({name: i for i, name in enumerate(self.names)})
-        self.balances = [0] * len(self.names)
+        self.names: tuple[str, ...] = tuple(names)
+        self.index: Mapping[str, int] = MappingProxyType({name: i for i, name in enumerate(self.names)})
+        self.balances: list[int] = [0] * len(self.names)
         self.transfers: list[tuple] = []
-        self.step = 0
-        self.turn = 0
+        self.step: int = 0
+        self.turn: int = 0
 
     def copy(self) -> Ledger:
         other = Ledger.__new__(Ledger)
@@ -39,7 +53,7 @@ class Ledger:
         other.turn = self.turn
         return other
 
-    def transfer(self, src: int, dst: int, amount: int, reason: str, space=None) -> None:
+    def transfer(self, src: int, dst: int, amount: int, reason: str, space: Any = None) -> None:
         """Move ``amount`` (> 0) dollars from account ``src`` to account ``dst``."""
         bal = self.balances
         bal[src] -= amount

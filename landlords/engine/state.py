@@ -40,6 +40,11 @@ ENGINE_STATE = frozenset({
     "recording", "_history", "_stack", "_outcome", "_step", "turn", "branch_of", "regime",
 })
 
+#: The engine's fields a clone shares (replaced whole, never changed in place); a clone
+#: copies the others of :data:`ENGINE_STATE` (see :func:`clone`).
+ENGINE_VALUES = ("rules", "players", "seed", "_dice_script", "recording", "_outcome", "_step",
+                 "turn", "regime", "branch_of")
+
 #: How a clone copies a field, by group: lists of immutable values, dicts or sets of
 #: immutable values, lists of lists, and values never changed in place (shared).
 KINDS = ("lists", "maps", "nested", "values")
@@ -213,9 +218,16 @@ def clone(game):
     It copies the engine's state and the rule set's declared state (``STATE``: its
     lists, maps and nested lists; its values are shared, being never changed in place);
     ``Game.undeclared_state`` names anything else a game holds.
+
+    The engine's fields are copied by name: in the compiled build (issue 28) they are
+    slots of the native :class:`~landlords.engine.core.GameCore`, not in ``__dict__``,
+    which holds the rule set's own fields only.
     """
-    other = object.__new__(type(game))
+    cls = type(game)
+    other = cls.__new__(cls)
     other.__dict__ = game.__dict__.copy()
+    for name in ENGINE_VALUES:
+        setattr(other, name, getattr(game, name))
     game.STATE.copy_into(game, other)
     other._ledger = game._ledger.copy()
     other.balances = other._ledger.balances
@@ -274,6 +286,17 @@ def restored(light, lengths: tuple[int, int, int, int], line):
     return game
 
 
+def held(game) -> dict:
+    """Every attribute ``game`` holds, by name: the engine's fields and the rule set's.
+
+    ``vars(game)`` is the same dictionary where the game is plain Python; in the compiled
+    build the engine's fields are native slots, absent from ``vars(game)``.
+    """
+    fields = {name: getattr(game, name) for name in sorted(ENGINE_STATE) if hasattr(game, name)}
+    fields.update(vars(game))
+    return fields
+
+
 def state_key(game) -> tuple:
     """The whole state of ``game`` as plain values: equal keys mean equal games from here
     on (the engine's fields, then the rule set's part, ``game._state_key()``)."""
@@ -301,5 +324,5 @@ def digest(game) -> str:
     return h.hexdigest()[:24]
 
 
-__all__ = ["ENGINE_STATE", "KINDS", "LISTED", "Field", "State", "clone", "declare", "digest", "light_clone", "lists", "maps",
+__all__ = ["ENGINE_STATE", "ENGINE_VALUES", "KINDS", "LISTED", "Field", "State", "clone", "declare", "digest", "held", "light_clone", "lists", "maps",
            "nested", "restored", "state_key", "values"]
