@@ -38,7 +38,7 @@ pure-Python speed-ups              0.32% / 0.29% (2.6) 51.6 M
 step 2, interpreted                0.44% / 0.38% (2.2) 46.6 M
 step 2, compiled                   0.66% / 0.62% (2.3) 39.1 M
 =================================  ==================  ===========
-=======
+
 The engine's core added (step 2: ``engine/core.py``'s ``GameCore``, ``chance.py``,
 ``ledger.py`` native), counted in instructions per game (valgrind's callgrind, events off,
 4 players; steadier than the ratios on a shared machine, which moved by 20% between runs):

@@ -101,7 +101,7 @@ def chart(page) -> dict:
     """The charts' first trace and switch markers (None before the charts are drawn)."""
     return page.evaluate("""() => {
         const gd = document.querySelector('.ll-charts .js-plotly-plot');
-        if (!gd || !gd.data || !gd.data.length || !gd.layout) return null;
+        if (!gd || !gd.data || !gd.data.length || !gd.data[0].x || !gd.layout) return null;
         const shapes = (gd.layout.shapes || []);
         return {points: gd.data[0].x.length, traces: gd.data.length,
                 switches: shapes.filter(s => s.name === 'switch').length,

@@ -399,7 +399,7 @@ def test_random_exchange_plays_to_its_end_and_branches(page, app_url):
                            timeout=120_000)
     page.get_by_role("tab", name="The charts").click()          # drawn while their tab is open
     page.wait_for_function("() => { const gd = document.querySelector('.ll-charts .js-plotly-plot'); "
-                           "return gd && gd.data && gd.data[0].x.length > 0; }")
+                           "return gd && gd.data && gd.data[0] && gd.data[0].x && gd.data[0].x.length > 0; }")
     drawn = chart(page)
     assert drawn["traces"] == 1 + 4, drawn                # the Gini and each player: no money series
     page.get_by_role("tab", name="The table").click()
