@@ -69,16 +69,23 @@ import sys
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+#: The line by which a module of the package asks to be compiled (``landlords.engine.native``).
+MARKER = "# mypyc: compiled"
+
+
+def marked_modules(root: str = ROOT) -> tuple[str, ...]:
+    """The package's modules that carry :data:`MARKER` on a line of their own, as paths
+    from the repository's root, sorted."""
+    found = []
+    for path in glob.glob(os.path.join(root, "landlords", "**", "*.py"), recursive=True):
+        with open(path, encoding="utf-8") as source:
+            if any(line.rstrip() == MARKER for line in source):
+                found.append(os.path.relpath(path, root).replace(os.sep, "/"))
+    return tuple(sorted(found))
+
+
 #: The modules compiled, as paths from the repository's root.
-MODULES = (
-    "landlords/rules/monopoly/bots.py",
-    "landlords/rules/monopoly_deal/bots.py",
-    "landlords/rules/monopoly_deal/kernel.py",
-    "landlords/rules/monopoly_deal/plays.py",
-    "landlords/engine/chance.py",
-    "landlords/engine/ledger.py",
-    "landlords/engine/core.py",
-)
+MODULES = marked_modules()
 # Measured and left out (issue 28): MonopolyGame and its mixins (game.py, estates.py,
 # land_tax.py) compiled as Python classes (``native_class=False``, ``self: Any``) made a
 # Monopoly run slower, 1.77-1.81% of the bare loop against 2.13% with the bots alone:
@@ -92,15 +99,13 @@ def build_folder(root: str) -> str:
 
 
 def built_files(root: str = ROOT) -> list[str]:
-    """The extension modules a build left in the tree ``root`` (the compiled modules' and
-    mypyc's shared runtime module)."""
+    """The extension modules a build left in the tree ``root``: every one in the package
+    (those of modules compiled before and no longer marked too) and mypyc's shared
+    runtime module beside it."""
     found = []
-    for module in MODULES:
-        stem = os.path.join(root, module[:-3])
-        found += glob.glob(stem + ".*.so") + glob.glob(stem + ".*.pyd")
-        folder = os.path.dirname(stem)
-        found += glob.glob(os.path.join(folder, "*__mypyc.*.so")) + glob.glob(os.path.join(folder, "*__mypyc.*.pyd"))
-    found += glob.glob(os.path.join(root, "*__mypyc.*.so")) + glob.glob(os.path.join(root, "*__mypyc.*.pyd"))
+    for suffix in ("so", "pyd"):
+        found += glob.glob(os.path.join(root, "landlords", "**", f"*.{suffix}"), recursive=True)
+        found += glob.glob(os.path.join(root, f"*__mypyc.*.{suffix}"))
     return sorted(set(found))
 
 

@@ -8,10 +8,14 @@ it here before the rules judge it, and words its refusals here.
 from __future__ import annotations
 
 from .errors import IllegalActionError, InvalidActionError, shown
-from .view import format_action
 
 #: An action: a tuple such as ``("bid", 75)``.
 Action = tuple
+
+
+def format_action(action: tuple) -> str:
+    """The action as words: ``("bid", 75)`` -> ``"bid 75"``."""
+    return " ".join(str(part) for part in action)
 
 #: The largest whole number an action may carry (amounts, spaces, card ids), either way.
 MAX_NUMBER = 10 ** 15

@@ -8,16 +8,20 @@ Each rule set lists its own strategies (``RuleSet.bots``); :class:`RandomBot` pl
 rule set.  :func:`make_bot` builds one for a seat.
 """
 
+# mypyc: compiled
+
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from .chance import BotRandom, keyed, label
 from .errors import UnknownBotError, shown
+from .native import mypyc_attr
 
 _BOT_LABEL = label("bot")
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Bot:
     """Base class of all bots.
 
@@ -30,19 +34,19 @@ class Bot:
     description: ClassVar[str] = ""
     _ON: ClassVar[dict] = {}
 
-    def __init_subclass__(cls, **kwargs) -> None:
+    def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         cls._ON = {name[3:]: getattr(cls, name) for name in dir(cls) if name.startswith("on_")}
 
     def __init__(self, seat: int, seed: int) -> None:
-        self.seat = seat
-        self.seed = keyed(seed, _BOT_LABEL, seat)
+        self.seat: int = seat
+        self.seed: int = keyed(seed, _BOT_LABEL, seat)
 
-    def rng(self, game) -> BotRandom:
+    def rng(self, game: Any) -> BotRandom:
         """A generator for this decision only (same question, same answer)."""
         return BotRandom(keyed(self.seed, game.step_count))
 
-    def decide(self, game, frame):
+    def decide(self, game: Any, frame: Any) -> Any:
         """Return ``(action, reason)`` for the decision ``frame`` on top of ``game``."""
         return self._ON[frame[0]](self, game, frame)
 
@@ -50,18 +54,19 @@ class Bot:
         return f"<{type(self).__name__} {self.strategy!r} seat={self.seat}>"
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class RandomBot(Bot):
     """Takes a uniformly random legal action: a tester's opponent, not an economic one."""
 
     strategy = "random"
     description = "Chooses uniformly at random among the legal actions (for testing)."
 
-    def decide(self, game, frame):
+    def decide(self, game: Any, frame: Any) -> Any:
         action = self.rng(game).choice(game.legal_actions())
         return action, "a random legal choice"
 
 
-def bot_class(rules, strategy: str) -> type:
+def bot_class(rules, strategy: str) -> Any:
     """The class playing ``strategy`` for the rule set ``rules``; raises :class:`UnknownBotError`."""
     if strategy == "random":
         return RandomBot

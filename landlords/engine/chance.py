@@ -16,16 +16,14 @@ The module is typed so that the optional compiled build (``benchmarks/build_comp
 issue 28) makes its classes native with mypyc; interpreted, it runs as plain Python.
 """
 
+# mypyc: compiled
+
 from __future__ import annotations
 
 import zlib
 from typing import Any
 
-try:                                   # mypyc's class options; no-ops when interpreted
-    from mypy_extensions import mypyc_attr
-except ImportError:                    # pragma: no cover - mypy_extensions not installed
-    def mypyc_attr(*attrs: str, **kwattrs: object) -> Any:  # type: ignore[misc]
-        return lambda cls: cls
+from .native import mypyc_attr
 
 _MASK = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15

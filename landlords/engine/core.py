@@ -18,25 +18,21 @@ Interpreted, it is a plain Python class and nothing changes.  The hooks a rule s
 (``rule``, the game seen untyped): their defaults live in their own modules.
 """
 
+# mypyc: compiled
+
 from __future__ import annotations
 
 from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Any, ClassVar
 
-from .actions import Action, illegal_message, normalized
+from .actions import Action, format_action, illegal_message, normalized
 from .chance import ChanceSource
 from .errors import GameOverError, IllegalActionError, InvalidActionError, LandlordsError, RecordError, shown
 from .ledger import Ledger
 from .log import LOG_CHANCE, LOG_SWITCH
+from .native import mypyc_attr
 from .outcome import Outcome, Termination, ranked
-from .view import format_action
-
-try:                                   # mypyc's class options; no-ops when interpreted
-    from mypy_extensions import mypyc_attr
-except ImportError:                    # pragma: no cover - mypy_extensions not installed
-    def mypyc_attr(*attrs: str, **kwattrs: object) -> Any:  # type: ignore[misc]
-        return lambda cls: cls
 
 #: ``game.to_move`` while chance must act (throw the dice, draw a card).
 CHANCE = "chance"

@@ -29,64 +29,50 @@ Public protocol::
     game.play()           # to the end (or to the next human decision)
 """
 
+# mypyc: compiled
+
 from __future__ import annotations
+
+from typing import Any
 
 from . import state as _state
 from .actions import MAX_NUMBER, MAX_WORD, Action  # noqa: F401 (re-exported)
 from .core import CHANCE, GameCore  # noqa: F401 (CHANCE re-exported: its home is core)
-from .events import ENGINE_EVENTS, EventKind
-from .hooks import RuleHooks
+from .events import ENGINE_EVENTS
 from .log import LOG_CHANCE, LOG_SWITCH  # noqa: F401 (the log's markers, re-exported: their home is log)
-from .measures import GameMeasures
+from .native import mypyc_attr
 from .players import MAX_NAME, RESERVED_NAMES, check_players, name_problem  # noqa: F401 (re-exported)
-from .reading import GameReading, Transfer  # noqa: F401 (Transfer re-exported: its home is reading)
+from .reading import Transfer  # noqa: F401 (Transfer re-exported: its home is reading)
 from .state import ENGINE_STATE, State  # noqa: F401 (ENGINE_STATE re-exported: its home is state)
 from .view import ViewMethods, format_action, reason_text  # noqa: F401 (reason_text re-exported)
 
 
-# GameCore comes last: the hooks' defaults (RuleHooks) and the reading, measures and words
-# of a game come before it in the method resolution order, as they did before the core
-# was its own class.
-class Game(RuleHooks, GameReading, GameMeasures, ViewMethods, GameCore):
+# A game's parts are one line of native classes in the compiled build (a native class has
+# one native base; a method a plain-Python subclass overrides must be a native class's for
+# compiled callers to find the override): GameCore, RuleHooks, GameReading, GameMeasures,
+# ViewMethods, Game.  No two of them define the same name.
+@mypyc_attr(allow_interpreted_subclasses=True)
+class Game(ViewMethods):
     """One playthrough.  Create games with :func:`landlords.new_game`, not directly.
 
     The engine's state and the turn protocol are :class:`~landlords.engine.core.GameCore`'s
-    (``play``, ``step``, ``apply``, ``pay``, ``push``, ``emit``, ``finish``...); this class
-    holds what a rule set declares and what it reads and words.
+    (``play``, ``step``, ``apply``, ``pay``, ``push``, ``emit``, ``finish``...); what a rule
+    set declares and writes, with the defaults, is :class:`~landlords.engine.hooks.RuleHooks`';
+    a game's past, measures and words are its other bases'.  This class makes each rule
+    set's handler tables and keeps its records and snapshots.
     """
 
-    # EXTRA_ACCOUNTS, the accounts besides the players, is declared by GameCore (it reads it).
-    #: The one of them that issues money: it pays out without limit (wages, salaries,
-    #: winnings) and goes negative as it does (Miscellaneous, the Bank); None if none does.
-    #: :meth:`money_flows` reads the money it creates from the ledger.
-    ISSUER: str | None = None
-    #: The rule set's event catalogue: kind -> :class:`EventKind` (the engine's own
-    #: kinds, :data:`~landlords.engine.events.ENGINE_EVENTS`, are added; never redeclared).
-    EVENTS: dict[str, EventKind] = {}
-    #: Every action kind (first element) this rule set knows.
-    ACTION_KINDS: frozenset = frozenset()
-    #: The rule set's state (:mod:`landlords.engine.state`): every attribute a game of
-    #: the rule set holds, besides the engine's, declared once, so that a clone copies
-    #: exactly what it must and the state key and the digest hold every keyed field.
-    STATE: State = State()
-    #: The names of :attr:`STATE` by how a clone copies them (derived from it; a class
-    #: may still declare these instead of ``STATE``, with its own :meth:`_state_key`):
-    #: lists of immutable values (copied), dicts or sets of immutable values (copied),
-    #: lists of lists (copied two deep), and values never changed in place (shared).
-    COPY_LISTS: tuple[str, ...] = ()
-    COPY_MAPS: tuple[str, ...] = ()
-    COPY_NESTED: tuple[str, ...] = ()
-    KEEP: tuple[str, ...] = ()
-    #: History columns (:meth:`history`): per turn (after ``turn``) and per player
-    #: (after ``player``); :meth:`_history_row` gives their values.
-    HISTORY_TURN: tuple[str, ...] = ()
-    HISTORY_PLAYER: tuple[str, ...] = ("cash", "wealth")
 
     # The handlers of each frame kind, by prefix (GameCore's ``_DECIDE``, ``_LEGAL``...),
     # are filled in for each subclass.
-    def __init_subclass__(cls, **kwargs) -> None:
+    def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
-        decide, legal, check, draw, chance, task = {}, {}, {}, {}, {}, {}
+        decide: dict = {}
+        legal: dict = {}
+        check: dict = {}
+        draw: dict = {}
+        chance: dict = {}
+        task: dict = {}
         for name in dir(cls):
             for prefix, table in (("_do_", decide), ("_legal_", legal), ("_check_", check),
                                   ("_draw_", draw), ("_chance_", chance), ("_task_", task)):
@@ -110,20 +96,36 @@ class Game(RuleHooks, GameReading, GameMeasures, ViewMethods, GameCore):
         (:func:`landlords.engine.players.check_players`)."""
         check_players(rules, names, cls.EXTRA_ACCOUNTS)
 
-    _emit = GameCore.emit
+    def _emit(self, kind: str, *values: Any) -> None:
+        """:meth:`emit` by its older name."""
+        self.emit(kind, *values)
 
     # ------------------------------------------------------------------ records and snapshots
-    def record(self, reasons: bool = True):
+    def record(self, reasons: bool = True) -> Any:
         """The game's record (header + log), ready to save or replay."""
         from .record import GameRecord
         return GameRecord.from_game(self, reasons=reasons)
 
-    # The snapshot, the state key and the digest (engine.state), from the declared STATE.
-    clone = _state.clone
-    light_clone = _state.light_clone
-    restored = _state.restored
-    state_key = _state.state_key
-    digest = _state.digest
+    # The snapshot, the state key and the digest, from the declared STATE (engine.state).
+    def clone(self) -> Any:
+        """An independent copy that plays on exactly as this game would (:func:`~landlords.engine.state.clone`)."""
+        return _state.clone(self)
+
+    def light_clone(self) -> tuple:
+        """A clone without the append-only histories, and their lengths (:func:`~landlords.engine.state.light_clone`)."""
+        return _state.light_clone(self)
+
+    def restored(self, lengths: tuple, line: Any) -> Any:
+        """A playable clone of this light clone (:func:`~landlords.engine.state.restored`)."""
+        return _state.restored(self, lengths, line)
+
+    def state_key(self) -> tuple:
+        """The whole state as plain values (:func:`~landlords.engine.state.state_key`)."""
+        return _state.state_key(self)
+
+    def digest(self) -> str:
+        """A short fingerprint of the game (:func:`~landlords.engine.state.digest`)."""
+        return _state.digest(self)
 
     def undeclared_state(self) -> list[str]:
         """Attributes this game holds that neither the engine nor the rule set declared

@@ -14,17 +14,15 @@ The module is typed so that the optional compiled build (``benchmarks/build_comp
 issue 28) makes :class:`Ledger` a native class with mypyc; interpreted, it is plain Python.
 """
 
+# mypyc: compiled
+
 from __future__ import annotations
 
 from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Any
 
-try:                                   # mypyc's class options; no-ops when interpreted
-    from mypy_extensions import mypyc_attr
-except ImportError:                    # pragma: no cover - mypy_extensions not installed
-    def mypyc_attr(*attrs: str, **kwattrs: object) -> Any:  # type: ignore[misc]
-        return lambda cls: cls
+from .native import mypyc_attr
 
 
 # ``allow_interpreted_subclasses``: besides subclasses, it lets ``copy`` make an instance

@@ -6,10 +6,16 @@ land held, the standard tallies and the rule set's result columns.
 defaults fit a game with nothing to hold but money; rule sets with land override them.
 """
 
+# mypyc: compiled
+
 from __future__ import annotations
 
+from .native import mypyc_attr
+from .reading import GameReading
 
-class GameMeasures:
+
+@mypyc_attr(allow_interpreted_subclasses=True)
+class GameMeasures(GameReading):
     """The measures of a game (a base class of ``Game``; see the module's docstring)."""
 
     def wealth(self, player: str) -> int:

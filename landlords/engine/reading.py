@@ -5,13 +5,17 @@ history (one row per turn and player), as plain values, and as pandas tables on 
 methods are a game's, kept here as one concern (nothing here changes a game).
 """
 
+# mypyc: compiled
+
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from .errors import IllegalActionError, shown
 from .events import Event
-from .view import reason_text
+from .hooks import RuleHooks
+from .native import mypyc_attr
+from .reasons import reason_text
 
 
 class Transfer(NamedTuple):
@@ -23,10 +27,11 @@ class Transfer(NamedTuple):
     dst: str
     amount: int
     reason: str
-    space: object
+    space: Any
 
 
-class GameReading:
+@mypyc_attr(allow_interpreted_subclasses=True)
+class GameReading(RuleHooks):
     """The read-only views of a game's past (a base class of ``Game``)."""
 
     def _events_since(self, mark: int) -> list[Event]:
@@ -61,7 +66,9 @@ class GameReading:
 
     def last_event(self, kind: str) -> Event | None:
         """The newest event of ``kind``, or None, building no other event."""
-        for r in reversed(self._raw_events):
+        raw = self._raw_events
+        for k in range(len(raw) - 1, -1, -1):          # (mypyc compiles no reversed() of a list[Any])
+            r = raw[k]
             if r[2] == kind:
                 return self._event(r, self._CATALOGUE, self._event_context())
         return None

@@ -1,7 +1,7 @@
 """How a record keeps the bots' reasons: a table of templates, and per log step a number.
 
 A bot gives each decision a reason: a sentence, or a ``(template, *values)`` tuple that
-becomes a sentence only when read (:func:`~landlords.engine.view.reason_text`).  A record
+becomes a sentence only when read (:func:`reason_text`).  A record
 of format version 2 keeps them as the bot gave them, without writing out a sentence per
 step (the sentences were two thirds of a record's bytes)::
 
@@ -25,13 +25,21 @@ from .errors import RecordError, shown
 _VALUES = (str, int, float)
 
 
+def reason_text(reason: Any) -> str:
+    """A bot's reason as a sentence: reasons are strings or ``(template, *args)``."""
+    if reason is None:
+        return ""
+    if isinstance(reason, str):
+        return reason
+    return reason[0].format(*reason[1:])
+
+
 def encode(reasons: dict[int, Any]) -> dict:
     """``{"templates", "steps"}`` for ``{step: reason}`` (steps from 1)."""
     templates: dict[str, int] = {}
     steps: list = [0] * (max(reasons) if reasons else 0)
     for step, reason in reasons.items():
         if isinstance(reason, tuple) and not all(type(v) in _VALUES for v in reason[1:]):
-            from .view import reason_text
             reason = reason_text(reason)               # an unusual value: kept as the sentence
         if isinstance(reason, str):
             number = templates.setdefault(reason, len(templates) + 1)

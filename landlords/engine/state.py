@@ -60,6 +60,10 @@ class Field(NamedTuple):
     when: str | None = None
 
 
+#: A field not set on a game (a clone leaves it unset too).
+_UNSET = object()
+
+
 def _group(kind: str, names, key: bool, when: str | None) -> tuple[Field, ...]:
     for name in names:
         if not isinstance(name, str) or not name.isidentifier():
@@ -154,17 +158,17 @@ class State:
 
     def undeclared(self, game) -> list[str]:
         """Attributes ``game`` holds that neither the engine nor this state declares."""
-        return sorted(set(vars(game)) - ENGINE_STATE - self.names)
+        return sorted(set(held(game)) - ENGINE_STATE - self.names)
 
     def problems(self, game) -> list[str]:
         """What ``game`` holds against its declaration: undeclared attributes, a field
         not of its group's type, a shared value that is a mutable container."""
         found = [f"{name} is not declared" for name in self.undeclared(game)]
-        held = vars(game)
+        fields = held(game)
         for field in self.fields:
-            if field.name in ENGINE_STATE or field.name not in held:
+            if field.name in ENGINE_STATE or field.name not in fields:
                 continue
-            value = held[field.name]
+            value = fields[field.name]
             if field.kind in ("lists", "nested") and not isinstance(value, list):
                 found.append(f"{field.name} is declared a list but holds {type(value).__name__}")
             elif field.kind == "maps" and not isinstance(value, (dict, set)):
@@ -219,16 +223,23 @@ def clone(game):
     lists, maps and nested lists; its values are shared, being never changed in place);
     ``Game.undeclared_state`` names anything else a game holds.
 
-    The engine's fields are copied by name: in the compiled build (issue 28) they are
-    slots of the native :class:`~landlords.engine.core.GameCore`, not in ``__dict__``,
-    which holds the rule set's own fields only.
+    Fields are copied by name: in the compiled build (issue 28) the engine's fields, and
+    a compiled rule set's, are slots of a native class, not in ``__dict__``, which holds
+    the fields of a rule set (or a subclass) written in plain Python.
     """
     cls = type(game)
     other = cls.__new__(cls)
-    other.__dict__ = game.__dict__.copy()
+    own = getattr(game, "__dict__", None)
+    if own is not None:
+        other.__dict__ = own.copy()
     for name in ENGINE_VALUES:
         setattr(other, name, getattr(game, name))
-    game.STATE.copy_into(game, other)
+    state = game.STATE
+    for name in state.values:
+        value = getattr(game, name, _UNSET)
+        if value is not _UNSET:
+            setattr(other, name, value)
+    state.copy_into(game, other)
     other._ledger = game._ledger.copy()
     other.balances = other._ledger.balances
     other.chance = game.chance.copy()
@@ -290,10 +301,13 @@ def held(game) -> dict:
     """Every attribute ``game`` holds, by name: the engine's fields and the rule set's.
 
     ``vars(game)`` is the same dictionary where the game is plain Python; in the compiled
-    build the engine's fields are native slots, absent from ``vars(game)``.
+    build the fields of native classes (the engine's, a compiled rule set's) are slots,
+    absent from ``vars(game)`` and named by the class's ``__mypyc_attrs__``.
     """
-    fields = {name: getattr(game, name) for name in sorted(ENGINE_STATE) if hasattr(game, name)}
-    fields.update(vars(game))
+    names = sorted(ENGINE_STATE.union(getattr(type(game), "__mypyc_attrs__", ())))
+    fields = {name: getattr(game, name) for name in names
+              if not name.startswith("__") and hasattr(game, name)}
+    fields.update(getattr(game, "__dict__", {}))
     return fields
 
 

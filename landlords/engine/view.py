@@ -18,31 +18,24 @@ reads an event, which may be long after it happened: they must word the event fr
 fields and the game's fixed facts (names, board, data), never from the state.
 """
 
+# mypyc: compiled
+
 from __future__ import annotations
 
-import functools
 from typing import Any
 
-
-def format_action(action: tuple) -> str:
-    """The action as words: ``("bid", 75)`` -> ``"bid 75"``."""
-    return " ".join(str(part) for part in action)
-
-
-def reason_text(reason: Any) -> str:
-    """A bot's reason as a sentence: reasons are strings or ``(template, *args)``."""
-    if reason is None:
-        return ""
-    if isinstance(reason, str):
-        return reason
-    return reason[0].format(*reason[1:])
+from .actions import format_action
+from .measures import GameMeasures
+from .native import mypyc_attr
+from .reasons import reason_text
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class GameView:
     """The words, table and prompt of one game (see the module's docstring)."""
 
-    def __init__(self, game) -> None:
-        self.game = game
+    def __init__(self, game: Any) -> None:
+        self.game: Any = game
 
     # ------------------------------------------------------------------ words
     def status(self, player: str) -> str:
@@ -143,19 +136,12 @@ class GameView:
         return Prompt(mover, game.decision, f"{mover}, it is your decision.", choices=choices)
 
 
-def _asks_the_view(name: str):
-    """A game's method that answers by asking the game's view its method ``name``
-    (:class:`~landlords.engine.view.GameView`): a thin delegate, documented as it is."""
-    @functools.wraps(getattr(GameView, name))
-    def delegate(self, *args, **kwargs):
-        return getattr(self.view, name)(*args, **kwargs)
-    delegate.__qualname__ = f"ViewMethods.{name}"
-    return delegate
-
-
-class ViewMethods:
+@mypyc_attr(allow_interpreted_subclasses=True)
+class ViewMethods(GameMeasures):
     """A game's words, table and prompt, asked of its view (a base class of ``Game``):
-    a rule set may still word its game in methods of these names on its game class."""
+    a rule set may still word its game in methods of these names on its game class.
+    Each method is a thin delegate to the method of the same name of :attr:`view`,
+    documented there (:class:`GameView`)."""
 
     @property
     def view(self) -> GameView:
@@ -163,18 +149,41 @@ class ViewMethods:
         class (``RuleSet.view``; by default :class:`~landlords.engine.view.GameView`) on it."""
         return (getattr(self.rules, "view", None) or GameView)(self)
 
-    status = _asks_the_view("status")
-    describe_action = _asks_the_view("describe_action")
-    money = _asks_the_view("money")
-    account_name = _asks_the_view("account_name")
-    space_name = _asks_the_view("space_name")
-    decision_sentence = _asks_the_view("decision_sentence")
-    payment_sentence = _asks_the_view("payment_sentence")
-    switch_sentence = _asks_the_view("switch_sentence")
-    ending_sentence = _asks_the_view("ending_sentence")
-    ending_text = _asks_the_view("ending_text")
-    table = _asks_the_view("table")
-    prompt = _asks_the_view("prompt")
+    def status(self, player: str) -> str:
+        return self.view.status(player)
+
+    def describe_action(self, action: tuple) -> str:
+        return self.view.describe_action(action)
+
+    def money(self, amount: int) -> str:
+        return self.view.money(amount)
+
+    def account_name(self, account: str) -> str:
+        return self.view.account_name(account)
+
+    def space_name(self, space: Any) -> str:
+        return self.view.space_name(space)
+
+    def decision_sentence(self, player: str, action: Any, reason: Any) -> str:
+        return self.view.decision_sentence(player, action, reason)
+
+    def payment_sentence(self, payer: str, payee: str, amount: int, reason: str, space: Any) -> str:
+        return self.view.payment_sentence(payer, payee, amount, reason, space)
+
+    def switch_sentence(self, regime: str, how: str) -> str:
+        return self.view.switch_sentence(regime, how)
+
+    def ending_sentence(self, termination: str, winner: Any, standings: Any) -> str:
+        return self.view.ending_sentence(termination, winner, standings)
+
+    def ending_text(self) -> str:
+        return self.view.ending_text()
+
+    def table(self, viewer: str | None = None) -> Any:
+        return self.view.table(viewer)
+
+    def prompt(self) -> Any:
+        return self.view.prompt()
 
     @classmethod
     def length_text(cls, options: dict) -> str:

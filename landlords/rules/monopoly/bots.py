@@ -33,6 +33,8 @@ a game's declared state, and ``tests/test_monopoly_bots.py`` checks that they ca
 change a game's course.
 """
 
+# mypyc: compiled
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
@@ -45,11 +47,7 @@ from .frames import DEED, PRE
 if TYPE_CHECKING:
     from .game import MonopolyGame
 
-try:                                   # mypyc's class options; no-ops when interpreted
-    from mypy_extensions import mypyc_attr
-except ImportError:                    # pragma: no cover - mypy_extensions not installed
-    def mypyc_attr(*attrs: str, **kwattrs: object) -> Any:  # type: ignore[misc]
-        return lambda cls: cls
+from landlords.engine.native import mypyc_attr
 
 #: What the n-th railroad held adds to their prices (a bot's judgement, by railroads held).
 _RAIL_BONUS = (0, 0, 50, 150, 300)

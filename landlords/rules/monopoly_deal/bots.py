@@ -20,24 +20,20 @@ them most.  Each decision comes with a one-sentence reason.  They read the plays
 rules' order (``game.open_plays``) and every number from the game's data.
 """
 
+# mypyc: compiled
+
 from __future__ import annotations
 
 from typing import Any, ClassVar, Final
 
 from landlords.engine.bots import Bot
+from landlords.engine.native import mypyc_attr
 
 from . import actions as A
 from . import kernel
 from .data import MONEY, PROPERTY, WILD
 from .state import ALL, BANK, NO_CARD
 from .words import colour_words
-
-try:                                   # mypyc's class options; no-ops when interpreted
-    from mypy_extensions import mypyc_attr
-except ImportError:                    # pragma: no cover - mypy_extensions not installed
-    def mypyc_attr(*attrs: str, **kwattrs: object) -> Any:  # type: ignore[misc]
-        return lambda cls: cls
-
 
 #: The kinds of play the bots read (module constants: a compiled bot reads them at once).
 _BANK: Final = A.Bank.KIND

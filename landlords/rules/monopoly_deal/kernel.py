@@ -11,6 +11,8 @@ same source runs interpreted when it is not compiled.  Each function gives exact
 the plain Python it replaced gave, in the same order.
 """
 
+# mypyc: compiled
+
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence

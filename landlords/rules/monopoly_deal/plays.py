@@ -15,6 +15,8 @@ a subclass that changes its plays the plain grouping instead).  Typed, so that
 ``benchmarks/build_compiled.py`` compiles it with mypyc; the same source runs interpreted.
 """
 
+# mypyc: compiled
+
 from __future__ import annotations
 
 from typing import Any
