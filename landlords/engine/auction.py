@@ -50,19 +50,24 @@ def next_bidder(active: tuple, bidder: int, remaining: tuple, high_bidder: int,
     return NO_BIDDER, still
 
 
+def take_bid(game, bidder: int, s: int, action, high: int, high_bidder: int,
+             active: tuple) -> tuple[int, int, tuple]:
+    """Announce ``bidder``'s bid or pass on space ``s`` in ``game``.
+
+    Returns the highest bid and bidder after it, and those of ``active`` who have not
+    passed.
+    """
+    name = game.players[bidder]
+    if action[0] == "pass":
+        game.emit("passed", name, s)
+        return high, high_bidder, tuple(o for o in active if o != bidder)
+    game.emit("bid", name, s, action[1])
+    return action[1], bidder, active
+
+
 class OpenAuctionMixin:
-    """Taking a bid or a pass in an open auction."""
+    """Taking a bid or a pass in an open auction (:func:`take_bid`, as a method)."""
 
     def _take_bid(self, bidder: int, s: int, action, high: int, high_bidder: int,
                   active: tuple) -> tuple[int, int, tuple]:
-        """Announce ``bidder``'s bid or pass on space ``s``.
-
-        Returns the highest bid and bidder after it, and those of ``active`` who have not
-        passed.
-        """
-        name = self.players[bidder]
-        if action[0] == "pass":
-            self.emit("passed", name, s)
-            return high, high_bidder, tuple(o for o in active if o != bidder)
-        self.emit("bid", name, s, action[1])
-        return action[1], bidder, active
+        return take_bid(self, bidder, s, action, high, high_bidder, active)
