@@ -37,6 +37,7 @@ import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from landlords.engine import state
 from landlords.engine.chance import BotRandom
 from landlords.engine.errors import ConformanceError, LandlordsError
 from landlords.engine.game import CHANCE, Game, format_action
@@ -559,7 +560,7 @@ def _bot_problem(game: Game, bot, actions: list) -> str:
 def _shape_problems(game: Game, groups: dict) -> list[str]:
     """The declared state that a finished game does not hold, or holds in another shape."""
     out = []
-    held = vars(game)
+    held = state.held(game)                       # its fields, native ones too (compiled build)
     for group, names in groups.items():
         for name in names:
             if name not in held:
@@ -616,6 +617,8 @@ def _rule_set_sources(cls) -> list[tuple[str, str, int]]:
         if not path:
             continue
         path = Path(path)
+        if path.suffix != ".py":                  # compiled: its source lies beside it
+            path = path.with_name(name.rpartition(".")[2] + ".py")
         where = f"{path.parent.name}/{path.name}"
         try:
             if module.__package__:

@@ -74,7 +74,9 @@ def test_the_memo_is_emptied_for_another_edition():
     bot = game._bots[0]
     bot._plan_candidates(game, 0)
     assert bot._candidates
-    bot._edition(type("Other", (), {"data": game.data.with_changes(go_salary=400)})())
+    other = game.clone()                          # the same game on another edition
+    other.data = game.data.with_changes(go_salary=400)
+    bot._edition(other)
     assert not bot._candidates
 
 

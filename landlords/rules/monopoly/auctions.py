@@ -17,25 +17,30 @@ passes is out.  It ends when everyone but the highest bidder has passed or canno
   asked for; another winner chooses among his streets whose price his bid covers).
 """
 
+# mypyc: compiled
+
 from __future__ import annotations
 
 from landlords.engine.auction import (
     NO_BIDDER,
-    OpenAuctionMixin,
     bidder_actions,
     circle_after,
     is_bidder_action,
     next_bidder,
+    take_bid,
 )
+from landlords.engine.native import mypyc_attr
 
+from .estates import EstateRules
 from .frames import DEED, HOTEL_BUILDING, HOUSE, BankSale, Bid, Place
 
 #: A floor no bidder reaches: he could build nowhere.
 _OUT_OF_REACH = 10 ** 9
 
 
-class AuctionMixin(OpenAuctionMixin):
-    """MO-5, MO-8 and MO-16 auctions for :class:`MonopolyGame`."""
+@mypyc_attr(allow_interpreted_subclasses=True)
+class AuctionRules(EstateRules):
+    """MO-5, MO-8 and MO-16: the auctions of :class:`~.game.MonopolyGame`."""
 
     def _bidders_from(self, starter: int, include_starter: bool) -> tuple:
         alive = self.alive
@@ -93,8 +98,8 @@ class AuctionMixin(OpenAuctionMixin):
 
     def _do_bid(self, frame, action) -> None:
         bidder, s, purpose = frame.seat, frame.space, frame.purpose
-        high, high_bidder, remaining = self._take_bid(bidder, s, action, frame.high, frame.high_bidder,
-                                                      frame.active)
+        high, high_bidder, remaining = take_bid(self, bidder, s, action, frame.high, frame.high_bidder,
+                                                frame.active)
         asked, still = next_bidder(frame.active, bidder, remaining, high_bidder,
                                    lambda o: self._can_outbid(o, high, purpose))
         if asked == NO_BIDDER:
@@ -159,3 +164,7 @@ class AuctionMixin(OpenAuctionMixin):
     def _do_place(self, frame, action) -> None:
         _, space = action
         self._build(frame.seat, space, frame.price)
+
+
+#: The old name of :class:`AuctionRules` (a mixin before issue 28), kept for one release.
+AuctionMixin = AuctionRules

@@ -12,14 +12,20 @@ cards are silent: a card that moves a player forward past Go pays the salary (MO
 a player who cannot pay every other player $50 pays them one at a time from his left.
 """
 
+# mypyc: compiled
+
 from __future__ import annotations
+
+from landlords.engine.native import mypyc_attr
 
 from .data import DECKS
 from .frames import BANK_OWNED, CollectEach, Due, PayEach
+from .trades import TradeRules
 
 
-class CardMixin:
-    """MO-11 for :class:`MonopolyGame`."""
+@mypyc_attr(allow_interpreted_subclasses=True)
+class CardRules(TradeRules):
+    """MO-11: the Chance and Community Chest cards of :class:`~.game.MonopolyGame`."""
 
     def _deck_list(self, k: int) -> list:
         return self.chance_deck if k == 0 else self.chest_deck
@@ -89,3 +95,7 @@ class CardMixin:
                 self.push(CollectEach(seat, others, effect["amount"]))
         else:                                          # pragma: no cover - data error
             raise ValueError(f"unknown card effect {kind!r} on {card.id}")
+
+
+#: The old name of :class:`CardRules` (a mixin before issue 28), kept for one release.
+CardMixin = CardRules

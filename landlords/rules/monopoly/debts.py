@@ -20,17 +20,25 @@ left he wins (MO-18).  When a card makes a player pay every other player, or eve
 player pay him, the debts are taken one at a time, from the player's left.
 """
 
+# mypyc: compiled
+
 from __future__ import annotations
 
+from typing import Any
+
+from landlords.engine.native import mypyc_attr
+
+from .cards import CardRules
 from .data import DECKS
 from .frames import BANK_OWNED, BankSale, CollectEach, Due, PayEach, Raise, RaiseAgain, Settle
 
 
-class DebtMixin:
-    """MO-16 for :class:`MonopolyGame`."""
+@mypyc_attr(allow_interpreted_subclasses=True)
+class DebtRules(CardRules):
+    """MO-16: the debts and bankruptcies of :class:`~.game.MonopolyGame`."""
 
     # ------------------------------------------------------------------ charging
-    def _charge(self, seat: int, dues, space) -> None:
+    def _charge(self, seat: int, dues: tuple, space: Any) -> None:
         """Make ``seat`` pay ``dues`` (a tuple of :class:`Due`), now or once raised."""
         total = 0
         for due in dues:
@@ -53,7 +61,7 @@ class DebtMixin:
 
     def _debt(self) -> int:
         """The amount of the debt being settled (the ``settle`` frame under the top)."""
-        for frame in reversed(self.frames):
+        for frame in self.frames[::-1]:          # (mypyc compiles no reversed() of a tuple)
             if frame.kind == "settle":
                 return sum(due.amount for due in frame.dues)
         return 0
@@ -131,7 +139,7 @@ class DebtMixin:
 
     # ------------------------------------------------------------------ bankruptcy
     def _bankrupt(self, seat: int) -> None:
-        settle = self.pop_frame()
+        settle: Any = self.pop_frame()
         if settle.kind != "settle" or settle.seat != seat:
             raise RuntimeError(f"a bankruptcy without the debt under it: {settle!r}")
         dues = settle.dues
@@ -193,3 +201,7 @@ class DebtMixin:
             self._received_mortgaged(creditor, [s for s in deeds if self.mortgaged[s]])
         elif deeds:
             self.push(BankSale(seat, tuple(deeds)))
+
+
+#: The old name of :class:`DebtRules` (a mixin before issue 28), kept for one release.
+DebtMixin = DebtRules

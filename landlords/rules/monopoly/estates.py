@@ -16,8 +16,13 @@ build, sell buildings, mortgage, lift a mortgage.  What he may do to raise money
 edition's (``self.data``).
 """
 
+# mypyc: compiled
+
 from __future__ import annotations
 
+from landlords.engine.native import mypyc_attr
+
+from .base import MonopolyBase
 from .data import RAILROAD
 from .frames import Buy, Due, Receive
 
@@ -25,8 +30,9 @@ from .frames import Buy, Due, Receive
 _UNLIMITED = 10 ** 12
 
 
-class EstateMixin:
-    """MO-5..MO-10 for :class:`MonopolyGame`."""
+@mypyc_attr(allow_interpreted_subclasses=True)
+class EstateRules(MonopolyBase):
+    """MO-5..MO-10: the part of :class:`~.game.MonopolyGame` that deals with property."""
 
     # ------------------------------------------------------------------ rent (MO-6)
     def _rent(self, s: int, total: int) -> int:
@@ -242,7 +248,7 @@ class EstateMixin:
 
     def _received_mortgaged(self, seat: int, spaces) -> None:
         """MO-10: the new owner of mortgaged property lifts it now or pays 10% now."""
-        for s in reversed(spaces):
+        for s in spaces[::-1]:
             self.push(Receive(seat, s))
 
     def _legal_receive(self, frame):
@@ -345,3 +351,7 @@ class EstateMixin:
         """The spaces whose deeds ``player`` holds."""
         seat = self.seat_of(player)
         return tuple(s for s in self.data.properties if self.owner[s] == seat)
+
+
+#: The old name of :class:`EstateRules` (a mixin before issue 28), kept for one release.
+EstateMixin = EstateRules

@@ -26,17 +26,19 @@ income tax, a debt to raise...), a ``Next`` task (throw again after a double, MO
 ``Turn(seat, POST, 0)`` (manage property, then end the turn).
 """
 
+# mypyc: compiled
+
 from __future__ import annotations
 
+from typing import Any, ClassVar
+
 from landlords.engine.chance import label
-from landlords.engine.game import Game
-from landlords.engine.order import OrderThrowMixin
+from landlords.engine.native import mypyc_attr
+from landlords.engine.order import draw_order, start_order_throws, take_order_throw
 from landlords.engine.outcome import CAPPED, Termination
 from landlords.engine.state import State, lists, values
 
 from . import prompts
-from .auctions import AuctionMixin
-from .cards import CardMixin
 from .data import (
     CHANCE,
     CHEST,
@@ -47,10 +49,9 @@ from .data import (
     GO_TO_JAIL,
     INCOME_TAX,
     LUXURY_TAX,
+    MonopolyData,
     read_edition,
 )
-from .debts import DebtMixin
-from .estates import EstateMixin
 from .events import ACTION_KINDS, EVENTS
 from .frames import (
     BANK_OWNED,
@@ -66,9 +67,7 @@ from .frames import (
     Shuffle,
     turn_frames,
 )
-from .land_tax import LandTaxMixin
-from .measures import MeasuresMixin
-from .trades import TradeMixin
+from .measures import MeasureRules
 
 # Chance key labels (what is drawn): see engine.chance.  A throw is keyed by the seat,
 # the seat's turn number and the throw's number in that turn, so two branches of a game
@@ -87,17 +86,18 @@ TIME_LIMIT_ROUNDS = 300
 TERMINATIONS = (LAST_STANDING, TIME_LIMIT)
 
 
-class MonopolyGame(EstateMixin, AuctionMixin, TradeMixin, DebtMixin, CardMixin,
-                   LandTaxMixin, MeasuresMixin, OrderThrowMixin, Game):
-    """One playthrough of classic Monopoly."""
+@mypyc_attr(allow_interpreted_subclasses=True)
+class MonopolyGame(MeasureRules):
+    """One playthrough of classic Monopoly (its parts of the rules: ``base.py``)."""
 
     #: The edition played: its board, decks and rule numbers (a variant gives another).
-    DATA = read_edition("monopoly-us")
+    DATA: ClassVar[MonopolyData] = read_edition("monopoly-us")
     EXTRA_ACCOUNTS = ("bank", "pot", "treasury")
     ISSUER = "bank"
     HISTORY_TURN = ("round", "regime", "treasury", "wage_level")
     HISTORY_PLAYER = ("cash", "wealth", "position", "lots", "houses")
-    ORDER_KEY = K_ORDER
+    #: The chance label of the throws for the first turn (MO-1).
+    ORDER_KEY: ClassVar[int] = K_ORDER
     LAST_STANDING = LAST_STANDING
     TIME_LIMIT = TIME_LIMIT
     EVENTS = EVENTS
@@ -173,8 +173,16 @@ class MonopolyGame(EstateMixin, AuctionMixin, TradeMixin, DebtMixin, CardMixin,
         if first is not None:
             self._first_player(self.seat_of(first))
         else:                              # MO-1
-            self._start_order_throws()
+            start_order_throws(self)
         self.push(Shuffle(NOBODY))         # MO-S2 (resolved first)
+
+    def _draw_order(self, frame: Any) -> tuple:
+        return draw_order(self, frame, self.ORDER_KEY)
+
+    def _chance_order(self, frame: Any, throw: tuple) -> None:
+        first = take_order_throw(self, frame, throw)
+        if first >= 0:
+            self._first_player(first)
 
     def _draw_shuffle(self, frame):
         # One flat tuple (records keep chance outcomes one level deep): the Chance deck's
@@ -207,7 +215,7 @@ class MonopolyGame(EstateMixin, AuctionMixin, TradeMixin, DebtMixin, CardMixin,
         someone lands on it).
         """
         properties, price = self.data.properties, self.data.price
-        dealt = {seat: [] for seat in range(self.n)}
+        dealt: dict[int, list[int]] = {seat: [] for seat in range(self.n)}
         for k, index in enumerate(permutation):
             dealt[self.order[k % self.n]].append(properties[index])
         bal = self.balances
@@ -422,10 +430,6 @@ class MonopolyGame(EstateMixin, AuctionMixin, TradeMixin, DebtMixin, CardMixin,
             if self.use_pot and pot > 0:
                 self.pay(self.POT, seat, pot, "pot", s)
 
-    def _fine_account(self) -> int:
-        """Where taxes, fines and card payments go: the Bank, or the pot (MO-V1)."""
-        return self.POT if self.use_pot else self.BANK
-
     # --- Income Tax (MO-12)
     def _legal_income_tax(self, frame):
         return [("pay_flat",), ("pay_percent",)]
@@ -493,7 +497,8 @@ class MonopolyGame(EstateMixin, AuctionMixin, TradeMixin, DebtMixin, CardMixin,
         alive = [seat for seat in self.order if self.alive[seat]]
         ranked = sorted(alive, key=lambda seat: -self._net_worth(seat))
         standings = [(self.players[seat], self._net_worth(seat)) for seat in ranked]
-        standings += [(self.players[seat], 0) for seat in reversed(self.out)]
+        standings += [(self.players[seat], 0) for seat in self.out[::-1]]
+        winner: str | None
         if termination == LAST_STANDING:
             winner, _ = standings[0]
         else:
@@ -572,19 +577,6 @@ class MonopolyGame(EstateMixin, AuctionMixin, TradeMixin, DebtMixin, CardMixin,
                     worth[seat] += lvl * house_cost
         return tuple(worth), tuple(deeds), tuple(buildings)
 
-    def _holdings_changed(self) -> None:
-        """Note that who holds, built or mortgaged what, or who is still in, has changed.
-
-        Every change of ``owner``, ``level``, ``mortgaged`` or ``alive`` calls this: it
-        gives :attr:`holdings_key` a fresh token (an ``object()``, equal only to itself,
-        here or in any other process).  Whatever is worked out from the holdings alone
-        (the history's worth of deeds, the bots' judgement of them) is kept under the token
-        it was worked out for, and cannot be given for other holdings: a clone shares the
-        token only while its holdings are the same.  It is not part of the state (two
-        games with the same holdings may hold different tokens).
-        """
-        self.holdings_key = object()
-
     # ------------------------------------------------------------------ the rule-set interface
     def results(self) -> dict:
         """The treasury, the Go salary and the dividends paid (``RULES.result_columns``)."""
@@ -599,7 +591,7 @@ class MonopolyGame(EstateMixin, AuctionMixin, TradeMixin, DebtMixin, CardMixin,
 
     # ------------------------------------------------------------------ views of the board
     @property
-    def board(self):
+    def board(self) -> MonopolyData:
         """The edition's printed board and decks (``self.data``)."""
         return self.data
 

@@ -51,13 +51,17 @@ kept; it is read as the nearest fraction with a denominator up to 1,000,000, and
 rent is split in whole numbers (``share_num / share_den``), never in floating point.
 """
 
+# mypyc: compiled
+
 from __future__ import annotations
 
 from fractions import Fraction
 from math import isfinite
 
 from landlords.engine.errors import IllegalActionError, OptionError
+from landlords.engine.native import mypyc_attr
 
+from .debts import DebtRules
 from .frames import Due
 
 LANDLORD, SINGLE_TAX = "landlord", "single-tax"
@@ -119,8 +123,10 @@ def taxed_rent_words(game, percent) -> str:
             f"houses, hotels, railroads and utilities)")
 
 
-class LandTaxMixin:
-    """Regimes, the rent share and the dividends for :class:`MonopolyGame`."""
+@mypyc_attr(allow_interpreted_subclasses=True)
+class LandTaxRules(DebtRules):
+    """MO-V3 and MO-X1: the regimes, the rent share and the dividends of
+    :class:`~.game.MonopolyGame`."""
 
     def _setup_regime(self) -> None:
         opts = self.options
@@ -168,6 +174,7 @@ class LandTaxMixin:
         """MO-6 rent from ``seat`` for space ``s``, split with the treasury under MO-V3."""
         owner = self.owner[s]
         self.emit("rent_due", self.players[seat], self.players[owner], s, rent)
+        dues: tuple
         if self.regime == SINGLE_TAX:
             public = self.public_part(s, rent)
             dues = (Due(owner, rent - public, "rent"), Due(self.TREAS, public, "land_rent"))
@@ -188,4 +195,7 @@ class LandTaxMixin:
         self.emit("dividend", each, self.nalive)
 
 
-__all__ = ["ALL_RENT", "LANDLORD", "REGIMES", "SINGLE_TAX", "SITE", "TAX_BASES", "LandTaxMixin"]
+#: The old name of :class:`LandTaxRules` (a mixin before issue 28), kept for one release.
+LandTaxMixin = LandTaxRules
+
+__all__ = ["ALL_RENT", "LANDLORD", "REGIMES", "SINGLE_TAX", "SITE", "TAX_BASES", "LandTaxMixin", "LandTaxRules"]

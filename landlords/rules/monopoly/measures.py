@@ -39,8 +39,13 @@ of Jail Free card counts nothing (as in the book valuation).  A bankrupt player 
 (the engine's ``game.market_values``).
 """
 
+# mypyc: compiled
+
 from __future__ import annotations
 
+from landlords.engine.native import mypyc_attr
+
+from .land_tax import LandTaxRules
 from .landing import mean_throw
 
 #: The standard measures a game of Monopoly reports, in its own words.
@@ -53,8 +58,10 @@ MEASURE_LABELS = {
 }
 
 
-class MeasuresMixin:
-    """Book values, land held and tallies for :class:`~.game.MonopolyGame`."""
+@mypyc_attr(allow_interpreted_subclasses=True)
+class MeasureRules(LandTaxRules):
+    """Book values, market values, land held and tallies: the measures of
+    :class:`~.game.MonopolyGame`."""
 
     def _book_values(self) -> list[int]:
         """Every seat's wealth at the book valuation (see the module's docstring)."""
@@ -125,4 +132,7 @@ class MeasuresMixin:
                 "public_spending": public, "land_tax_paid": land}
 
 
-__all__ = ["MEASURE_LABELS", "MeasuresMixin"]
+#: The old name of :class:`MeasureRules` (a mixin before issue 28), kept for one release.
+MeasuresMixin = MeasureRules
+
+__all__ = ["MEASURE_LABELS", "MeasureRules", "MeasuresMixin"]

@@ -23,14 +23,20 @@ promise money he has not got.  After the exchange, each receiver of a mortgaged 
 the mortgage or pays the 10% (``estates.py``).
 """
 
+# mypyc: compiled
+
 from __future__ import annotations
 
+from landlords.engine.native import mypyc_attr
+
+from .auctions import AuctionRules
 from .data import DECKS
 from .frames import CashAmount, Compose, Offer, Respond
 
 
-class TradeMixin:
-    """MO-9 and MO-17 for :class:`MonopolyGame`."""
+@mypyc_attr(allow_interpreted_subclasses=True)
+class TradeRules(AuctionRules):
+    """MO-9 and MO-17: the trades of :class:`~.game.MonopolyGame`."""
 
     def _tradeable(self, seat: int) -> list:
         """Deeds ``seat`` may sell to another player now (MO-9)."""
@@ -209,3 +215,7 @@ class TradeMixin:
         # player first, then the proposer: frames are answered top first).
         self._received_mortgaged(seat, [s for s in offer.take if mortgaged[s]])
         self._received_mortgaged(to, [s for s in offer.give if mortgaged[s]])
+
+
+#: The old name of :class:`TradeRules` (a mixin before issue 28), kept for one release.
+TradeMixin = TradeRules
