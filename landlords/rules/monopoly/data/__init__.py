@@ -17,6 +17,8 @@ read as ``game.data``); another edition, or a house rule that changes a number, 
 subclass with another data value (:meth:`MonopolyData.with_changes`).
 """
 
+# mypyc: compiled
+
 from __future__ import annotations
 
 import csv
@@ -300,10 +302,11 @@ def read_edition(edition: str = "monopoly-us", package: str = DATA_PACKAGE) -> M
         doubles_to_jail=rules["jail"]["doubles_to_jail"],
         bank_houses=rules["bank"]["houses"], bank_hotels=rules["bank"]["hotels"],
         houses_per_hotel=rules["bank"]["houses_per_hotel"],
-        railroad_rent=rules["rent"]["railroad"], utility_multiplier=rules["rent"]["utility_multiplier"],
+        railroad_rent=tuple(rules["rent"]["railroad"]),
+        utility_multiplier=tuple(rules["rent"]["utility_multiplier"]),
         income_tax_flat=rules["taxes"]["income_tax_flat"],
         income_tax_percent=rules["taxes"]["income_tax_percent"],
-        luxury_tax_choices=rules["taxes"]["luxury_tax"],
+        luxury_tax_choices=tuple(rules["taxes"]["luxury_tax"]),
         interest_percent=rules["mortgage"]["interest_percent"],
         resale_percent=rules["buildings"]["resale_percent"],
         opening_bid=rules["auctions"]["opening_bid"], bid_step=rules["auctions"]["bid_step"],
