@@ -46,7 +46,7 @@ class Bot:
         """A generator for this decision only (same question, same answer)."""
         return BotRandom(keyed(self.seed, game.step_count))
 
-    def decide(self, game: Any, frame: Any) -> Any:
+    def decide(self, game: Any, frame: Any) -> tuple:
         """Return ``(action, reason)`` for the decision ``frame`` on top of ``game``."""
         return self._ON[frame[0]](self, game, frame)
 
@@ -61,7 +61,7 @@ class RandomBot(Bot):
     strategy = "random"
     description = "Chooses uniformly at random among the legal actions (for testing)."
 
-    def decide(self, game: Any, frame: Any) -> Any:
+    def decide(self, game: Any, frame: Any) -> tuple:
         action = self.rng(game).choice(game.legal_actions())
         return action, "a random legal choice"
 

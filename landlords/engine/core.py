@@ -13,20 +13,19 @@ issue 28) makes :class:`GameCore` a native class with mypyc: its fields are then
 the C structure and its loop runs compiled, while every rule set's game stays a Python
 subclass (``allow_interpreted_subclasses``) holding its own fields in its ``__dict__``.
 Interpreted, it is a plain Python class and nothing changes.  The hooks a rule set writes
-(``_setup``, ``_end_turn``, ``_after_step``...) and the reading methods of
-:class:`~landlords.engine.reading.GameReading` are called as Python methods of the game
-(``rule``, the game seen untyped): their defaults live in their own modules.
+(``_setup``, ``_end_turn``, ``_after_step``...) are declared here, so that the compiled
+loop calls them as methods; their defaults and documents are in
+:class:`~landlords.engine.hooks.RuleHooks` and :class:`~landlords.engine.reading.GameReading`.
 """
 
 # mypyc: compiled
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from types import MappingProxyType
 from typing import Any, ClassVar
 
 from .actions import Action, format_action, illegal_message, normalized
+from .bots import Bot
 from .chance import ChanceSource
 from .errors import GameOverError, IllegalActionError, InvalidActionError, LandlordsError, RecordError, shown
 from .ledger import Ledger
@@ -44,13 +43,14 @@ class GameCore:
 
     #: Accounts besides the players (e.g. ``("miscellaneous", "treasury")``).
     EXTRA_ACCOUNTS: ClassVar[tuple[str, ...]] = ()
-    #: The handlers of each frame kind, by prefix (filled in for each subclass of ``Game``).
-    _DECIDE: ClassVar[Mapping[str, Any]] = MappingProxyType({})
-    _LEGAL: ClassVar[Mapping[str, Any]] = _DECIDE
-    _CHECK: ClassVar[Mapping[str, Any]] = _DECIDE
-    _DRAW: ClassVar[Mapping[str, Any]] = _DECIDE
-    _CHANCE: ClassVar[Mapping[str, Any]] = _DECIDE
-    _TASK: ClassVar[Mapping[str, Any]] = _DECIDE
+    #: The handlers of each frame kind, by prefix (filled in for each subclass of ``Game``;
+    #: never changed after).
+    _DECIDE: ClassVar[dict[str, Any]] = {}
+    _LEGAL: ClassVar[dict[str, Any]] = _DECIDE
+    _CHECK: ClassVar[dict[str, Any]] = _DECIDE
+    _DRAW: ClassVar[dict[str, Any]] = _DECIDE
+    _CHANCE: ClassVar[dict[str, Any]] = _DECIDE
+    _TASK: ClassVar[dict[str, Any]] = _DECIDE
 
     # ------------------------------------------------------------------ construction
     def __init__(self, rules: Any, options: dict, names: list[str], bots: dict, seed: Any,
@@ -60,7 +60,7 @@ class GameCore:
         self.players: tuple[str, ...] = tuple(names)
         self.seed: int = int(seed)
         self.bot_names: dict[str, str] = {}
-        self._bots: dict[int, Any] = {}
+        self._bots: dict[int, Bot] = {}
         for seat, name in enumerate(self.players):
             if name in bots:
                 self.bot_names[name] = bots[name].strategy
@@ -80,7 +80,7 @@ class GameCore:
         #: Whether events and history are kept (off for fast simulations).
         self.recording: bool = bool(record_events)
         self._history: list = []
-        self._stack: list = []
+        self._stack: list[tuple] = []
         self._outcome: Outcome | None = None
         self._step: int = 0
         self.turn: int = 0
@@ -90,10 +90,9 @@ class GameCore:
         #: Where this game left another one (see :func:`landlords.branching.branch`):
         #: ``{"step", "digest", "change", "parent"}``, or None for a game of its own.
         self.branch_of: dict | None = None
-        rule: Any = self
-        rule._setup()
+        self._setup()
         _run_tasks(self)
-        rule._after_step()
+        self._after_step()
 
     # ------------------------------------------------------------------ protocol
     @property
@@ -195,7 +194,7 @@ class GameCore:
         events: list = []
         turn, acted = self.turn, False
         while self._outcome is None:
-            frame = self._stack[-1]
+            frame: tuple = self._stack[-1]
             if frame[0] in self._DRAW:
                 if acted and self.turn != turn:
                     break
@@ -204,9 +203,10 @@ class GameCore:
                 continue
             bot = self._bots.get(frame[1])
             if bot is not None:
-                action, reason = bot.decide(self, frame)
+                answer = bot.decide(self, frame)
+                action = answer[0]
                 self._check(frame, action)
-                events += _take_decision(self, frame, action, reason)
+                events += _take_decision(self, frame, action, answer[1])
             break
         return events
 
@@ -231,22 +231,24 @@ class GameCore:
                 if max_steps is not None and taken >= max_steps:
                     break
                 taken += 1
-            frame = stack[-1]
-            if frame[0] in draw:
+            frame: tuple = stack[-1]
+            kind = frame[0]
+            if kind in draw:
                 _take_chance(self, frame, None, False)
             else:
                 bot = bots.get(frame[1])
                 if bot is None:
                     break
-                action, reason = bot.decide(self, frame)
-                check = checks.get(frame[0])           # as _allows, without the call
+                answer = bot.decide(self, frame)
+                action = answer[0]
+                check = checks.get(kind)               # as _allows, without the call
                 if check is not None:
                     allowed = check(self, frame, action)
                 else:
-                    allowed = action in legal[frame[0]](self, frame)
+                    allowed = action in legal[kind](self, frame)
                 if not allowed:
                     raise IllegalActionError(self._illegal_message(frame, action))
-                _take_decision(self, frame, action, reason, False)
+                _take_decision(self, frame, action, answer[1], False)
         return self._outcome
 
     def switch_rules(self, regime: str) -> list:
@@ -265,14 +267,13 @@ class GameCore:
                 raise IllegalActionError(f"{self.rules.name} has no rules to switch")
             raise IllegalActionError(
                 f"unknown rules {shown(regime, 80)} for {self.rules.name}; choose one of {', '.join(regimes)}")
-        rule: Any = self
-        rule._can_switch(regime)
+        self._can_switch(regime)
         mark = len(self._raw_events)
         self._begin_step((LOG_SWITCH, regime))
         self.enact(regime, "switch")
         _run_tasks(self)
-        rule._after_step()
-        return rule._events_since(mark)
+        self._after_step()
+        return self._events_since(mark)
 
     def apply_entry(self, entry: Any, reason: Any = None, number: int | None = None) -> None:
         """Apply one log entry, as a record or a class's store keeps it, as the next step.
@@ -381,6 +382,34 @@ class GameCore:
         """Run the tasks on top of the stack, and end turns (:func:`_run_tasks`)."""
         _run_tasks(self)
 
+    # ------------------------------------------------------------------ the hooks the loop calls
+    # Declared here so that the compiled loop calls them as methods of a native class (an
+    # override in a plain-Python rule set is still found); their defaults and documents are
+    # RuleHooks' (hooks.py) and GameReading's (_events_since).
+    def _setup(self) -> None:
+        raise NotImplementedError
+
+    def _end_turn(self) -> None:
+        raise NotImplementedError
+
+    def _after_step(self) -> None:
+        pass
+
+    def _can_switch(self, regime: str) -> None:
+        pass
+
+    def _on_regime(self, regime: str) -> None:
+        pass
+
+    def _history_row(self) -> tuple:
+        raise NotImplementedError
+
+    def _wealths(self) -> list[int]:
+        raise NotImplementedError
+
+    def _events_since(self, mark: int) -> list:
+        raise NotImplementedError
+
     # ------------------------------------------------------------------ for rule sets
     # Rule code changes the game's money, stack, events and ending only through these.
 
@@ -447,8 +476,7 @@ class GameCore:
         let the rule set react (:meth:`_on_regime`)."""
         self.regime = regime
         self.emit("rules_switched", regime, how)
-        rule: Any = self
-        rule._on_regime(regime)
+        self._on_regime(regime)
 
     def finish(self, termination: Termination, standings: Any = None, winner: Any = None,
                rounds: int = 0) -> None:
@@ -463,8 +491,7 @@ class GameCore:
             rounds: complete rounds played.
         """
         if standings is None:
-            rule: Any = self
-            wealth = rule._wealths()
+            wealth = self._wealths()
             standings, winner = ranked(zip(self.players, wealth))
         self._stack.clear()
         outcome = self._outcome = Outcome(termination, winner, tuple(standings), max(rounds, 0))
@@ -492,11 +519,10 @@ def _take_decision(game: GameCore, frame: tuple, action: Action, reason: Any, co
     game._DECIDE[frame[0]](game, frame, action)
     if not stack or stack[-1][0] in game._TASK:  # else nothing waits to run by itself
         _run_tasks(game)
-    rule: Any = game
-    rule._after_step()
+    game._after_step()
     if not collect:
         return None
-    return rule._events_since(mark) if game.recording else []
+    return game._events_since(mark) if game.recording else []
 
 
 def _take_chance(game: GameCore, frame: tuple, outcome: Any = None, collect: bool = True) -> Any:
@@ -518,21 +544,19 @@ def _take_chance(game: GameCore, frame: tuple, outcome: Any = None, collect: boo
     game._CHANCE[frame[0]](game, frame, drawn)
     if not stack or stack[-1][0] in game._TASK:
         _run_tasks(game)
-    rule: Any = game
-    rule._after_step()
-    return rule._events_since(mark) if collect else None
+    game._after_step()
+    return game._events_since(mark) if collect else None
 
 
 def _run_tasks(game: GameCore) -> None:
     """Run the tasks on top of the stack, and end turns, until a decision or chance waits."""
     stack = game._stack
     tasks = game._TASK
-    rule: Any = game
     while game._outcome is None:
         if not stack:
             if game.recording:                  # the history row of the turn just ended
-                game._history.append((game.turn,) + rule._history_row())
-            rule._end_turn()
+                game._history.append((game.turn,) + game._history_row())
+            game._end_turn()
             continue
         task = tasks.get(stack[-1][0])
         if task is None:

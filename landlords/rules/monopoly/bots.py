@@ -37,7 +37,7 @@ change a game's course.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
+from typing import TYPE_CHECKING, Any, ClassVar, final
 
 from landlords.engine.bots import Bot
 
@@ -55,14 +55,31 @@ _RAIL_BONUS = (0, 0, 50, 150, 300)
 _CARD_VALUE = 30
 
 
-class HoldingsView(NamedTuple):
+@final
+class HoldingsView:
     """What a bot reads from the holdings alone (owner, buildings, mortgages) for its seat,
-    kept under the game's ``holdings_key`` (:meth:`MonopolyBot._view`)."""
+    kept under the game's ``holdings_key`` (:meth:`MonopolyBot._view`).  A small class,
+    not a named tuple: compiled, it is made and read natively (a named tuple is made by
+    Python code)."""
 
-    others_built: int    # building levels on other players' streets (a hotel counts 5)
-    mortgaged: tuple     # (space, cost to lift, whether it completes a group) of my mortgaged deeds
-    build_groups: tuple  # (streets at the group's lowest level, that level) of my whole
-    #                      unmortgaged groups below hotels, in the edition's group order
+    __slots__ = ("others_built", "mortgaged", "build_groups")
+
+    def __init__(self, others_built: int, mortgaged: tuple, build_groups: tuple) -> None:
+        #: Building levels on other players' streets (a hotel counts 5).
+        self.others_built: int = others_built
+        #: ``(space, cost to lift, whether it completes a group)`` of my mortgaged deeds.
+        self.mortgaged: tuple = mortgaged
+        #: ``(streets at the group's lowest level, that level)`` of my whole unmortgaged
+        #: groups below hotels, in the edition's group order.
+        self.build_groups: tuple = build_groups
+
+    def __eq__(self, other: object) -> bool:
+        return (isinstance(other, HoldingsView) and self.others_built == other.others_built
+                and self.mortgaged == other.mortgaged and self.build_groups == other.build_groups)
+
+    def __repr__(self) -> str:
+        return (f"HoldingsView(others_built={self.others_built}, mortgaged={self.mortgaged}, "
+                f"build_groups={self.build_groups})")
 
 
 #: A trade :meth:`MonopolyBot._find_candidates` finds: ``(other, gives, x, fees, least, back)``.
@@ -71,14 +88,25 @@ Candidate = tuple[int, tuple[int, ...], int, int, int, int]
 Candidates = tuple[list[Candidate], list[Any], list[Any]]
 
 
-class TradePlan(NamedTuple):
+@final
+class TradePlan:
     """A trade a bot has in mind: with ``other``, giving ``gives`` for ``gets`` and paying
-    ``cash`` (negative: paid to it)."""
+    ``cash`` (negative: paid to it).  A small class, as :class:`HoldingsView` is."""
 
-    other: int
-    gives: tuple
-    gets: tuple
-    cash: int
+    __slots__ = ("other", "gives", "gets", "cash")
+
+    def __init__(self, other: int, gives: tuple, gets: tuple, cash: int) -> None:
+        self.other: int = other
+        self.gives: tuple = gives
+        self.gets: tuple = gets
+        self.cash: int = cash
+
+    def __eq__(self, other: object) -> bool:
+        return (isinstance(other, TradePlan) and self.other == other.other and self.gives == other.gives
+                and self.gets == other.gets and self.cash == other.cash)
+
+    def __repr__(self) -> str:
+        return f"TradePlan(other={self.other}, gives={self.gives}, gets={self.gets}, cash={self.cash})"
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
