@@ -30,6 +30,13 @@ from .data import MonopolyData
 from .frames import TurnFrames
 
 
+def any_set(values: list[int]) -> bool:
+    """Whether any of ``values`` (whole numbers: levels, mortgage flags) is not 0, as
+    ``any(values)`` is; written so as to be fast in both builds (``list.count`` runs in C,
+    where a compiled ``any`` goes through Python's iteration, element by element)."""
+    return values.count(0) < len(values)
+
+
 @mypyc_attr(allow_interpreted_subclasses=True)
 class MonopolyBase(Game):
     """The fields of a game of Monopoly (see the module's docstring)."""
@@ -135,4 +142,4 @@ class MonopolyBase(Game):
         raise NotImplementedError
 
 
-__all__ = ["MonopolyBase"]
+__all__ = ["MonopolyBase", "any_set"]

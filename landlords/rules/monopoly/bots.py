@@ -40,14 +40,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, ClassVar, final
 
 from landlords.engine.bots import Bot
+from landlords.engine.native import mypyc_attr
 
+from .base import any_set
 from .data import DECKS, RAILROAD, MonopolyData
 from .frames import DEED, PRE
 
 if TYPE_CHECKING:
     from .game import MonopolyGame
-
-from landlords.engine.native import mypyc_attr
 
 #: What the n-th railroad held adds to their prices (a bot's judgement, by railroads held).
 _RAIL_BONUS = (0, 0, 50, 150, 300)
@@ -129,7 +129,12 @@ class MonopolyBot(Bot):
         super().__init__(seat, seed)
         self._candidates: dict[tuple, Candidates] = {}
         self._views: dict[tuple, HoldingsView] = {}
-        self._gains: dict[tuple, float] = {}
+        # The view asked for last, with the holdings token and seat it is for: asked again
+        # at most decisions, it is given without hashing a key (the same memo, one deep).
+        self._last_view: HoldingsView | None = None
+        self._last_view_key: object = None
+        self._last_view_seat: int = -1
+        self._gains: dict[tuple, list[Any]] = {}
         self._data: MonopolyData | None = None
         self._bonus_by_held: dict[str, tuple[float, ...]] = {}
         self._site_bonuses: dict[Any, dict[str, tuple[float, ...]]] = {}
@@ -157,6 +162,7 @@ class MonopolyBot(Bot):
             self._group = data.group
             self._candidates = {}
             self._views = {}
+            self._last_view = None
             self._gains = {}
             self._data = data
         return data
@@ -169,7 +175,11 @@ class MonopolyBot(Bot):
     def _view(self, g: MonopolyGame, seat: int) -> HoldingsView:
         """The :class:`HoldingsView` of ``seat`` for the holdings of ``g`` now, worked out
         once per holdings (the same holdings give the same view in every game)."""
-        key: tuple = (g.holdings_key, seat)
+        token = g.holdings_key
+        view = self._last_view
+        if view is not None and token is self._last_view_key and seat == self._last_view_seat:
+            return view
+        key: tuple = (token, seat)
         view = self._views.get(key)
         if view is None:
             if g.data is not self._data:
@@ -178,6 +188,7 @@ class MonopolyBot(Bot):
             if len(views) > 256:
                 views.clear()
             view = views[key] = self._work_out_view(g, seat)
+        self._last_view, self._last_view_key, self._last_view_seat = view, token, seat
         return view
 
     def _work_out_view(self, g: MonopolyGame, seat: int) -> HoldingsView:
@@ -187,13 +198,13 @@ class MonopolyBot(Bot):
         mortgaged: list[int] = g.mortgaged
         me: int = self.seat
         built = 0
-        if any(level):
+        if any_set(level):
             for s in range(len(level)):
                 lvl = level[s]
                 if lvl and owner[s] != me:
                     built += lvl
         held: tuple = ()
-        if any(mortgaged):
+        if any_set(mortgaged):
             lift_cost = data.lift_cost
             held = tuple((s, lift_cost[s], self._completes(g, seat, s)) for s in data.properties
                          if mortgaged[s] and owner[s] == seat)
@@ -469,7 +480,7 @@ class MonopolyBot(Bot):
         (:meth:`shortage_choice`).  Each hotel then gives four houses back to the Bank.
         """
         data = g.data
-        if g.hotels_left < 1 or self._cap(g, cash) < data.hotel or not any(g.level):
+        if g.hotels_left < 1 or self._cap(g, cash) < data.hotel or not any_set(g.level):
             return None
         level, hotel, per_hotel, owner = g.level, data.hotel, data.houses_per_hotel, g.owner
         hotel_rent = data.group_hotel_rent
@@ -694,11 +705,8 @@ class MonopolyBot(Bot):
         trades, their_gains, my_gains = candidates
         if not trades:
             return None
-        in_group_of = g.data.in_group_of
-        owner: list[int] = g.owner
-        mortgaged: list[int] = g.mortgaged
         gains = self._gains
-        if len(gains) > 4096:
+        if len(gains) > 2048:
             gains.clear()
         setting: tuple = (g.nalive, g.public_share(), g.taxes_improvements())
         bal: list[int] = g.balances
@@ -708,23 +716,22 @@ class MonopolyBot(Bot):
         best_gain = 0.0
         theirs: float | None
         value: float | None
+        kept: list[Any] | None
         for k in range(len(trades)):
             other, gives, x, fees, least, back = trades[k]
             if not gives and least + sweetener > spare:
                 continue
+            kept = None
             theirs = their_gains[k]
             if theirs is None:
                 # The gains of a swap of streets depend only on who holds the streets of
                 # their groups and whether the two are mortgaged (see _deeds_gain): kept
-                # under those, they serve every holdings that agree on them.
-                y = gives[0] if gives else x
-                deeds: tuple = (seat, other, x, gives, in_group_of[x](owner), in_group_of[y](owner),
-                                mortgaged[x], mortgaged[y], setting)
-                theirs = gains.get((False, deeds))
+                # under those, [his gain, mine], they serve every holdings that agree on them.
+                kept = self._kept_gains(g, seat, other, x, gives, setting)
+                theirs = kept[0]
                 if theirs is None:
                     # His view, judged warily: as if a monopoly of mine cost him fully.
-                    theirs = gains[(False, deeds)] = self._deeds_gain(g, other, seat, gives, (x,),
-                                                                      rival_weight=1.0)
+                    theirs = kept[0] = self._deeds_gain(g, other, seat, gives, (x,), rival_weight=1.0)
                 their_gains[k] = theirs
             pay = int(-theirs) + sweetener
             if pay < 0:
@@ -735,12 +742,11 @@ class MonopolyBot(Bot):
                 continue
             value = my_gains[k]
             if value is None:
-                y = gives[0] if gives else x
-                deeds = (seat, other, x, gives, in_group_of[x](owner), in_group_of[y](owner),
-                         mortgaged[x], mortgaged[y], setting)
-                value = gains.get((True, deeds))
+                if kept is None:
+                    kept = self._kept_gains(g, seat, other, x, gives, setting)
+                value = kept[1]
                 if value is None:
-                    value = gains[(True, deeds)] = self._deeds_gain(g, seat, other, (x,), gives)
+                    value = kept[1] = self._deeds_gain(g, seat, other, (x,), gives)
                 my_gains[k] = value
             gain = value - pay                         # trade_gain(..., cash_in=-pay)
             if gain <= 0:
@@ -750,6 +756,21 @@ class MonopolyBot(Bot):
             if best is None or gain > best_gain:
                 best, best_gain = TradePlan(other, gives, (x,), pay), gain
         return best
+
+    def _kept_gains(self, g: MonopolyGame, seat: int, other: int, x: int, gives: tuple,
+                    setting: tuple) -> list[Any]:
+        """The entry of ``_gains`` for taking ``x`` from ``other`` for ``gives``: ``[his
+        gain, mine]`` from the deeds, each None until worked out (see :meth:`_choose_plan`)."""
+        owner: list[int] = g.owner
+        mortgaged: list[int] = g.mortgaged
+        in_group_of = g.data.in_group_of
+        y = gives[0] if gives else x
+        deeds: tuple = (seat, other, x, gives, in_group_of[x](owner), in_group_of[y](owner),
+                        mortgaged[x], mortgaged[y], setting)
+        kept = self._gains.get(deeds)
+        if kept is None:
+            kept = self._gains[deeds] = [None, None]
+        return kept
 
     def on_compose(self, g: MonopolyGame, frame):
         plan = self.trade_plan(g, frame.seat) if not (frame.cards_give or frame.cards_take) else None

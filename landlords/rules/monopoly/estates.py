@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from landlords.engine.native import mypyc_attr
 
-from .base import MonopolyBase
+from .base import MonopolyBase, any_set
 from .data import RAILROAD
 from .frames import Buy, Due, Receive
 
@@ -118,8 +118,14 @@ class EstateRules(MonopolyBase):
 
     def _group_bare(self, s: int) -> bool:
         """True when no street of the group of ``s`` has a building (MO-9, MO-10)."""
-        in_group = self.data.in_group_of[s]
-        return in_group is None or not any(in_group(self.level))
+        data = self.data
+        if not data.is_street[s]:
+            return True
+        level = self.level
+        for t in data.group_of[s]:
+            if level[t]:
+                return False
+        return True
 
     # ------------------------------------------------------------------ building (MO-7, MO-8)
     def _can_build(self, seat: int, s: int, stock: bool = True, cash: bool = True) -> bool:
@@ -149,7 +155,10 @@ class EstateRules(MonopolyBase):
         for group in data.colour_group_streets:
             if owner[group[0]] != seat or not self._group_free(seat, group):
                 continue                               # (most groups: tables read only past here)
-            low = min(data.in_group_of[group[0]](level))
+            low = level[group[0]]
+            for t in group:
+                if level[t] < low:
+                    low = level[t]
             hotel = data.hotel
             if low >= hotel:
                 continue
@@ -274,7 +283,7 @@ class EstateRules(MonopolyBase):
         """Ways to raise cash from the Bank now: sell a building, sell a group's, mortgage."""
         owner, mortgaged, level = self.owner, self.mortgaged, self.level
         properties = self.data.properties
-        if not any(level):
+        if not any_set(level):
             return [("mortgage", s) for s in properties if owner[s] == seat and not mortgaged[s]]
         actions = []
         for s in properties:
@@ -291,7 +300,7 @@ class EstateRules(MonopolyBase):
         """Everything ``seat`` may do with his property on his turn (MO-7, MO-9, MO-10)."""
         actions = [("build", s) for s in self._buildable(seat)]
         actions += self._raise_actions(seat)
-        if any(self.mortgaged):
+        if any_set(self.mortgaged):
             cash = self.balances[seat]
             owner, mortgaged = self.owner, self.mortgaged
             lift_cost = self.data.lift_cost

@@ -30,6 +30,7 @@ from __future__ import annotations
 from landlords.engine.native import mypyc_attr
 
 from .auctions import AuctionRules
+from .base import any_set
 from .data import DECKS
 from .frames import CashAmount, Compose, Offer, Respond
 
@@ -43,7 +44,7 @@ class TradeRules(AuctionRules):
         owner = self.owner
         data = self.data
         mine = [s for s in data.properties if owner[s] == seat]
-        if not mine or not any(self.level):
+        if not mine or not any_set(self.level):
             return mine
         is_street = data.is_street
         return [s for s in mine if not is_street[s] or self._group_bare(s)]
@@ -53,7 +54,7 @@ class TradeRules(AuctionRules):
             return True
         if seat not in self.owner:
             return False
-        return not any(self.level) or bool(self._tradeable(seat))
+        return not any_set(self.level) or bool(self._tradeable(seat))
 
     def _offer_openers(self, seat: int) -> list:
         alive = self.alive
