@@ -40,8 +40,9 @@ from landlords.rules.random_exchange.game import RandomExchangeGame
 GAMES, WINDOW, FAST_FORWARD = 100, 40, 3000
 
 #: Fields of a game the engine shares with its clones (``Game.clone``), by path: the
-#: rule set, and two values that must be immutable (checked below).
-ENGINE_SHARED = ("rules", "_dice_script", "_ledger.index")
+#: rule set and its game class's handler tables (class-level constants, as shared by
+#: every game of the class), and two values that must be immutable (checked below).
+ENGINE_SHARED = ("rules", "_handlers", "_dice_script", "_ledger.index")
 
 _LEAVES = (str, bytes, int, float, complex, bool, type(None), range, type, types.FunctionType,
            types.BuiltinFunctionType, types.MethodType, types.ModuleType)
@@ -250,7 +251,7 @@ def test_a_clone_owns_the_headers_mappings():
 def test_the_engine_shares_no_mutable_container_with_a_clone():
     game = _game_with_a_header()
     clone = game.clone()
-    assert _shared(game, clone, ENGINE_SHARED[1:]) == []
+    assert _shared(game, clone, ENGINE_SHARED[2:]) == []
     with pytest.raises(TypeError):
         clone._ledger.index["nobody"] = 9                      # read-only
     assert clone._dice_script == ((1, 2),) and isinstance(clone._dice_script, tuple)

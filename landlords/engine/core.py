@@ -22,7 +22,7 @@ loop calls them as methods; their defaults and documents are in
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any, ClassVar, final
 
 from .actions import Action, format_action, illegal_message, normalized
 from .bots import Bot
@@ -35,6 +35,25 @@ from .outcome import Outcome, Termination, ranked
 
 #: ``game.to_move`` while chance must act (throw the dice, draw a card).
 CHANCE = "chance"
+
+
+@final
+class Handlers:
+    """A game class's handlers of each frame kind (its ``_DECIDE``, ``_LEGAL``, ``_CHECK``,
+    ``_DRAW``, ``_CHANCE`` and ``_TASK`` tables) as one value each game holds, so that the
+    compiled loop reads them as fields of native objects, not as class attributes (each of
+    those is a lookup through the class's bases).  Never changed: clones share it."""
+
+    __slots__ = ("decide", "legal", "check", "draw", "chance", "task")
+
+    def __init__(self, decide: dict[str, Any], legal: dict[str, Any], check: dict[str, Any],
+                 draw: dict[str, Any], chance: dict[str, Any], task: dict[str, Any]) -> None:
+        self.decide: dict[str, Any] = decide
+        self.legal: dict[str, Any] = legal
+        self.check: dict[str, Any] = check
+        self.draw: dict[str, Any] = draw
+        self.chance: dict[str, Any] = chance
+        self.task: dict[str, Any] = task
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
@@ -56,6 +75,8 @@ class GameCore:
     def __init__(self, rules: Any, options: dict, names: list[str], bots: dict, seed: Any,
                  dice: Any = None, record_events: Any = True) -> None:
         self.rules: Any = rules
+        self._handlers: Handlers = Handlers(self._DECIDE, self._LEGAL, self._CHECK, self._DRAW,
+                                            self._CHANCE, self._TASK)
         self.options: dict = dict(options)
         self.players: tuple[str, ...] = tuple(names)
         self.seed: int = int(seed)
@@ -218,9 +239,10 @@ class GameCore:
         Returns the outcome, or ``None`` if the game did not end.
         """
         stack = self._stack
-        draw = self._DRAW
-        checks = self._CHECK
-        legal = self._LEGAL
+        handlers = self._handlers
+        draw = handlers.draw
+        checks = handlers.check
+        legal = handlers.legal
         bots = self._bots
         limited = until_turn is not None or max_steps is not None
         taken = 0
@@ -516,8 +538,9 @@ def _take_decision(game: GameCore, frame: tuple, action: Action, reason: Any, co
                                  (game.players[frame[1]], action, reason)))
     stack = game._stack
     stack.pop()
-    game._DECIDE[frame[0]](game, frame, action)
-    if not stack or stack[-1][0] in game._TASK:  # else nothing waits to run by itself
+    handlers = game._handlers
+    handlers.decide[frame[0]](game, frame, action)
+    if not stack or stack[-1][0] in handlers.task:  # else nothing waits to run by itself
         _run_tasks(game)
     game._after_step()
     if not collect:
@@ -530,7 +553,8 @@ def _take_chance(game: GameCore, frame: tuple, outcome: Any = None, collect: boo
 
     Returns the new events when ``collect``, else None.
     """
-    drawn = game._DRAW[frame[0]](game, frame)
+    handlers = game._handlers
+    drawn = handlers.draw[frame[0]](game, frame)
     if outcome is not None and outcome != drawn:
         raise RecordError(
             f"step {game._step + 1}: the record says chance gave {shown(outcome, 120)} for "
@@ -541,8 +565,8 @@ def _take_chance(game: GameCore, frame: tuple, outcome: Any = None, collect: boo
     game._log.append((LOG_CHANCE, drawn))
     stack = game._stack
     stack.pop()
-    game._CHANCE[frame[0]](game, frame, drawn)
-    if not stack or stack[-1][0] in game._TASK:
+    handlers.chance[frame[0]](game, frame, drawn)
+    if not stack or stack[-1][0] in handlers.task:
         _run_tasks(game)
     game._after_step()
     return game._events_since(mark) if collect else None
@@ -551,7 +575,7 @@ def _take_chance(game: GameCore, frame: tuple, outcome: Any = None, collect: boo
 def _run_tasks(game: GameCore) -> None:
     """Run the tasks on top of the stack, and end turns, until a decision or chance waits."""
     stack = game._stack
-    tasks = game._TASK
+    tasks = game._handlers.task
     while game._outcome is None:
         if not stack:
             if game.recording:                  # the history row of the turn just ended

@@ -35,14 +35,14 @@ from typing import NamedTuple
 
 #: Attributes the engine keeps for every game (a rule set's state is declared by it).
 ENGINE_STATE = frozenset({
-    "rules", "options", "players", "seed", "bot_names", "_bots", "_seat", "_ledger",
+    "_handlers", "rules", "options", "players", "seed", "bot_names", "_bots", "_seat", "_ledger",
     "balances", "chance", "_dice_script", "_log", "_reasons", "_raw_events", "_event_cache",
     "recording", "_history", "_stack", "_outcome", "_step", "turn", "branch_of", "regime",
 })
 
 #: The engine's fields a clone shares (replaced whole, never changed in place); a clone
 #: copies the others of :data:`ENGINE_STATE` (see :func:`clone`).
-ENGINE_VALUES = ("rules", "players", "seed", "_dice_script", "recording", "_outcome", "_step",
+ENGINE_VALUES = ("_handlers", "rules", "players", "seed", "_dice_script", "recording", "_outcome", "_step",
                  "turn", "regime", "branch_of")
 
 #: How a clone copies a field, by group: lists of immutable values, dicts or sets of
