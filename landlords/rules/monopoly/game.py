@@ -84,6 +84,8 @@ TIME_LIMIT = Termination("time_limit", "the agreed number of rounds was played a
 TIME_LIMIT_ROUNDS = 300
 #: The ways a game of Monopoly ends (besides the simulation cap).
 TERMINATIONS = (LAST_STANDING, TIME_LIMIT)
+#: ``(worth, deeds, buildings)`` by seat (:meth:`MonopolyGame._holdings`).
+Holdings = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
@@ -545,7 +547,7 @@ class MonopolyGame(MeasureRules):
                          deeds[seat], buildings[seat]))
         return (self.round, self.regime, bal[self.TREAS], self.data.go_salary), tuple(rows)
 
-    def _holdings(self) -> tuple:
+    def _holdings(self) -> Holdings:
         """``(worth, deeds, buildings)``: per seat, what his deeds and buildings count for
         in :meth:`_net_worth` (cash aside), how many deeds he holds and his building levels.
 
@@ -556,12 +558,13 @@ class MonopolyGame(MeasureRules):
         key = self.holdings_key
         seen = self._holdings_seen
         if seen is not None and seen[0] is key:
-            return seen[1]
+            answer: Holdings = seen[1]
+            return answer
         answer = self._work_out_holdings()
         self._holdings_seen = (key, answer)
         return answer
 
-    def _work_out_holdings(self) -> tuple:
+    def _work_out_holdings(self) -> Holdings:
         """:meth:`_holdings` worked out afresh."""
         owner, level, mortgaged = self.owner, self.level, self.mortgaged
         n = self.n
