@@ -100,6 +100,21 @@ def test_frames_events_loans_offers_and_dues_are_read_by_name():
             assert not _POSITIONAL.search(line), f"{path.name}:{number}: {line.strip()}"
 
 
+def test_the_frames_read_on_every_turn_have_the_fields_of_their_typed_named_tuples():
+    """The frames the rules and bots read as typed named tuples (``frame: TurnFields``) are
+    made from them: the same fields in the same order, the kind filled in."""
+    from landlords.rules.landlords1906 import frames
+
+    typed = {frames.Initial: frames.InitialFields, frames.Turn: frames.TurnFields,
+             frames.Dice: frames.DiceFields, frames.Move: frames.MoveFields, frames.Bid: frames.BidFields}
+    for frame, fields in typed.items():
+        assert frame._fields == fields._fields
+        made = frame(*range(1, len(fields._fields)))
+        assert made.kind == frame.KIND and tuple(made[1:]) == tuple(range(1, len(fields._fields)))
+    with pytest.raises(TypeError, match="must begin with kind and seat"):
+        frames.typed_frame("loan", frames.Loan)
+
+
 def test_a_game_declares_its_state_and_shares_nothing_that_changes():
     game = landlords.new_game("landlords-1906", players=4, seed=7,
                               options={"advanced": True, "vote": True})

@@ -8,11 +8,13 @@ and money series, its rule-ID prefixes and rules document, its own conformance c
 and its shipped example.  It is found by name through its entry point
 (``landlords.rule_sets``, in ``pyproject.toml``).
 
-The package, one concern a module: ``board.py`` (the data: the board and every number of
-the rules, read once), ``frames.py`` (frames, offers, loans and dues, read by name),
-``movement.py`` (where a throw can go), ``game.py`` (the board's rules and the state),
-``auctions.py``, ``dealings.py``, ``single_tax.py`` (the rules of auctions, dealings and
-the single tax), ``events.py`` and ``words.py`` (what players read), ``drawing.py``
+The package, one concern a module: ``data/`` (the board and every number of the rules,
+read once; ``board.py`` its old name), ``frames.py`` (frames, loans and dues, read by
+name), ``offers.py`` (the offers between players and their drafts), ``movement.py``
+(where a throw can go), ``base.py`` (a game's fields, typed, and the line of classes its
+rules are), ``game.py`` (the board's rules and the state), ``auctions.py``, ``trades.py``,
+``single_tax.py``, ``treasury.py``, ``land_tax_share.py``, ``measures.py`` (the other
+parts of the rules), ``events.py`` and ``words.py`` (what players read), ``table.py``
 (``game.table()``), ``prompts.py`` (``game.prompt()``), ``bots.py``, ``checks.py``.  A
 variant is a subclass of ``LandlordsGame`` holding other data (see "Making a variant" in
 the rules document).

@@ -14,23 +14,32 @@ others bid for the privilege (ST-4); the same auction runs with the data's
 would-be builder has the first option, and the winning bid goes to the Treasury.
 """
 
+# mypyc: compiled
+
 from __future__ import annotations
+
+from typing import Any, Final
 
 from landlords.engine.auction import (
     NO_BIDDER,
-    OpenAuctionMixin,
     bidder_actions,
     is_bidder_action,
     next_bidder,
+    take_bid,
 )
+from landlords.engine.native import mypyc_attr
 
-from .frames import AfterSale, Bid, FirstOption
+from .frames import AfterSale, Bid, BidFields, FirstOption
+from .treasury import TreasuryRules
 
-SALE, PRIVILEGE = "sale", "privilege"
+SALE: Final = "sale"
+PRIVILEGE: Final = "privilege"
 
 
-class AuctionMixin(OpenAuctionMixin):
-    """LG-7 auctions and ST-4 privilege auctions for :class:`LandlordsGame`."""
+@mypyc_attr(allow_interpreted_subclasses=True)
+class AuctionRules(TreasuryRules):
+    """LG-7 and ST-4: the auctions of cards and of building privileges of
+    :class:`~.game.LandlordsGame`."""
 
     def _start_sale(self, stopper: int, s: int) -> None:
         self.push(AfterSale(stopper, s))
@@ -50,21 +59,21 @@ class AuctionMixin(OpenAuctionMixin):
         """Cash a bidder must keep beyond his bid: the house itself for a privilege."""
         return self.data.house_price if purpose == PRIVILEGE else 0
 
-    def _bid_range(self, frame) -> tuple[int, int]:
+    def _bid_range(self, frame: BidFields) -> tuple[int, int]:
         """The lowest and highest bid the bidder of ``frame`` may make now."""
         low = frame.floor if frame.high_bidder < 0 else frame.high + self.data.bid_step
         return low, self.balances[frame.seat] - self._auction_reserve(frame.purpose)
 
-    def _legal_bid(self, frame):
+    def _legal_bid(self, frame: BidFields) -> list[tuple]:
         return bidder_actions(*self._bid_range(frame), self.data.bid_step)
 
-    def _check_bid(self, frame, action) -> bool:
+    def _check_bid(self, frame: BidFields, action: Any) -> bool:
         return is_bidder_action(action, *self._bid_range(frame), self.data.bid_step)
 
-    def _do_bid(self, frame, action) -> None:
+    def _do_bid(self, frame: BidFields, action: Any) -> None:
         bidder, s, floor, purpose = frame.seat, frame.space, frame.floor, frame.purpose
-        high, high_bidder, remaining = self._take_bid(bidder, s, action, frame.high,
-                                                      frame.high_bidder, frame.active)
+        high, high_bidder, remaining = take_bid(self, bidder, s, action, frame.high,
+                                                frame.high_bidder, frame.active)
         step = self.data.bid_step
         need = (floor if high_bidder < 0 else high + step) + self._auction_reserve(purpose)
         bal = self.balances
@@ -111,3 +120,7 @@ class AuctionMixin(OpenAuctionMixin):
         self.pay(winner, self.TREAS, price, "purchase", s)
         self._set_owner(s, winner)
         self.emit("bought", self.players[winner], s, price, "auction")
+
+
+#: The old name of :class:`AuctionRules` (a mixin before issue 28), kept for one release.
+AuctionMixin = AuctionRules

@@ -19,14 +19,24 @@ variant of the game as well as the 1906 edition; their characters (reserves, app
 are their own.
 """
 
+# mypyc: compiled
+
 from __future__ import annotations
 
-from landlords.engine.bots import Bot
+from typing import TYPE_CHECKING, Any, ClassVar
 
+from landlords.engine.bots import Bot
+from landlords.engine.native import mypyc_attr
+
+from .base import LANDLORD, SINGLE_TAX
 from .data import LOT, RAILROAD, SPECULATION, TRESPASS
-from .frames import PACK, draft_fields, next_field
-from .single_tax import LANDLORD, SINGLE_TAX
+from .frames import PACK, BidFields, InitialFields, MoveFields, TurnFields
+from .movement import MoveOption
+from .offers import draft_fields, next_field
 from .words import number_words
+
+if TYPE_CHECKING:
+    from .game import LandlordsGame
 
 
 def _rounded(amount: int, step: int) -> int:
@@ -34,11 +44,12 @@ def _rounded(amount: int, step: int) -> int:
     return amount // step * step
 
 
-def _nearest(menu, wanted: int) -> int:
+def _nearest(menu: Any, wanted: int) -> int:
     """The entry of ``menu`` nearest ``wanted`` (the lower one on a tie)."""
     return min(menu, key=lambda value: (abs(value - wanted), value))
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class LandlordsBot(Bot):
     """Shared judgement; strategies differ by their traits and a few overrides."""
 
@@ -55,14 +66,14 @@ class LandlordsBot(Bot):
     loan_term = 3           # the term (its turns) it asks for
     greed = 1.4             # sells a card only at this multiple of its worth
     opening_reserve = 75    # Magie: keep $50 to $75 after buying at the deal
-    favours = None          # regime it votes for (None: by its own holdings)
+    favours: str | None = None  # regime it votes for (None: by its own holdings)
     trespass_dread = 80     # how much it dreads a move into Jail for trespass
     luxury_base = 90        # the least it asks for a luxury card
 
-    _deciding = None        # the game whose decision is being taken (see ``decide``)
-    _decision_visits = None
+    _deciding: Any = None   # the game whose decision is being taken (see ``decide``)
+    _decision_visits: float | None = None
 
-    def decide(self, game, frame):
+    def decide(self, game: Any, frame: Any) -> Any:
         """Return ``(action, reason)`` for the decision ``frame`` on top of ``game``.
 
         The state cannot change while a decision is taken, so what the judgement works
@@ -76,12 +87,16 @@ class LandlordsBot(Bot):
             self._deciding = None
 
     # ------------------------------------------------------------------ judgement
-    def laps_left(self, g) -> float:
+    def laps_left(self, g: LandlordsGame) -> float:
         if g.end_mode == "wages":
-            return max(0.5, g.data.wages_to_end - max(g.wages_got))
+            most = 0
+            for got in g.wages_got:                    # (a loop: compiled, max() of a list is a call)
+                if got > most:
+                    most = got
+            return max(0.5, g.data.wages_to_end - most)
         return max(0.5, (g.end_rounds - g.round) / 6)
 
-    def visits(self, g) -> float:
+    def visits(self, g: LandlordsGame) -> float:
         """Visits the other players are expected to pay a card before the game ends."""
         if g is self._deciding:                        # remembered for this decision
             visits = self._decision_visits
@@ -90,11 +105,11 @@ class LandlordsBot(Bot):
             return visits
         return (g.n - 1) * self.laps_left(g)
 
-    def worth(self, g, s, seat=None) -> int:
+    def worth(self, g: LandlordsGame, s: int, seat: int | None = None) -> int:
         """What holding card ``s`` is worth to ``seat``: what it counts at the end plus
         the income expected from it (of a lot, under a land-tax share, the owner's part of
         the deed and of its rent, LG-X1)."""
-        seat = self.seat if seat is None else seat
+        holder = self.seat if seat is None else seat
         data = g.data
         kind = data.kind[s]
         if kind == LOT and g.regime == SINGLE_TAX:
@@ -108,7 +123,7 @@ class LandlordsBot(Bot):
             return int(data.card_worth + data.land_rent[s] * visits)
         if kind == RAILROAD:
             owner = g.owner
-            held = sum(1 for r in data.railroads if owner[r] == seat and r != s)
+            held = sum(1 for r in data.railroads if owner[r] == holder and r != s)
             fares = data.railroad_fares
             gain = fares[held + 1] * (held + 1) - fares[held] * held
             return int(data.card_worth + gain * visits / 2)
@@ -116,10 +131,10 @@ class LandlordsBot(Bot):
             return int(data.card_worth + data.ante * visits / 2)
         return int(data.card_worth + data.franchise_fare * visits)   # franchise
 
-    def max_price(self, g, s) -> int:
+    def max_price(self, g: LandlordsGame, s: int) -> int:
         return self._price_for_worth(g, s, self.worth(g, s))
 
-    def _price_for_worth(self, g, s, worth: int) -> int:
+    def _price_for_worth(self, g: LandlordsGame, s: int, worth: int) -> int:
         """:meth:`max_price` for a card whose worth is already known."""
         data = g.data
         appetite = self.land_appetite if data.kind[s] == LOT else self.utility_appetite
@@ -127,18 +142,20 @@ class LandlordsBot(Bot):
         step = data.bid_step
         return min(budget, int(worth * appetite)) // step * step
 
-    def pays_fine(self, g) -> bool:
+    def pays_fine(self, g: LandlordsGame) -> bool:
         return g.balances[self.seat] >= g.data.fine + self.reserve * 2
 
-    def wants_regime(self, g) -> str:
+    def wants_regime(self, g: LandlordsGame) -> str:
         if self.favours is not None:
             return self.favours
         seat = self.seat
         mine = g.nlots[seat]
-        average = sum(g.nlots) / g.n
-        return LANDLORD if mine > average else SINGLE_TAX
+        total = 0
+        for lots in g.nlots:                           # (a loop: compiled, sum() of a list is a call)
+            total += lots
+        return LANDLORD if mine > total / g.n else SINGLE_TAX
 
-    def build_choice(self, g, frame):
+    def build_choice(self, g: LandlordsGame, frame):
         """The lot to build on now, or None."""
         seat = self.seat
         cash = g.balances[seat]
@@ -154,15 +171,16 @@ class LandlordsBot(Bot):
         rent, houses = g.data.land_rent, g.houses
         return max(options, key=lambda s: (rent[s] * (4 - min(houses[s], 3)), -s))
 
-    def privilege_value(self, g, s) -> int:
+    def privilege_value(self, g: LandlordsGame, s: int) -> int:
         return 0
 
     # ------------------------------------------------------------------ decisions
-    def on_initial(self, g, frame):
+    def on_initial(self, g: LandlordsGame, frame: InitialFields):
         seat = self.seat
         cash = g.balances[seat]
         data = g.data
-        best, best_ratio = None, 0.0
+        best: int | None = None
+        best_ratio = 0.0
         for s in frame.cards:
             price = data.price[s]
             if cash - price < self.opening_reserve:
@@ -175,7 +193,7 @@ class LandlordsBot(Bot):
             return ("buy", best), ("it is worth about ${} to me for ${}", self.worth(g, best), data.price[best])
         return ("done",), ("I keep ${} for rents and taxes", self.opening_reserve)
 
-    def on_turn(self, g, frame):
+    def on_turn(self, g: LandlordsGame, frame: TurnFields):
         seat = self.seat
         cash = g.balances[seat]
         data = g.data
@@ -199,21 +217,22 @@ class LandlordsBot(Bot):
             return ("throw",), "I throw for a double rather than pay the fine"
         return ("throw",), "nothing worth doing before moving"
 
-    def trade_idea(self, g, frame):
+    def trade_idea(self, g: LandlordsGame, frame):
         return None
 
-    def on_move(self, g, frame):
-        count, origin = frame.count, frame.origin
-        best, best_score = None, None
-        for option in frame.options:
+    def on_move(self, g: LandlordsGame, frame: MoveFields):
+        count, origin, options = frame.count, frame.origin, frame.options
+        best = options[0]
+        best_score = self.move_score(g, best, origin, count)
+        for option in options[1:]:
             score = self.move_score(g, option, origin, count)
-            if best_score is None or score > best_score:
+            if score > best_score:
                 best, best_score = option, score
         words = "forward" if best.direction == "forward" else "backward"
         reason = ("{} to {} is the cheapest, best-paying move", words, g.data.names[best.dest])
         return ("move", best.direction, int(best.use_pass)), reason
 
-    def move_score(self, g, option, origin, count) -> float:
+    def move_score(self, g: LandlordsGame, option: MoveOption, origin: int, count: int) -> float:
         data = g.data
         dest = option.dest
         score = float(g.wage_level() if option.reaches_start else 0)
@@ -224,19 +243,19 @@ class LandlordsBot(Bot):
             score += 20
         return score
 
-    def on_speculate(self, g, frame):
+    def on_speculate(self, g: LandlordsGame, frame):
         if self.speculates and g.balances[self.seat] >= 20:
             return ("speculate",), "speculation pays about $40 on average"
         return ("stay",), "I do not gamble"
 
-    def on_luxury(self, g, frame):
+    def on_luxury(self, g: LandlordsGame, frame):
         data = g.data
         if g.balances[self.seat] >= self.luxury_at:
             return ("luxury",), ("I can spare ${} and a luxury counts ${} at the end",
                                  data.luxury_price, data.luxury_worth)
         return ("back",), ("I keep my cash rather than pay ${} for a luxury", data.luxury_price)
 
-    def on_bid(self, g, frame):
+    def on_bid(self, g: LandlordsGame, frame: BidFields):
         s = frame.space
         low, high = g._bid_range(frame)
         top = self.privilege_value(g, s) if frame.purpose == "privilege" else self.max_price(g, s)
@@ -246,7 +265,7 @@ class LandlordsBot(Bot):
             return ("bid", top), ("{} is worth up to ${} to me", g.data.names[s], top)
         return ("pass",), ("{} is not worth ${} to me", g.data.names[s], low)
 
-    def on_option(self, g, frame):
+    def on_option(self, g: LandlordsGame, frame):
         s, price = frame.space, frame.price
         if ("take", price) in g._legal_option(frame):
             if frame.purpose == "privilege":
@@ -256,7 +275,7 @@ class LandlordsBot(Bot):
                 return ("take", price), ("first option: {} at ${} is a good buy", g.data.names[s], price)
         return ("decline",), ("${} is too much for {}", price, g.data.names[s])
 
-    def on_raise(self, g, frame):
+    def on_raise(self, g: LandlordsGame, frame):
         seat = frame.seat
         legal = set(g._legal_raise(frame))
         short = frame.owed - g.balances[seat]
@@ -273,17 +292,17 @@ class LandlordsBot(Bot):
             return richest, ("I must raise ${}: I ask {} for a loan", short, lender)
         return ("give_up",), "I cannot raise the money"
 
-    def _richest_other(self, g, candidates):
+    def _richest_other(self, g: LandlordsGame, candidates):
         return max(candidates, key=lambda o: (g.balances[o], -o))
 
-    def _context(self, g):
+    def _context(self, g: LandlordsGame):
         """The decision under the offer being composed: a raise or a turn frame."""
-        for frame in reversed(g.frames[:-1]):
+        for frame in g.frames[:-1][::-1]:          # (mypyc compiles no reversed() of a tuple)
             if frame.kind in ("raise", "turn"):
                 return frame
         return None
 
-    def on_compose(self, g, frame):
+    def on_compose(self, g: LandlordsGame, frame):
         seat, what = frame.seat, frame.what
         data = g.data
         step = data.price_step
@@ -330,7 +349,7 @@ class LandlordsBot(Bot):
                 return ("pledge_wages",), "I pledge my future wages"
         return ("cancel",), "no deal to be made"
 
-    def on_respond(self, g, frame):
+    def on_respond(self, g: LandlordsGame, frame):
         offer = frame.offer
         kind = offer.kind
         seat = self.seat
@@ -363,25 +382,26 @@ class LandlordsBot(Bot):
             return ("decline",), "I do not lend on those terms"
         return ("accept",), ("a trust raises every fare to ${}", 2 * g.data.trust_fare)
 
-    def on_vote(self, g, frame):
+    def on_vote(self, g: LandlordsGame, frame):
         regime = frame.regime
         if self.wants_regime(g) == regime:
             return ("vote", "yes"), ("the {} rules would serve me better", regime)
         return ("vote", "no"), ("the {} rules would not serve me", regime)
 
-    def on_opportunity(self, g, frame):
+    def on_opportunity(self, g: LandlordsGame, frame):
         best = max(g.data.opportunities, key=lambda o: (o.wages - o.rent, -o.rent))
         return ("place", best.name), ("{} pays ${} wages for ${} rent", best.name, best.wages, best.rent)
 
-    def on_build_here(self, g, frame):
+    def on_build_here(self, g: LandlordsGame, frame):
         if g.balances[self.seat] >= g.data.house_price + self.reserve:
             return ("build", frame.space), "the lot is free to improve and a house pays its way"
         return ("done",), "I keep my cash"
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class CautiousBot(LandlordsBot):
-    strategy = "cautious"
-    description = "A saver: keeps a large reserve, buys only bargains, never gambles."
+    strategy: ClassVar[str] = "cautious"
+    description: ClassVar[str] = "A saver: keeps a large reserve, buys only bargains, never gambles."
     reserve = 150
     land_appetite = 0.6
     utility_appetite = 0.6
@@ -392,19 +412,20 @@ class CautiousBot(LandlordsBot):
     opening_reserve = 150
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class SpeculatorBot(LandlordsBot):
-    strategy = "speculator"
-    description = "A land speculator: buys every lot it can and holds it idle."
+    strategy: ClassVar[str] = "speculator"
+    description: ClassVar[str] = "A land speculator: buys every lot it can and holds it idle."
     reserve = 30
     land_appetite = 1.5
     utility_appetite = 0.8
     builds = False
-    luxury_at = 10 ** 9
+    luxury_at = 1_000_000_000      # never
     greed = 2.0
     opening_reserve = 40
-    favours = LANDLORD
+    favours: str | None = LANDLORD
 
-    def trade_idea(self, g, frame):
+    def trade_idea(self, g: LandlordsGame, frame):
         """Now and then (one turn in seven) it offers to buy another player's lot."""
         seat = self.seat
         if g.turn % 7 != seat or g.regime == SINGLE_TAX:
@@ -420,25 +441,27 @@ class SpeculatorBot(LandlordsBot):
         return None
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class ImproverBot(LandlordsBot):
-    strategy = "improver"
-    description = "An improver: builds houses whenever it can and favours the single tax."
+    strategy: ClassVar[str] = "improver"
+    description: ClassVar[str] = "An improver: builds houses whenever it can and favours the single tax."
     reserve = 60
     land_appetite = 1.0
     utility_appetite = 0.7
     luxury_at = 500
-    favours = SINGLE_TAX
+    favours: str | None = SINGLE_TAX
     opening_reserve = 100
 
-    def privilege_value(self, g, s) -> int:
+    def privilege_value(self, g: LandlordsGame, s: int) -> int:
         data = g.data
         budget = g.balances[self.seat] - data.house_price - self.reserve
         return _rounded(min(budget, data.land_rent[s] * 2), data.bid_step)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class TraderBot(LandlordsBot):
-    strategy = "trader"
-    description = "A financier: collects railroads and franchises, forms trusts, lends at interest."
+    strategy: ClassVar[str] = "trader"
+    description: ClassVar[str] = "A financier: collects railroads and franchises, forms trusts, lends at interest."
     reserve = 60
     land_appetite = 0.8
     utility_appetite = 1.6
@@ -447,7 +470,7 @@ class TraderBot(LandlordsBot):
     min_interest = 10
     luxury_at = 250
 
-    def trade_idea(self, g, frame):
+    def trade_idea(self, g: LandlordsGame, frame):
         seat = self.seat
         data = g.data
         holders = [g.owner[r] for r in data.railroads]

@@ -1,37 +1,117 @@
-"""The named data of The Landlord's Game: its frames, offers, loans and dues.
+"""The named data of The Landlord's Game: its frames, loans and dues.
 
 Every frame kind the rules push is declared here once (:func:`frame_type`), and so are
-the values frames and events carry: what a payer owes (:class:`Due`), a loan between
-players (:class:`Loan`) and the offers of LG-9 and LG-16.  All are named tuples, read by
-name (``frame.high``, ``loan.owed``, ``offer.price``), never by position; a changed one
-is a new one (``loan._replace(owed=50)``).  Being immutable, the frames a seat pushes on
-every turn are built once per game (:class:`SeatFrames`) and the dues a stop can cost
-are found by value (:data:`DUES`) rather than built anew.
+the values frames and events carry: what a payer owes (:class:`Due`) and a loan between
+players (:class:`Loan`); the offers of LG-9 and LG-16 are in ``offers.py`` (named here
+too).  All are named tuples, read by name (``frame.high``, ``loan.owed``,
+``offer.price``); a changed one is a new one (``loan._replace(owed=50)``).  The frames
+read on every turn (the turn, the dice, the opening purchases, a move, a bid) are made
+from a named tuple of their fields with their types (:class:`TurnFields`...), which the
+rules and bots read them as (``frame: TurnFields``): so the compiled build (issue 28)
+reads ``frame.offers`` as a tuple's item, where it would otherwise look the name up.
+Being immutable, the frames a seat pushes on every turn are built once per game
+(:class:`SeatFrames`) and the dues a stop can cost are found by value (:data:`DUES`)
+rather than built anew.
 """
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Any, Final, NamedTuple
 
 from landlords.engine.frames import frame_type
 
+from .movement import MoveOption
+from .offers import (  # noqa: F401 (the offers, named here as before issue 28)
+    OFFERS,
+    LoanRequest,
+    LuxurySale,
+    Purchase,
+    Sale,
+    Swap,
+    TrustOffer,
+    draft_fields,
+    draft_length,
+    make_offer,
+    next_field,
+)
+
 #: The ``seat`` of frames that belong to no player (the deal), and the holder of a card
 #: still in the pack.
-PACK = -1
+PACK: Final = -1
 #: The holder of a card the Treasury bought for the public (ST-6).
-PUBLIC = -2
+PUBLIC: Final = -2
+
+# ---------------------------------------------------------------------- the frames read on every turn
+def typed_frame(kind: str, fields: Any) -> Any:
+    """The frame class of ``kind`` (:func:`frame_type`) whose fields are those of the named
+    tuple ``fields``, which begins with ``kind`` and ``seat``: code that reads the frames
+    annotates them with ``fields``, and reads them by name all the same."""
+    names = fields._fields
+    if names[:2] != ("kind", "seat"):
+        raise TypeError(f"{fields.__name__} must begin with kind and seat, not {names[:2]}")
+    return frame_type(kind, *names[2:])
+
+
+class InitialFields(NamedTuple):
+    """The fields of an :data:`Initial` frame."""
+
+    kind: str
+    seat: int
+    cards: tuple[int, ...]
+
+
+class TurnFields(NamedTuple):
+    """The fields of a :data:`Turn` frame."""
+
+    kind: str
+    seat: int
+    offers: int
+    proposed: int
+
+
+class DiceFields(NamedTuple):
+    """The fields of a :data:`Dice` frame."""
+
+    kind: str
+    seat: int
+    purpose: str
+
+
+class MoveFields(NamedTuple):
+    """The fields of a :data:`Move` frame."""
+
+    kind: str
+    seat: int
+    count: int
+    origin: int
+    options: tuple[MoveOption, ...]
+
+
+class BidFields(NamedTuple):
+    """The fields of a :data:`Bid` frame."""
+
+    kind: str
+    seat: int
+    space: int
+    starter: int
+    floor: int
+    high: int
+    high_bidder: int
+    active: tuple[int, ...]
+    purpose: str
+
 
 # ---------------------------------------------------------------------- frames
 #: LG-1: chance deals the green cards.
 Deal = frame_type("deal")
 #: LG-1: the player may buy any of ``cards`` dealt to him.
-Initial = frame_type("initial", "cards")
+Initial = typed_frame("initial", InitialFields)
 #: The start of a turn: ``offers`` made so far (LG-16), whether he ``proposed`` a vote.
-Turn = frame_type("turn", "offers", "proposed")
+Turn = typed_frame("turn", TurnFields)
 #: Chance throws the dice for ``purpose``: ``"move"``, ``"jail"`` (LG-6) or ``"spec"`` (LG-8).
-Dice = frame_type("dice", "purpose")
+Dice = typed_frame("dice", DiceFields)
 #: LG-2, LG-17: the player chooses one of ``options`` (:class:`MoveOption`) for ``count``.
-Move = frame_type("move", "count", "origin", "options")
+Move = typed_frame("move", MoveFields)
 #: LG-8: go on to Speculation by ``option``, or stay.
 Speculate = frame_type("speculate", "count", "origin", "option")
 #: LG-13: buy a luxury, or move ``count`` back from ``origin``.
@@ -48,7 +128,7 @@ JailOut = frame_type("jail_out", "count")
 Settle = frame_type("settle", "dues", "space")
 #: LG-7, ST-4: an open auction of ``space``; ``active`` are still in; ``purpose`` is
 #: ``"sale"`` or ``"privilege"``.
-Bid = frame_type("bid", "space", "starter", "floor", "high", "high_bidder", "active", "purpose")
+Bid = typed_frame("bid", BidFields)
 #: LG-7: the stopper's first option on ``space`` at ``price``.
 FirstOption = frame_type("option", "space", "price", "high_bidder", "purpose")
 #: LG-16: an offer being composed; ``what`` is its kind, ``draft`` its values so far.
@@ -104,7 +184,7 @@ class _Dues(dict):
 DUES = _Dues()
 
 #: The pledge of a loan secured on the borrower's future wages.
-WAGES_PLEDGE = -1
+WAGES_PLEDGE: Final = -1
 
 
 class Loan(NamedTuple):
@@ -122,89 +202,6 @@ class Loan(NamedTuple):
     due: int
     pledge: int
     garnished: int
-
-
-# ---------------------------------------------------------------------- offers (LG-9, LG-16)
-class Sale(NamedTuple):
-    """The proposer offers his card ``space`` to ``buyer`` at ``price``."""
-
-    kind: str
-    proposer: int
-    space: int
-    buyer: int
-    price: int
-
-
-class LuxurySale(NamedTuple):
-    """The proposer offers a luxury card to ``buyer`` at ``price``."""
-
-    kind: str
-    proposer: int
-    buyer: int
-    price: int
-
-
-class Purchase(NamedTuple):
-    """The proposer offers to buy another player's card ``space`` at ``price``."""
-
-    kind: str
-    proposer: int
-    space: int
-    price: int
-
-
-class Swap(NamedTuple):
-    """The proposer offers his card ``mine`` for another player's card ``theirs``."""
-
-    kind: str
-    proposer: int
-    mine: int
-    theirs: int
-
-
-class LoanRequest(NamedTuple):
-    """The proposer asks ``lender`` for ``amount`` at ``interest`` per cent for ``term``
-    of his turns, pledging a card (its space) or :data:`WAGES_PLEDGE`."""
-
-    kind: str
-    proposer: int
-    lender: int
-    amount: int
-    interest: int
-    term: int
-    pledge: int
-
-
-class TrustOffer(NamedTuple):
-    """The proposer offers the other railroad owner to pool the four railroads (LG-9)."""
-
-    kind: str
-    proposer: int
-
-
-#: Each offer's class by its kind (``offer.kind``, the composing frame's ``what``).
-OFFERS = {"sell": Sale, "luxury": LuxurySale, "ask": Purchase, "swap": Swap,
-          "borrow": LoanRequest, "trust": TrustOffer}
-
-
-def draft_fields(what: str, draft: tuple) -> dict:
-    """The values composed so far of an offer of kind ``what``, by field name."""
-    return dict(zip(OFFERS[what]._fields[2:], draft))
-
-
-def next_field(what: str, draft: tuple) -> str:
-    """The field of an offer of kind ``what`` that its ``draft`` asks for next."""
-    return OFFERS[what]._fields[2 + len(draft)]
-
-
-def draft_length(what: str) -> int:
-    """How many values complete the draft of an offer of kind ``what``."""
-    return len(OFFERS[what]._fields) - 2
-
-
-def make_offer(what: str, proposer: int, draft: tuple):
-    """The complete offer of kind ``what`` from its draft."""
-    return OFFERS[what]._make((what, proposer) + draft)
 
 
 # ---------------------------------------------------------------------- cards under sale (ST-6)

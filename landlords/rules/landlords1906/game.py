@@ -2,9 +2,11 @@
 
 This module holds the state of one playthrough and the rules of the board (LG-S1..S5,
 LG-O1, LG-1..LG-15, LG-17, LG-19, LG-A1..A3, LG-M1).  Auctions (LG-7), dealings between
-players (LG-12, LG-16, the trust of LG-9) and the single tax (ST-1..ST-8) are mixins in
-their own modules; what players read (sentences, the table, the prompt) is in
-``words.py``, ``drawing.py`` and ``prompts.py``.  Every number of the rules is read from
+players (LG-12, LG-16, the trust of LG-9), the single tax (ST-1..ST-8), the Treasury's
+uses (LG-X2), the land-tax share (LG-X1) and the measures are the parts before it in one
+line of classes, each in its own module (``base.py`` declares the fields and names the
+line); what players read (sentences, the table, the prompt) is in ``words.py``,
+``table.py`` and ``prompts.py``.  Every number of the rules is read from
 the game's data (``self.data``, see ``board.py``), never written here.
 
 Conventions: players are *seats* 0..n-1 (the order given to ``new_game``); ``self.order``
@@ -27,16 +29,20 @@ Decisions taken here where the brief is silent:
   round (the fifth wages, the agreed double) has completed one round fewer.
 """
 
+# mypyc: compiled
+
 from __future__ import annotations
 
+from typing import Any, ClassVar
+
 from landlords.engine.chance import label
-from landlords.engine.game import Game
-from landlords.engine.order import OrderThrowMixin
+from landlords.engine.native import mypyc_attr
+from landlords.engine.order import NO_SEAT, draw_order, start_order_throws, take_order_throw
 from landlords.engine.outcome import CAPPED, Termination
 from landlords.engine.state import State, lists, values
 
 from . import prompts
-from .auctions import AuctionMixin
+from .base import SINGLE_TAX
 from .data import (
     CHANCE,
     FRANCHISE,
@@ -57,31 +63,31 @@ from .frames import (
     Card,
     Deal,
     Dice,
+    DiceFields,
     Due,
     Initial,
+    InitialFields,
     JailOut,
     Move,
+    MoveFields,
     Settle,
     SpecThrow,
     Speculate,
+    TurnFields,
     seat_frames,
 )
 from .frames import Luxury as LuxuryChoice
-from .land_tax_share import LandTaxShareMixin
-from .measures import PUBLIC_REASONS, MeasuresMixin
-from .movement import FORWARD, move_options
-from .single_tax import SINGLE_TAX, SingleTaxMixin
-from .trades import DealingsMixin
-from .treasury import TreasuryMixin
+from .measures import PUBLIC_REASONS, MeasureRules
+from .movement import FORWARD, MoveOption, move_options
 
-#: The offers a player may open on his turn (``DealingsMixin._openers``).
+#: The offers a player may open on his turn (``DealingsRules._openers``).
 OPENER_KINDS = frozenset({"sell", "sell_luxury", "borrow", "ask", "swap", "offer_trust"})
 
 # Chance key labels (what is drawn): see engine.chance.
 K_ORDER, K_DEAL, K_MOVE, K_SPEC, K_CARD = (label(n) for n in ("order", "deal", "move", "spec", "card"))
 
 
-def total_due(dues) -> int:
+def total_due(dues: list[Due] | tuple[Due, ...]) -> int:
     """The sum of the amounts of ``dues`` (:class:`~.frames.Due` values).
 
     A loop, not ``sum()`` over a generator: dues are one or two items, and this runs for
@@ -100,20 +106,22 @@ DOUBLE = Termination("double", "a double was thrown after the agreed round (LG-1
 TERMINATIONS = (RULE_END, ROUNDS, DOUBLE)
 
 
-class LandlordsGame(AuctionMixin, DealingsMixin, SingleTaxMixin, TreasuryMixin, LandTaxShareMixin,
-                    MeasuresMixin, OrderThrowMixin, Game):
-    """One playthrough of The Landlord's Game, 1906 edition.
+@mypyc_attr(allow_interpreted_subclasses=True)
+class LandlordsGame(MeasureRules):
+    """One playthrough of The Landlord's Game, 1906 edition (its parts of the rules:
+    ``base.py``).
 
     ``DATA`` holds the board and every number of the rules (:func:`~.board.load_data`);
     a variant is a subclass with other data.  A game reads it as ``self.data``.
     """
 
-    DATA: GameData = load_data()
+    DATA: ClassVar[GameData] = load_data()
     EXTRA_ACCOUNTS = ("miscellaneous", "treasury")
     ISSUER = "miscellaneous"
     HISTORY_TURN = ("round", "regime", "treasury", "wage_level")
     HISTORY_PLAYER = ("cash", "wealth", "position", "lots", "houses")
-    ORDER_KEY = K_ORDER
+    #: The chance label of the throws for the first turn (LG-S3).
+    ORDER_KEY: ClassVar[int] = K_ORDER
     EVENTS = EVENTS
     ACTION_KINDS = ACTION_KINDS
     #: The game's state, declared once (:mod:`landlords.engine.state`), keyed fields in
@@ -210,7 +218,15 @@ class LandlordsGame(AuctionMixin, DealingsMixin, SingleTaxMixin, TreasuryMixin, 
         if first is not None:
             self._first_player(self.seat_of(first))
         else:                                          # LG-S3
-            self._start_order_throws()
+            start_order_throws(self)
+
+    def _draw_order(self, frame: Any) -> tuple:
+        return draw_order(self, frame, self.ORDER_KEY)
+
+    def _chance_order(self, frame: Any, throw: tuple) -> None:
+        first = take_order_throw(self, frame, throw)
+        if first != NO_SEAT:
+            self._first_player(first)
 
     def _set_order(self, first: int) -> None:
         n = self.n
@@ -237,20 +253,20 @@ class LandlordsGame(AuctionMixin, DealingsMixin, SingleTaxMixin, TreasuryMixin, 
     def _chance_deal(self, frame, permutation) -> None:
         """LG-1: deal the green cards one at a time in the order of play."""
         card_spaces = self.data.card_spaces
-        dealt = {seat: [] for seat in range(self.n)}
+        dealt: dict[int, list[int]] = {seat: [] for seat in range(self.n)}
         for k, card in enumerate(permutation[:self.data.cards_dealt]):
             dealt[self.order[k % self.n]].append(card_spaces[card])
         for seat in self.order:
             self.emit("dealt", self.players[seat], tuple(sorted(dealt[seat])))
-        for seat in reversed(self.order):
+        for seat in self.order[::-1]:            # (mypyc compiles no reversed() of a tuple)
             self.push(Initial(seat, tuple(sorted(dealt[seat]))))
 
-    def _legal_initial(self, frame):
+    def _legal_initial(self, frame: InitialFields) -> list[tuple]:
         cash = self.balances[frame.seat]
         price = self.data.price
         return [("buy", s) for s in frame.cards if price[s] <= cash] + [("done",)]
 
-    def _do_initial(self, frame, action) -> None:
+    def _do_initial(self, frame: InitialFields, action: Any) -> None:
         seat, cards = frame.seat, frame.cards
         if action[0] == "done":
             if cards:
@@ -282,11 +298,13 @@ class LandlordsGame(AuctionMixin, DealingsMixin, SingleTaxMixin, TreasuryMixin, 
             self.round += 1
         self._begin_turn(seat)
 
-    def _ending(self):
+    def _ending(self) -> Termination | None:
         """LG-19: which end (if any) the game reached with the turn just played."""
         if self.end_mode == "wages":
-            if max(self.wages_got) >= self.data.wages_to_end:
-                return RULE_END
+            most = self.data.wages_to_end
+            for got in self.wages_got:                 # (a loop: compiled, max() of a list is a call)
+                if got >= most:
+                    return RULE_END
         elif self.end_mode == "rounds":
             if self.round >= self.end_rounds and self.next_seat[self.current] == self.order[0]:
                 return ROUNDS
@@ -312,10 +330,10 @@ class LandlordsGame(AuctionMixin, DealingsMixin, SingleTaxMixin, TreasuryMixin, 
             self._leave_opportunity(seat)              # ST-8: wages and rent before the throw
         self.push(self.seat_frames[seat].turn)
 
-    def _legal_turn(self, frame):
+    def _legal_turn(self, frame: TurnFields) -> list[tuple]:
         seat = frame.seat
         cash = self.balances[seat]
-        actions = [("throw",)]
+        actions: list[tuple] = [("throw",)]
         if self.jailed[seat] and cash >= self.data.fine:
             actions.append(("pay_fine",))
         actions += self._buildable(seat)
@@ -327,7 +345,7 @@ class LandlordsGame(AuctionMixin, DealingsMixin, SingleTaxMixin, TreasuryMixin, 
             actions.append(("propose", self.rules.other_regime(self.regime)))
         return actions
 
-    def _check_turn(self, frame, action) -> bool:
+    def _check_turn(self, frame: TurnFields, action: Any) -> bool:
         """Whether ``action`` is one of ``_legal_turn(frame)``, without listing them all.
 
         Each kind is checked on the terms on which ``_legal_turn`` lists it; building and
@@ -414,7 +432,7 @@ class LandlordsGame(AuctionMixin, DealingsMixin, SingleTaxMixin, TreasuryMixin, 
         holder = self.owner[s]
         return holder >= 0 and holder != seat and not self._pledged(s)
 
-    def _do_turn(self, frame, action) -> None:
+    def _do_turn(self, frame: TurnFields, action: Any) -> None:
         seat, kind = frame.seat, action[0]
         if kind == "throw":
             frames = self.seat_frames[seat]
@@ -437,12 +455,12 @@ class LandlordsGame(AuctionMixin, DealingsMixin, SingleTaxMixin, TreasuryMixin, 
             self._open_offer(seat, action)
 
     # ------------------------------------------------------------------ dice and moving
-    def _draw_dice(self, frame):
+    def _draw_dice(self, frame: DiceFields) -> tuple[int, ...]:
         seat = frame.seat
         group = K_SPEC if frame.purpose == "spec" else K_MOVE
         return self.chance.dice(group, seat, self.turns_taken[seat])
 
-    def _chance_dice(self, frame, throw) -> None:
+    def _chance_dice(self, frame: DiceFields, throw: tuple[int, ...]) -> None:
         seat, purpose = frame.seat, frame.purpose
         a, b = throw
         double = a == b
@@ -464,6 +482,7 @@ class LandlordsGame(AuctionMixin, DealingsMixin, SingleTaxMixin, TreasuryMixin, 
     def _offer_moves(self, seat: int, count: int, double: bool, origin: int) -> None:
         data = self.data
         table = data.moves[origin]                     # every move a throw allows, worked out once
+        options: tuple[MoveOption, ...]
         if count < len(table):
             options = table[count][double]
         else:
@@ -472,7 +491,7 @@ class LandlordsGame(AuctionMixin, DealingsMixin, SingleTaxMixin, TreasuryMixin, 
         if must_afford:
             # LG-12 (leaving the Poor House) and ST-8: only a move he can afford.
             cash = self.balances[seat]
-            options = [o for o in options if self._demand(seat, o.dest, origin, count) <= cash]
+            options = tuple([o for o in options if self._demand(seat, o.dest, origin, count) <= cash])
             if not options:
                 if self.regime == SINGLE_TAX:
                     self.emit("cannot_afford", self.players[seat], count)
@@ -483,18 +502,18 @@ class LandlordsGame(AuctionMixin, DealingsMixin, SingleTaxMixin, TreasuryMixin, 
         if len(options) == 1:
             self._take_move(seat, count, origin, options[0])
         else:
-            self.push(Move(seat, count, origin, tuple(options)))
+            self.push(Move(seat, count, origin, options))
 
-    def _legal_move(self, frame):
+    def _legal_move(self, frame: MoveFields) -> list[tuple]:
         return [("move", o.direction, int(o.use_pass)) for o in frame.options]
 
-    def _do_move(self, frame, action) -> None:
+    def _do_move(self, frame: MoveFields, action: Any) -> None:
         for option in frame.options:
             if option.direction == action[1] and int(option.use_pass) == action[2]:
                 self._take_move(frame.seat, frame.count, frame.origin, option)
                 return
 
-    def _take_move(self, seat: int, count: int, origin: int, option) -> None:
+    def _take_move(self, seat: int, count: int, origin: int, option: MoveOption) -> None:
         # LG-8: he may refuse to move onto Speculation -- except when leaving a natural
         # opportunity, where ST-8 says he must make the move if he can.
         data = self.data
@@ -512,7 +531,7 @@ class LandlordsGame(AuctionMixin, DealingsMixin, SingleTaxMixin, TreasuryMixin, 
         else:
             self._move(frame.seat, frame.count, frame.origin, frame.option)
 
-    def _move(self, seat: int, count: int, origin: int, option) -> None:
+    def _move(self, seat: int, count: int, origin: int, option: MoveOption) -> None:
         start = self.pos[seat]
         dest = option.dest
         self.pos[seat] = dest
@@ -581,7 +600,7 @@ class LandlordsGame(AuctionMixin, DealingsMixin, SingleTaxMixin, TreasuryMixin, 
             else:
                 self._speculation_ante(seat)
 
-    def _dues(self, seat: int, s: int) -> list:
+    def _dues(self, seat: int, s: int) -> list[Due]:
         """What stopping on ``s`` costs ``seat`` now: a list of :class:`~.frames.Due`.
 
         For a card in the pack this is what the stopper pays when nobody buys it
@@ -591,7 +610,7 @@ class LandlordsGame(AuctionMixin, DealingsMixin, SingleTaxMixin, TreasuryMixin, 
         kind = data.kind[s]
         owner = self.owner[s]
         if kind == LOT:
-            dues = []
+            dues: list[Due] = []
             land = data.land_rent[s] * self._section_factor(s) if self.advanced else data.land_rent[s]
             if self.regime == SINGLE_TAX or owner == PACK:      # ST-2 / LG-7
                 if land:
@@ -740,7 +759,7 @@ class LandlordsGame(AuctionMixin, DealingsMixin, SingleTaxMixin, TreasuryMixin, 
             account = self.TREAS if effect["account"] == "treasury" else self.MISC
             self._charge(seat, [Due(account, effect["amount"], "card")], None)
         elif kind == "collect_each":
-            for other in reversed(self.left[seat]):
+            for other in self.left[seat][::-1]:
                 self._charge(other, [Due(seat, effect["amount"], "card")], None)
         elif kind == "pay_each":
             self._charge(seat, [Due(other, effect["amount"], "card") for other in self.left[seat]], None)
@@ -818,7 +837,7 @@ class LandlordsGame(AuctionMixin, DealingsMixin, SingleTaxMixin, TreasuryMixin, 
 
     # ------------------------------------------------------------------ money and holdings
 
-    def _charge(self, seat: int, dues, space) -> None:
+    def _charge(self, seat: int, dues: list[Due] | tuple[Due, ...], space: Any) -> None:
         """Make ``seat`` pay ``dues``; if he cannot, he must raise the money (LG-12, LG-16)."""
         if not dues:
             return

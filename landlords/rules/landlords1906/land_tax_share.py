@@ -32,21 +32,25 @@ same game as ``0.3``.  Rent is split in whole numbers (``share_p / share_q``), n
 floating point.
 """
 
+# mypyc: compiled
+
 from __future__ import annotations
 
 from fractions import Fraction
 from math import isfinite
+from typing import Any
 
 from landlords.engine.errors import OptionError
+from landlords.engine.native import mypyc_attr
 
-from .single_tax import SINGLE_TAX
+from .base import SINGLE_TAX, LandlordsBase
 
 #: The largest denominator a share is read with (see the module's docstring).
 DENOMINATOR = 1_000_000
 OPTION = "land_tax_share"
 
 
-def exact_share(value) -> Fraction:
+def exact_share(value: Any) -> Fraction:
     """The share ``value`` (a number from 0 to 1) as an exact fraction; raises OptionError."""
     if isinstance(value, bool) or not isinstance(value, (int, float)) or not isfinite(value) \
             or not 0 <= value <= 1:
@@ -77,8 +81,10 @@ def canonical_options(options: dict) -> Fraction:
     return share
 
 
-class LandTaxShareMixin:
-    """LG-X1 for :class:`~.game.LandlordsGame`: the share, its rent split, its public works."""
+@mypyc_attr(allow_interpreted_subclasses=True)
+class LandTaxShareRules(LandlordsBase):
+    """LG-X1: the land-tax share of :class:`~.game.LandlordsGame`, its rent split and its
+    public works."""
 
     def _setup_share(self) -> None:
         """Read the share (making the options canonical) before anything reads them."""
@@ -137,4 +143,8 @@ class LandTaxShareMixin:
         self.fund_seen = self.transfer_count
 
 
-__all__ = ["DENOMINATOR", "LandTaxShareMixin", "canonical_options", "exact_share", "public_part"]
+#: The old name of :class:`LandTaxShareRules` (a mixin before issue 28), kept for one release.
+LandTaxShareMixin = LandTaxShareRules
+
+__all__ = ["DENOMINATOR", "LandTaxShareMixin", "LandTaxShareRules", "canonical_options", "exact_share",
+           "public_part"]

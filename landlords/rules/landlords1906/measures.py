@@ -28,9 +28,16 @@ the broker's licence at its price (the skin game takes it back, LG-8, so it draw
 steady income); luxuries at their price and professors at their $100.
 """
 
+# mypyc: compiled
+
 from __future__ import annotations
 
+from typing import Any
+
+from landlords.engine.native import mypyc_attr
+
 from .data import FRANCHISE, LOT, RAILROAD
+from .trades import DealingsRules
 
 #: Ledger reasons of the Treasury's spending on public works (ST-6).
 PUBLIC_REASONS = frozenset({"public_purchase", "college", "public_wages"})
@@ -54,8 +61,10 @@ MEASURE_LABELS = {
 }
 
 
-class MeasuresMixin:
-    """Book values, land held and tallies for :class:`~.game.LandlordsGame`."""
+@mypyc_attr(allow_interpreted_subclasses=True)
+class MeasureRules(DealingsRules):
+    """Book values, market values, land held and tallies: the measures of
+    :class:`~.game.LandlordsGame`."""
 
     def _book_values(self) -> list[int]:
         """Every seat's wealth at the book valuation (see the module's docstring)."""
@@ -77,7 +86,7 @@ class MeasuresMixin:
             values[loan.borrower] -= loan.owed
         return values
 
-    def market_parts(self, landing) -> list[tuple[float, float]]:
+    def market_parts(self, landing: Any) -> list[tuple[float, float]]:
         """Every seat's ``(fixed, income)`` at market value (see the module's docstring)."""
         data = self.data
         n = self.n
@@ -150,4 +159,7 @@ class MeasuresMixin:
                 "public_spending": public, "land_tax_paid": land, "dividends_paid": dividends}
 
 
-__all__ = ["LAND_REASONS", "MEASURE_LABELS", "PUBLIC_REASONS", "MeasuresMixin"]
+#: The old name of :class:`MeasureRules` (a mixin before issue 28), kept for one release.
+MeasuresMixin = MeasureRules
+
+__all__ = ["LAND_REASONS", "MEASURE_LABELS", "PUBLIC_REASONS", "MeasureRules", "MeasuresMixin"]

@@ -72,7 +72,11 @@ def move_options(ring: Ring, origin: int, count: int, double: bool) -> tuple[Mov
     return tuple(options)
 
 
-def move_table(ring: Ring, most: int) -> tuple:
+#: ``table[origin][count][double]``: the moves of every throw from every space.
+MoveTable = tuple[tuple[tuple[tuple[MoveOption, ...], ...], ...], ...]
+
+
+def move_table(ring: Ring, most: int) -> MoveTable:
     """:func:`move_options` for every origin, count up to ``most`` and double, worked out
     once (a few hundred in all): ``table[origin][count][double]``."""
     return tuple(tuple((move_options(ring, origin, count, False), move_options(ring, origin, count, True))

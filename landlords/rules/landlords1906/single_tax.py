@@ -12,20 +12,26 @@ Treasury starts empty (ST-2): what it held goes to Miscellaneous.
 Building (LG-14 and ST-4) lives here too, because the single tax changes who may build
 where: under the landlord rules only on one's own lots; under the single tax on any
 unimproved lot (others may bid for the privilege) or on a lot where all houses are one's own.
+The regimes themselves (``LANDLORD``, ``SINGLE_TAX``, ``REGIMES``) are declared with the
+game's fields, in ``base.py``, and named here too.
 """
+
+# mypyc: compiled
 
 from __future__ import annotations
 
 from landlords.engine.errors import IllegalActionError
+from landlords.engine.native import mypyc_attr
 
+from .auctions import PRIVILEGE, AuctionRules
+from .base import LANDLORD, REGIMES, SINGLE_TAX
 from .frames import PUBLIC, BuildHere, BuildOffer, Opportunity, cards_under_sale
 
-LANDLORD, SINGLE_TAX = "landlord", "single-tax"
-REGIMES = (LANDLORD, SINGLE_TAX)
 
-
-class SingleTaxMixin:
-    """Regimes, public spending, natural opportunities and building for :class:`LandlordsGame`."""
+@mypyc_attr(allow_interpreted_subclasses=True)
+class SingleTaxRules(AuctionRules):
+    """ST-1..ST-8: the regimes, public spending, natural opportunities and building of
+    :class:`~.game.LandlordsGame`."""
 
     # ------------------------------------------------------------------ switching
     def _can_switch(self, regime: str) -> None:
@@ -135,7 +141,6 @@ class SingleTaxMixin:
         return actions
 
     def _build_request(self, seat: int, s: int) -> None:
-        from .auctions import PRIVILEGE
         if self.regime == SINGLE_TAX and self.houses[s] == 0:
             data = self.data
             bal = self.balances
@@ -171,4 +176,7 @@ class SingleTaxMixin:
             self._build(frame.seat, frame.space)
 
 
-__all__ = ["LANDLORD", "SINGLE_TAX", "REGIMES", "SingleTaxMixin"]
+#: The old name of :class:`SingleTaxRules` (a mixin before issue 28), kept for one release.
+SingleTaxMixin = SingleTaxRules
+
+__all__ = ["LANDLORD", "SINGLE_TAX", "REGIMES", "SingleTaxMixin", "SingleTaxRules"]

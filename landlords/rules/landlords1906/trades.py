@@ -28,26 +28,24 @@ moves on.  Prices, loan amounts, interest and terms come from the game's data.
   next proposal waits that long.
 """
 
+# mypyc: compiled
+
 from __future__ import annotations
 
-from .frames import (
-    WAGES_PLEDGE,
-    Compose,
-    Loan,
-    Raise,
-    Respond,
-    TrustOffer,
-    Vote,
-    draft_fields,
-    draft_length,
-    make_offer,
-    next_field,
-)
-from .single_tax import SINGLE_TAX
+from typing import Any
+
+from landlords.engine.native import mypyc_attr
+
+from .base import SINGLE_TAX
+from .frames import WAGES_PLEDGE, Compose, Loan, Raise, Respond, Vote
+from .offers import TrustOffer, draft_fields, draft_length, make_offer, next_field
+from .single_tax import SingleTaxRules
 
 
-class DealingsMixin:
-    """Offers, loans, trusts, debts and votes for :class:`LandlordsGame`."""
+@mypyc_attr(allow_interpreted_subclasses=True)
+class DealingsRules(SingleTaxRules):
+    """LG-9, LG-12, LG-16 and the vote: the offers, loans, trusts and debts of
+    :class:`~.game.LandlordsGame`."""
 
     # ------------------------------------------------------------------ openers
     def _pledged(self, s: int) -> bool:
@@ -80,7 +78,7 @@ class DealingsMixin:
         bal = self.balances
         owner = self.owner
         others = self.left[seat]
-        actions = []
+        actions: list[tuple] = []
         pledged = self._pledged_cards()
         mine = self._sellable(seat)
         if any(bal[o] >= step for o in others):
@@ -209,7 +207,7 @@ class DealingsMixin:
         else:
             self.emit("offer_accepted", self.players[responder], self.players[proposer], offer)
             self._carry_out(offer)
-        top = self.top_frame
+        top: Any = self.top_frame
         if top is not None and top.kind == "raise" and self.balances[top.seat] >= top.owed:
             self.pop_frame()                          # the debt can now be paid
 
@@ -332,7 +330,7 @@ class DealingsMixin:
 
     def _give_up(self, seat: int) -> None:
         """LG-12: pay what he has; the rest is forgiven; to the Poor House (ST-8 under the single tax)."""
-        settle = self.pop_frame()
+        settle: Any = self.pop_frame()
         owed = sum(due.amount for due in settle.dues)
         paid = 0
         for due in settle.dues:
@@ -388,3 +386,7 @@ class DealingsMixin:
             self.push(Vote(first, regime, frame.proposer, tuple(rest)))
         else:
             self.emit("vote_failed", self.players[frame.proposer], regime)
+
+
+#: The old name of :class:`DealingsRules` (a mixin before issue 28), kept for one release.
+DealingsMixin = DealingsRules

@@ -31,14 +31,27 @@ the Poor House and necessity taxes under the landlord rules).  With ``"dividends
 money the chosen way, not only the share.
 """
 
+# mypyc: compiled
+
 from __future__ import annotations
 
-TREASURY_USES = ("rules", "dividends", "works")
-RULES, DIVIDENDS, WORKS = TREASURY_USES
+from typing import Final
+
+from landlords.engine.native import mypyc_attr
+
+from .base import SINGLE_TAX
+from .land_tax_share import LandTaxShareRules
+
+RULES: Final = "rules"
+DIVIDENDS: Final = "dividends"
+WORKS: Final = "works"
+TREASURY_USES = (RULES, DIVIDENDS, WORKS)
 
 
-class TreasuryMixin:
-    """LG-X2 for :class:`~.game.LandlordsGame`: dividends, or works under any regime."""
+@mypyc_attr(allow_interpreted_subclasses=True)
+class TreasuryRules(LandTaxShareRules):
+    """LG-X2: what the Public Treasury of :class:`~.game.LandlordsGame` does with its money
+    (dividends, or works under any regime)."""
 
     def _setup_treasury(self) -> None:
         """Read the option, dropping it from the options when it is Magie's own use: a
@@ -84,7 +97,10 @@ class TreasuryMixin:
             return True
         if use == DIVIDENDS:
             return False
-        return self.regime == "single-tax" or bool(self.share_p)
+        return self.regime == SINGLE_TAX or bool(self.share_p)
 
 
-__all__ = ["DIVIDENDS", "RULES", "TREASURY_USES", "TreasuryMixin", "WORKS"]
+#: The old name of :class:`TreasuryRules` (a mixin before issue 28), kept for one release.
+TreasuryMixin = TreasuryRules
+
+__all__ = ["DIVIDENDS", "RULES", "TREASURY_USES", "TreasuryMixin", "TreasuryRules", "WORKS"]

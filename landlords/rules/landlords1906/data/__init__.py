@@ -13,7 +13,12 @@ it (``LandlordsGame.DATA``, read as ``game.data``) and the rules, the bots, the 
 and the checks read every number through it, never from a module global.  A variant is
 a subclass of the game holding other data: ``load_data(changes)`` lays a variant's
 numbers over the 1906 ones.
+
+In the optional compiled build (issue 28) :class:`GameData` is a native class, so the
+compiled rules and bots read its tables as fields, not by attribute lookup.
 """
+
+# mypyc: compiled
 
 from __future__ import annotations
 
@@ -24,15 +29,25 @@ from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
 from types import MappingProxyType
+from typing import Final
 
 from landlords.engine.errors import LandlordsError
 
-from ..movement import Ring, move_table
+from ..movement import MoveTable, Ring, move_table
 
-# Space kinds as written in the board file.
-START, LOT, NECESSITY, TRESPASS, RAILROAD, SPECULATION = (
-    "start", "lot", "necessity", "trespass", "railroad", "speculation")
-JAIL, FRANCHISE, PARK, CHANCE, LUXURY = "jail", "franchise", "park", "chance", "luxury"
+# Space kinds as written in the board file (final: the compiled build writes them in
+# where they are read).
+START: Final = "start"
+LOT: Final = "lot"
+NECESSITY: Final = "necessity"
+TRESPASS: Final = "trespass"
+RAILROAD: Final = "railroad"
+SPECULATION: Final = "speculation"
+JAIL: Final = "jail"
+FRANCHISE: Final = "franchise"
+PARK: Final = "park"
+CHANCE: Final = "chance"
+LUXURY: Final = "luxury"
 
 _PACKAGE = __name__
 _BOARD_FILE = "landlords-1906-board.csv"
@@ -127,7 +142,7 @@ class GameData:
     speculation: int
     luxury: int
     ring: Ring
-    moves: tuple
+    moves: MoveTable
     # --- the numbers of the rules
     starting_cash: Mapping
     monarch_cash: int
