@@ -71,6 +71,9 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 #: The line by which a module of the package asks to be compiled (``landlords.engine.native``).
 MARKER = "# mypyc: compiled"
+#: mypyc's name for the compiled group; its shared runtime module is this plus ``__mypyc``
+#: (``landlords.version.RUNTIME``).
+RUNTIME_GROUP = "landlords_compiled"
 
 
 def marked_modules(root: str = ROOT) -> tuple[str, ...]:
@@ -144,7 +147,11 @@ def build(opt_level: str, modules: tuple[str, ...] = MODULES, root: str = ROOT) 
     started = time.perf_counter()
     # The modules compiled are type-checked; the modules they import are read for their
     # types only (their own untyped code is not this build's concern).
-    extensions = mypycify(["--follow-imports=silent", *modules], opt_level=opt_level, target_dir=build_folder(root))
+    # The group's name fixes the name of mypyc's shared runtime module, which it puts
+    # beside the package (landlords.version.RUNTIME; the package loads it by its path, so
+    # that a process started from another folder finds it).
+    extensions = mypycify(["--follow-imports=silent", *modules], opt_level=opt_level,
+                          target_dir=build_folder(root), group_name=RUNTIME_GROUP)
     dist = Distribution({"name": "landlords-compiled", "ext_modules": extensions,
                          "script_args": ["build_ext", "--inplace", "--build-temp", build_folder(root),
                                          "--build-lib", os.path.join(build_folder(root), "lib")]})

@@ -26,7 +26,7 @@ def _compilable() -> tuple[str, ...]:
     spec = importlib.util.spec_from_file_location("build_compiled", ROOT / "benchmarks" / "build_compiled.py")
     script = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(script)
-    return tuple(path[:-3].replace("/", ".") for path in script.MODULES)
+    return tuple(path[:-3].replace("/", ".").removesuffix(".__init__") for path in script.MODULES)
 
 
 def test_the_build_loaded_is_the_one_this_run_tests():

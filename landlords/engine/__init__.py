@@ -10,3 +10,10 @@ and mechanisms several rule sets use (auctions, turn order, the board's Markov c
 Nothing here imports a rule set, a chart, a renderer or a widget; the layers above are
 checked by the import contract in ``pyproject.toml``.
 """
+
+# The compiled build's shared runtime, where there is one (it lies beside the package and
+# is loaded by its path, so that a process started from another folder finds it): before
+# any module of the engine, the first the compiled modules import.
+from landlords.version import load_compiled_runtime
+
+load_compiled_runtime()

@@ -66,7 +66,7 @@ class RandomBot(Bot):
         return action, "a random legal choice"
 
 
-def bot_class(rules, strategy: str) -> Any:
+def bot_class(rules: Any, strategy: Any) -> Any:
     """The class playing ``strategy`` for the rule set ``rules``; raises :class:`UnknownBotError`."""
     if strategy == "random":
         return RandomBot
@@ -77,7 +77,7 @@ def bot_class(rules, strategy: str) -> Any:
                               f"of {', '.join(rules.bot_names)}") from None
 
 
-def make_bot(rules, strategy: str, seed: int, seat: int) -> Bot:
+def make_bot(rules: Any, strategy: Any, seed: int, seat: int) -> Bot:
     """A bot playing ``strategy`` of the rule set ``rules`` for ``seat``."""
     return bot_class(rules, strategy)(seat, seed)
 

@@ -162,11 +162,11 @@ class GameCore:
         """
         return self._log[-1] if self._log else None
 
-    def is_bot(self, player: str) -> bool:
+    def is_bot(self, player: Any) -> bool:
         """True when ``player`` is played by a bot."""
         return self._seat_of(player) in self._bots
 
-    def bot(self, player: str) -> Any:
+    def bot(self, player: Any) -> Any:
         """The bot playing for ``player``, or ``None`` for a person."""
         return self._bots.get(self._seat_of(player))
 
@@ -273,7 +273,7 @@ class GameCore:
                 _take_decision(self, frame, action, answer[1], False)
         return self._outcome
 
-    def switch_rules(self, regime: str) -> list:
+    def switch_rules(self, regime: Any) -> list:
         """Put ``regime`` into force now (a log step); returns the new events.
 
         Raises:
@@ -343,7 +343,7 @@ class GameCore:
             raise RecordError(f"step {number}: {error}") from None
 
     # ------------------------------------------------------------------ internals
-    def _seat_of(self, player: str) -> int:
+    def _seat_of(self, player: Any) -> int:
         try:
             return self._seat[player]
         except (KeyError, TypeError):
@@ -435,7 +435,7 @@ class GameCore:
     # ------------------------------------------------------------------ for rule sets
     # Rule code changes the game's money, stack, events and ending only through these.
 
-    def seat_of(self, player: str) -> int:
+    def seat_of(self, player: Any) -> int:
         """The seat of the player called ``player``; raises :class:`IllegalActionError`."""
         return self._seat_of(player)
 

@@ -10,6 +10,8 @@ defaults fit a game with nothing to hold but money; rule sets with land override
 
 from __future__ import annotations
 
+from typing import Any
+
 from .native import mypyc_attr
 from .reading import GameReading
 
@@ -18,7 +20,7 @@ from .reading import GameReading
 class GameMeasures(GameReading):
     """The measures of a game (a base class of ``Game``; see the module's docstring)."""
 
-    def wealth(self, player: str) -> int:
+    def wealth(self, player: Any) -> int:
         """The player's wealth as the rules count it (what the final standings score)."""
         return self._wealths()[self._seat_of(player)]
 

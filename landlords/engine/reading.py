@@ -59,12 +59,12 @@ class GameReading(RuleHooks):
         catalogue, context = self._CATALOGUE, self._event_context()
         return [self._event(r, catalogue, context) for r in raw[first:]]
 
-    def events_of(self, kind: str) -> list[Event]:
+    def events_of(self, kind: Any) -> list[Event]:
         """Every event of ``kind``, oldest first, building no other event."""
         catalogue, context = self._CATALOGUE, self._event_context()
         return [self._event(r, catalogue, context) for r in self._raw_events if r[2] == kind]
 
-    def last_event(self, kind: str) -> Event | None:
+    def last_event(self, kind: Any) -> Event | None:
         """The newest event of ``kind``, or None, building no other event."""
         raw = self._raw_events
         for k in range(len(raw) - 1, -1, -1):          # (mypyc compiles no reversed() of a list[Any])
@@ -104,7 +104,7 @@ class GameReading(RuleHooks):
     def _event_context(self):
         return self
 
-    def balance(self, account: str) -> int:
+    def balance(self, account: Any) -> int:
         """Cash held by a player or an account (``"treasury"``, ``"miscellaneous"``...)."""
         try:
             return self._ledger.balance(account)
@@ -124,7 +124,7 @@ class GameReading(RuleHooks):
         """How many transfers the ledger holds."""
         return len(self._ledger.transfers)
 
-    def total_paid(self, account: str, reasons) -> int:
+    def total_paid(self, account: Any, reasons) -> int:
         """Dollars paid out of ``account`` so far for any of ``reasons``."""
         index = self._ledger.index[account]
         return sum(t[4] for t in self._ledger.transfers if t[2] == index and t[5] in reasons)

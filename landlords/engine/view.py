@@ -38,34 +38,34 @@ class GameView:
         self.game: Any = game
 
     # ------------------------------------------------------------------ words
-    def status(self, player: str) -> str:
+    def status(self, player: Any) -> str:
         """Where the player is, in words ("in Jail", "bankrupt"), or ``""``."""
         self.game.seat_of(player)
         return ""
 
-    def describe_action(self, action: tuple) -> str:
+    def describe_action(self, action: Any) -> str:
         """A label for a button: what the action does, in words."""
         return format_action(action)
 
-    def money(self, amount: int) -> str:
+    def money(self, amount: Any) -> str:
         """``amount`` in the game's money (``$1,250``)."""
         return self.game.rules.words.amount(amount)
 
-    def account_name(self, account: str) -> str:
+    def account_name(self, account: Any) -> str:
         """How a sentence names an account: a player's name, or the rule set's words."""
         return self.game.rules.words.accounts.get(account, account)
 
-    def space_name(self, space) -> str:
+    def space_name(self, space: Any) -> str:
         """The name of a board space (or card) a sentence mentions."""
         return str(space)
 
-    def decision_sentence(self, player: str, action, reason) -> str:
+    def decision_sentence(self, player: Any, action: Any, reason: Any) -> str:
         """The sentence of a ``decided`` event."""
         text = f"{player}: {self.game.describe_action(action)}"
         why = reason_text(reason)
         return f"{text} ({why})" if why else text
 
-    def payment_sentence(self, payer: str, payee: str, amount: int, reason: str, space) -> str:
+    def payment_sentence(self, payer: Any, payee: Any, amount: Any, reason: Any, space: Any) -> str:
         """The sentence of a ``paid`` event."""
         game = self.game
         words = game.rules.words.reasons.get(reason, reason.replace("_", " "))
@@ -74,13 +74,13 @@ class GameView:
                 f"{game.money(amount)} {words}{where}")
         return text[:1].upper() + text[1:]
 
-    def switch_sentence(self, regime: str, how: str) -> str:
+    def switch_sentence(self, regime: Any, how: Any) -> str:
         """The sentence of a ``rules_switched`` event."""
         by = " by a vote" if how == "vote" else ""
         named = self.game.rules.words.regimes.get(regime, regime)
         return f"{named[:1].upper()}{named[1:]} now in force{by}"
 
-    def ending_sentence(self, termination: str, winner, standings) -> str:
+    def ending_sentence(self, termination: Any, winner: Any, standings: Any) -> str:
         """The sentence of a ``game_over`` event."""
         game = self.game
         try:
@@ -101,7 +101,7 @@ class GameView:
         return "a tie"
 
     # ------------------------------------------------------------------ the table and the prompt
-    def table(self, viewer: str | None = None):
+    def table(self, viewer: Any = None) -> Any:
         """A model of the table for drawing (:mod:`landlords.engine.table`); ``viewer``
         names the person it is drawn for (his own hidden cards shown face up)."""
         from .table import Purse, Seat, Table  # the screen's models: not for simulations
@@ -149,37 +149,37 @@ class ViewMethods(GameMeasures):
         class (``RuleSet.view``; by default :class:`~landlords.engine.view.GameView`) on it."""
         return (getattr(self.rules, "view", None) or GameView)(self)
 
-    def status(self, player: str) -> str:
+    def status(self, player: Any) -> str:
         return self.view.status(player)
 
-    def describe_action(self, action: tuple) -> str:
+    def describe_action(self, action: Any) -> str:
         return self.view.describe_action(action)
 
-    def money(self, amount: int) -> str:
+    def money(self, amount: Any) -> str:
         return self.view.money(amount)
 
-    def account_name(self, account: str) -> str:
+    def account_name(self, account: Any) -> str:
         return self.view.account_name(account)
 
     def space_name(self, space: Any) -> str:
         return self.view.space_name(space)
 
-    def decision_sentence(self, player: str, action: Any, reason: Any) -> str:
+    def decision_sentence(self, player: Any, action: Any, reason: Any) -> str:
         return self.view.decision_sentence(player, action, reason)
 
-    def payment_sentence(self, payer: str, payee: str, amount: int, reason: str, space: Any) -> str:
+    def payment_sentence(self, payer: Any, payee: Any, amount: Any, reason: Any, space: Any) -> str:
         return self.view.payment_sentence(payer, payee, amount, reason, space)
 
-    def switch_sentence(self, regime: str, how: str) -> str:
+    def switch_sentence(self, regime: Any, how: Any) -> str:
         return self.view.switch_sentence(regime, how)
 
-    def ending_sentence(self, termination: str, winner: Any, standings: Any) -> str:
+    def ending_sentence(self, termination: Any, winner: Any, standings: Any) -> str:
         return self.view.ending_sentence(termination, winner, standings)
 
     def ending_text(self) -> str:
         return self.view.ending_text()
 
-    def table(self, viewer: str | None = None) -> Any:
+    def table(self, viewer: Any = None) -> Any:
         return self.view.table(viewer)
 
     def prompt(self) -> Any:

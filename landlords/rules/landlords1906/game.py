@@ -943,7 +943,7 @@ class LandlordsGame(MeasureRules):
         """How long the game lasts under ``options`` (LG-19; :func:`.prompts.length_text`)."""
         return prompts.length_text(cls.DATA, options)
 
-    def position(self, player: str) -> int:
+    def position(self, player: Any) -> int:
         """The player's space (``data.size`` and up are the natural opportunities of ST-8)."""
         return self.pos[self.seat_of(player)]
 
