@@ -12,11 +12,27 @@ A rule set declares each kind once::
 
 and the class fills in ``kind`` itself, so a frame cannot carry the wrong one.  Frames are
 immutable: a changed frame is a new one (``frame._replace(high=80)``).
+
+A frame read on every turn may declare its fields with their types, as a named tuple
+beginning with ``kind`` and ``seat``, and be made from it (:func:`typed_frame`)::
+
+    class BidFields(NamedTuple):
+        kind: str
+        seat: int
+        space: int
+        high: int
+
+    Bid = typed_frame("bid", BidFields)
+
+Code that reads such frames annotates them with the fields (``frame: BidFields``) and
+reads them by name all the same; in the compiled build (issue 28) a read is then a
+tuple's item, where it would otherwise look the name up.
 """
 
 from __future__ import annotations
 
 from collections import namedtuple
+from typing import Any
 
 _KEYWORDS = frozenset({"kind", "seat"})
 
@@ -41,3 +57,13 @@ def frame_type(kind: str, *fields: str):
                                "__doc__": f"A ``{kind}`` frame: ({params})."})
     cls.KIND = kind
     return cls
+
+
+def typed_frame(kind: str, fields: Any):
+    """The frame class of ``kind`` (:func:`frame_type`) whose fields are those of the named
+    tuple ``fields``, which begins with ``kind`` and ``seat``: code that reads the frames
+    annotates them with ``fields``, and reads them by name all the same."""
+    names = fields._fields
+    if names[:2] != ("kind", "seat"):
+        raise TypeError(f"{fields.__name__} must begin with kind and seat, not {names[:2]}")
+    return frame_type(kind, *names[2:])

@@ -16,9 +16,9 @@ rather than built anew.
 
 from __future__ import annotations
 
-from typing import Any, Final, NamedTuple
+from typing import Final, NamedTuple
 
-from landlords.engine.frames import frame_type
+from landlords.engine.frames import frame_type, typed_frame
 
 from .movement import MoveOption
 from .offers import (  # noqa: F401 (the offers, named here as before issue 28)
@@ -42,16 +42,6 @@ PACK: Final = -1
 PUBLIC: Final = -2
 
 # ---------------------------------------------------------------------- the frames read on every turn
-def typed_frame(kind: str, fields: Any) -> Any:
-    """The frame class of ``kind`` (:func:`frame_type`) whose fields are those of the named
-    tuple ``fields``, which begins with ``kind`` and ``seat``: code that reads the frames
-    annotates them with ``fields``, and reads them by name all the same."""
-    names = fields._fields
-    if names[:2] != ("kind", "seat"):
-        raise TypeError(f"{fields.__name__} must begin with kind and seat, not {names[:2]}")
-    return frame_type(kind, *names[2:])
-
-
 class InitialFields(NamedTuple):
     """The fields of an :data:`Initial` frame."""
 

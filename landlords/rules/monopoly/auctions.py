@@ -21,6 +21,8 @@ passes is out.  It ends when everyone but the highest bidder has passed or canno
 
 from __future__ import annotations
 
+from typing import Any
+
 from landlords.engine.auction import (
     NO_BIDDER,
     bidder_actions,
@@ -32,7 +34,7 @@ from landlords.engine.auction import (
 from landlords.engine.native import mypyc_attr
 
 from .estates import EstateRules
-from .frames import DEED, HOTEL_BUILDING, HOUSE, BankSale, Bid, Place
+from .frames import DEED, HOTEL_BUILDING, HOUSE, BankSale, Bid, BidFields, Place
 
 #: A floor no bidder reaches: he could build nowhere.
 _OUT_OF_REACH = 10 ** 9
@@ -77,7 +79,7 @@ class AuctionRules(EstateRules):
         house_cost = self.data.house_cost
         return min(house_cost[s] for s in spaces) if spaces else _OUT_OF_REACH
 
-    def _bid_range(self, frame) -> tuple[int, int]:
+    def _bid_range(self, frame: BidFields) -> tuple[int, int]:
         """The least and the most ``frame.seat`` may bid now."""
         seat, purpose = frame.seat, frame.purpose
         low = frame.high + self.data.bid_step
@@ -85,10 +87,10 @@ class AuctionRules(EstateRules):
             low = max(low, self._bid_floor(seat, purpose))
         return low, self.balances[seat]
 
-    def _legal_bid(self, frame):
+    def _legal_bid(self, frame: BidFields) -> list:
         return bidder_actions(*self._bid_range(frame), self.data.bid_step)
 
-    def _check_bid(self, frame, action) -> bool:
+    def _check_bid(self, frame: BidFields, action: Any) -> bool:
         return is_bidder_action(action, *self._bid_range(frame), self.data.bid_step)
 
     def _can_outbid(self, seat: int, high: int, purpose: str) -> bool:
@@ -96,7 +98,7 @@ class AuctionRules(EstateRules):
         cash = self.balances[seat]
         return cash >= high + self.data.bid_step and (purpose == DEED or cash >= self._bid_floor(seat, purpose))
 
-    def _do_bid(self, frame, action) -> None:
+    def _do_bid(self, frame: BidFields, action: Any) -> None:
         bidder, s, purpose = frame.seat, frame.space, frame.purpose
         high, high_bidder, remaining = take_bid(self, bidder, s, action, frame.high, frame.high_bidder,
                                                 frame.active)

@@ -44,7 +44,7 @@ from landlords.engine.native import mypyc_attr
 
 from .base import any_set
 from .data import DECKS, RAILROAD, MonopolyData
-from .frames import DEED, PRE
+from .frames import DEED, PRE, BidFields, BuyFields, ComposeFields, RaiseFields, TurnFields
 
 if TYPE_CHECKING:
     from .game import MonopolyGame
@@ -366,7 +366,7 @@ class MonopolyBot(Bot):
         return self.reserve + 5 * self._others_built(g)
 
     # ------------------------------------------------------------------ the turn
-    def on_turn(self, g: MonopolyGame, frame):
+    def on_turn(self, g: MonopolyGame, frame: TurnFields) -> tuple:
         # Most turns nothing is to be done: each judgement below is skipped at once when
         # the holdings view (or the Bank's houses, or the turn number) rules it out, with
         # the answer it would give (None).
@@ -528,7 +528,7 @@ class MonopolyBot(Bot):
         return min(sells, key=lambda s: (hotel_rent[group[s]], s)), spaces
 
     # ------------------------------------------------------------------ buying and bidding
-    def on_buy(self, g: MonopolyGame, frame):
+    def on_buy(self, g: MonopolyGame, frame: BuyFields) -> tuple:
         seat, s = frame.seat, frame.space
         cash = self._cash(g, seat)
         price = g.data.price[s]
@@ -543,7 +543,7 @@ class MonopolyBot(Bot):
                 return raise_by, ("I raise the money to complete the group with {}", g.data.names[s])
         return ("decline",), ("{} at ${} would leave me too little cash", g.data.names[s], price)
 
-    def on_bid(self, g: MonopolyGame, frame):
+    def on_bid(self, g: MonopolyGame, frame: BidFields) -> tuple:
         seat, s, high = frame.seat, frame.space, frame.high
         data = g.data
         low, most = g._bid_range(frame)
@@ -604,7 +604,7 @@ class MonopolyBot(Bot):
             return ("mortgage", min(mortgages, key=lambda s: (data.price[s], s)))
         return None
 
-    def on_raise(self, g: MonopolyGame, frame):
+    def on_raise(self, g: MonopolyGame, frame: RaiseFields) -> tuple:
         seat = frame.seat
         need = g._debt() - self._cash(g, seat)
         choice = self.raise_choice(g, seat)
@@ -772,7 +772,7 @@ class MonopolyBot(Bot):
             kept = self._gains[deeds] = [None, None]
         return kept
 
-    def on_compose(self, g: MonopolyGame, frame):
+    def on_compose(self, g: MonopolyGame, frame: ComposeFields) -> tuple:
         plan = self.trade_plan(g, frame.seat) if not (frame.cards_give or frame.cards_take) else None
         if plan is None or plan.other != frame.to:
             return ("cancel",), "the deal I had in mind is off"

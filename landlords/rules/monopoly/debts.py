@@ -30,7 +30,18 @@ from landlords.engine.native import mypyc_attr
 
 from .cards import CardRules
 from .data import DECKS
-from .frames import BANK_OWNED, BankSale, CollectEach, Due, PayEach, Raise, RaiseAgain, Settle
+from .frames import (
+    BANK_OWNED,
+    BankSale,
+    CollectEach,
+    Due,
+    PayEach,
+    Raise,
+    RaiseAgain,
+    RaiseFields,
+    Settle,
+    SettleFields,
+)
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
@@ -55,7 +66,7 @@ class DebtRules(CardRules):
         self.emit("in_debt", self.players[seat], total)
         self._open_raise(seat)
 
-    def _task_settle(self, frame) -> None:
+    def _task_settle(self, frame: SettleFields) -> None:
         for account, amount, reason in frame.dues:
             self.pay(frame.seat, account, amount, reason, frame.space)
 
@@ -78,14 +89,14 @@ class DebtRules(CardRules):
             actions += self._offer_openers(seat)
         return actions
 
-    def _legal_raise(self, frame):
+    def _legal_raise(self, frame: RaiseFields) -> list:
         seat = frame.seat
         actions = self._raise_options(seat)
         if self._liquidation(seat) < self._debt():
             actions.append(("bankrupt",))
         return actions
 
-    def _check_raise(self, frame, action) -> bool:
+    def _check_raise(self, frame: RaiseFields, action: Any) -> bool:
         seat, kind = frame.seat, action[0]
         if kind == "bankrupt":
             return len(action) == 1 and self._liquidation(seat) < self._debt()
@@ -93,7 +104,7 @@ class DebtRules(CardRules):
             return self.offers[seat] < self.max_offers and action in self._offer_openers(seat)
         return self._manage_ok(seat, action, turn=False)
 
-    def _do_raise(self, frame, action) -> None:
+    def _do_raise(self, frame: RaiseFields, action: Any) -> None:
         seat, kind = frame.seat, action[0]
         if kind == "bankrupt":
             self._bankrupt(seat)
@@ -107,7 +118,7 @@ class DebtRules(CardRules):
         self._manage(seat, action)
         self._task_raise_again(frame)
 
-    def _task_raise_again(self, frame) -> None:
+    def _task_raise_again(self, frame: RaiseFields) -> None:
         seat = frame.seat
         if self.alive[seat] and self.balances[seat] < self._debt():
             self._open_raise(seat)

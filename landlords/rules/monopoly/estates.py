@@ -20,11 +20,13 @@ edition's (``self.data``).
 
 from __future__ import annotations
 
+from typing import Any
+
 from landlords.engine.native import mypyc_attr
 
 from .base import MonopolyBase, any_set
 from .data import RAILROAD
-from .frames import Buy, Due, Receive
+from .frames import Buy, BuyFields, Due, Receive
 
 #: Cash that can pay for anything (``_buildable`` ignoring cash).
 _UNLIMITED = 10 ** 12
@@ -69,16 +71,16 @@ class EstateRules(MonopolyBase):
     def _offer_purchase(self, seat: int, s: int) -> None:
         self.push(Buy(seat, s))
 
-    def _legal_buy(self, frame):
+    def _legal_buy(self, frame: BuyFields) -> list:
         seat, s = frame.seat, frame.space
-        actions = [("decline",)]
+        actions: list[tuple] = [("decline",)]
         if self.balances[seat] >= self.data.price[s]:
             actions.append(("buy", s))
         else:                                  # he may raise the price from the Bank
             actions += self._raise_actions(seat)
         return actions
 
-    def _check_buy(self, frame, action) -> bool:
+    def _check_buy(self, frame: BuyFields, action: Any) -> bool:
         if action == ("decline",):
             return True
         seat, s = frame.seat, frame.space
@@ -87,7 +89,7 @@ class EstateRules(MonopolyBase):
             return not short
         return short and self._manage_ok(seat, action, turn=False)
 
-    def _do_buy(self, frame, action) -> None:
+    def _do_buy(self, frame: BuyFields, action: Any) -> None:
         seat, s = frame.seat, frame.space
         kind = action[0]
         if kind == "buy":
@@ -356,7 +358,7 @@ class EstateRules(MonopolyBase):
                     value += mortgage[s]
         return value
 
-    def properties_of(self, player: str) -> tuple[int, ...]:
+    def properties_of(self, player: Any) -> tuple[int, ...]:
         """The spaces whose deeds ``player`` holds."""
         seat = self.seat_of(player)
         return tuple(s for s in self.data.properties if self.owner[s] == seat)

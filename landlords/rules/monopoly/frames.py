@@ -17,11 +17,10 @@ offer also travels in the ``offer`` events.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import cache
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
-from landlords.engine.frames import frame_type
+from landlords.engine.frames import frame_type, typed_frame
 
 #: The seat of chance nodes and tasks that belong to no player.
 NOBODY = -1
@@ -63,16 +62,101 @@ class Offer(NamedTuple):
     cash: int
 
 
+# ---------------------------------------------------------------------- the fields of the frames read most
+# The frames a game reads at most steps declare their fields with their types, and are
+# made from them (engine.frames.typed_frame): rules and bots annotate them so
+# (``frame: TurnFields``), which the compiled build reads as a tuple's items.
+
+
+class TurnFields(NamedTuple):
+    """The fields of a :data:`Turn` frame."""
+
+    kind: str
+    seat: int
+    phase: str
+    doubles: int
+
+
+class BuyFields(NamedTuple):
+    """The fields of a :data:`Buy` frame."""
+
+    kind: str
+    seat: int
+    space: int
+
+
+class BidFields(NamedTuple):
+    """The fields of a :data:`Bid` frame."""
+
+    kind: str
+    seat: int
+    space: int
+    high: int
+    high_bidder: int
+    active: tuple[int, ...]
+    purpose: str
+    starter: int
+
+
+class RaiseFields(NamedTuple):
+    """The fields of a :data:`Raise` (and a :data:`RaiseAgain`) frame."""
+
+    kind: str
+    seat: int
+
+
+class ComposeFields(NamedTuple):
+    """The fields of a :data:`Compose` frame."""
+
+    kind: str
+    seat: int
+    to: int
+    give: tuple[int, ...]
+    take: tuple[int, ...]
+    cards_give: tuple[str, ...]
+    cards_take: tuple[str, ...]
+    cash: int | None
+
+
+class DiceFields(NamedTuple):
+    """The fields of a :data:`Dice` frame."""
+
+    kind: str
+    seat: int
+    purpose: str
+    doubles: int
+    space: int
+    multiplier: int
+
+
+class NextFields(NamedTuple):
+    """The fields of a :data:`Next` frame."""
+
+    kind: str
+    seat: int
+    doubles: int
+    double: bool
+
+
+class SettleFields(NamedTuple):
+    """The fields of a :data:`Settle` frame."""
+
+    kind: str
+    seat: int
+    dues: tuple[Due, ...]
+    space: Any
+
+
 # ---------------------------------------------------------------------- decisions
 #: The turn of ``seat``: before his throw (``phase`` PRE) or after it (POST); ``doubles``
 #: thrown so far in it.
-Turn = frame_type("turn", "phase", "doubles")
+Turn = typed_frame("turn", TurnFields)
 #: Buy the deed of ``space`` at its price, or decline it (it is auctioned).
-Buy = frame_type("buy", "space")
+Buy = typed_frame("buy", BuyFields)
 #: ``seat`` bids in an auction of ``space`` (``purpose``: a deed, a house or a hotel):
 #: ``high`` by ``high_bidder`` so far; ``active`` the circle still in; ``starter`` the
 #: player who started it.
-Bid = frame_type("bid", "space", "high", "high_bidder", "active", "purpose", "starter")
+Bid = typed_frame("bid", BidFields)
 #: The winner of a building auction chooses a street his bid ``price`` covers.
 Place = frame_type("place", "purpose", "price")
 #: Income Tax: the flat amount or a percent of total worth.
@@ -80,9 +164,9 @@ IncomeTax = frame_type("income_tax")
 #: A mortgaged deed received: lift the mortgage now or pay the interest.
 Receive = frame_type("receive", "space")
 #: Raise money for the debt being settled below (sell, mortgage, trade or give up).
-Raise = frame_type("raise")
+Raise = typed_frame("raise", RaiseFields)
 #: An offer being composed by ``seat`` for ``to`` (``cash`` None until it is added).
-Compose = frame_type("compose", "to", "give", "take", "cards_give", "cards_take", "cash")
+Compose = typed_frame("compose", ComposeFields)
 #: The cash of the offer being composed.
 CashAmount = frame_type("amount", "to", "give", "take", "cards_give", "cards_take")
 #: ``seat`` accepts or declines ``offer``.
@@ -96,17 +180,17 @@ Deal = frame_type("deal")
 #: ``seat`` throws the dice (``purpose``: MOVE, JAIL_THROW or UTILITY_THROW), with
 #: ``doubles`` thrown so far this turn; for a utility's rent set by a card, ``space`` is
 #: the utility and ``multiplier`` the card's multiple of the throw (else NO_SPACE and 0).
-Dice = frame_type("dice", "purpose", "doubles", "space", "multiplier")
+Dice = typed_frame("dice", DiceFields)
 
 # ---------------------------------------------------------------------- tasks
 #: After the space's action: throw again after a double (``double``), or end the throwing.
-Next = frame_type("next", "doubles", "double")
+Next = typed_frame("next", NextFields)
 #: After the third failed throw in Jail and the fine: move by ``total``.
 JailMove = frame_type("jail_move", "total")
 #: Pay ``dues`` (a tuple of :class:`Due`) for ``space`` once the money is raised.
-Settle = frame_type("settle", "dues", "space")
+Settle = typed_frame("settle", SettleFields)
 #: Ask again whether the debt is raised (after an offer made while raising it).
-RaiseAgain = frame_type("raise_again")
+RaiseAgain = typed_frame("raise_again", RaiseFields)
 #: The Bank auctions ``spaces`` one by one (a player was bankrupt to it).
 BankSale = frame_type("bank_sale", "spaces")
 #: ``seat`` pays ``amount`` to each of ``others`` in turn (a card).
@@ -116,11 +200,10 @@ CollectEach = frame_type("collect_each", "others", "amount")
 
 
 # ---------------------------------------------------------------------- the frames of every turn
-@dataclass(frozen=True, slots=True)
-class TurnFrames:
+class TurnFrames(NamedTuple):
     """The frames every turn pushes, built once for a number of players (frames are
     immutable, so one value serves every game; building a frame costs far more than
-    looking one up, and a turn pushes four).  Slotted, as it is read at every step.
+    looking one up, and a turn pushes four).  A named tuple, as it is read at every step.
 
     ``pre[seat][doubles]`` and ``post[seat]``: the turn before and after the throw;
     ``move[seat][doubles]`` and ``jail[seat][doubles]``: the throw, free or in Jail;
@@ -147,7 +230,8 @@ def turn_frames(players: int, doubles_to_jail: int) -> TurnFrames:
         next=tuple(tuple(Next(seat, d, d > 0) for d in doubles) for seat in seats))
 
 
-__all__ = ["BANK_OWNED", "DEED", "HOTEL_BUILDING", "HOUSE", "JAIL_THROW", "MOVE", "NOBODY", "NO_SPACE",
+__all__ = ["BidFields", "BuyFields", "ComposeFields", "DiceFields", "NextFields", "RaiseFields",
+           "SettleFields", "TurnFields", "BANK_OWNED", "DEED", "HOTEL_BUILDING", "HOUSE", "JAIL_THROW", "MOVE", "NOBODY", "NO_SPACE",
            "POST", "PRE", "UTILITY_THROW", "BankSale", "Bid", "Buy", "CashAmount", "CollectEach",
            "Compose", "Deal", "Dice", "Due", "IncomeTax", "JailMove", "Next", "Offer", "PayEach",
            "Place", "Raise", "RaiseAgain", "Receive", "Respond", "Settle", "Shuffle", "Turn", "TurnFrames", "turn_frames"]

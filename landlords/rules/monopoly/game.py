@@ -61,10 +61,13 @@ from .frames import (
     UTILITY_THROW,
     Deal,
     Dice,
+    DiceFields,
     Due,
     IncomeTax,
     JailMove,
+    NextFields,
     Shuffle,
+    TurnFields,
     turn_frames,
 )
 from .measures import MeasureRules
@@ -272,9 +275,9 @@ class MonopolyGame(MeasureRules):
             offers[k] = 0
         self.push(self._turn_frames.pre[seat][0])
 
-    def _legal_turn(self, frame):
+    def _legal_turn(self, frame: TurnFields) -> list:
         seat, pre = frame.seat, frame.phase == PRE
-        actions = [("throw",)] if pre else [("end",)]
+        actions: list[tuple] = [("throw",)] if pre else [("end",)]
         if pre and self.jailed[seat]:
             if self.balances[seat] >= self.data.jail_fine:
                 actions.append(("pay_fine",))
@@ -286,7 +289,7 @@ class MonopolyGame(MeasureRules):
             actions += self._offer_openers(seat)
         return actions
 
-    def _check_turn(self, frame, action) -> bool:
+    def _check_turn(self, frame: TurnFields, action: Any) -> bool:
         kind = action[0]
         if kind == "throw":                             # the commonest: checked first, cheaply
             return len(action) == 1 and frame.phase == PRE
@@ -304,7 +307,7 @@ class MonopolyGame(MeasureRules):
                     and self._may_offer_to(seat, action[1]))
         return self._manage_ok(seat, action, turn=True)
 
-    def _do_turn(self, frame, action) -> None:
+    def _do_turn(self, frame: TurnFields, action: Any) -> None:
         seat, kind = frame.seat, action[0]
         if kind == "throw":
             throws = self._turn_frames.jail if self.jailed[seat] else self._turn_frames.move
@@ -330,12 +333,12 @@ class MonopolyGame(MeasureRules):
             self.push(frame)
             self._manage(seat, action)
 
-    def _draw_dice(self, frame):
+    def _draw_dice(self, frame: DiceFields) -> tuple:
         seat = frame.seat
         key = K_UTILITY if frame.purpose == UTILITY_THROW else K_MOVE
         return self.chance.dice(key, seat, self.turns_taken[seat], self.throws)
 
-    def _chance_dice(self, frame, throw) -> None:
+    def _chance_dice(self, frame: DiceFields, throw: tuple) -> None:
         seat, purpose = frame.seat, frame.purpose
         a, b = throw
         total = a + b
@@ -358,7 +361,7 @@ class MonopolyGame(MeasureRules):
         self.push(self._turn_frames.next[seat][doubles])   # Next(seat, doubles, double)
         self._move_by(seat, total)
 
-    def _task_next(self, frame) -> None:
+    def _task_next(self, frame: NextFields) -> None:
         """MO-3: after the space's action, throw again after a double (unless jailed)."""
         seat = frame.seat
         if not self.alive[seat]:
@@ -603,7 +606,7 @@ class MonopolyGame(MeasureRules):
         holder = self.owner[space]
         return self.players[holder] if holder >= 0 else None
 
-    def position(self, player: str) -> int:
+    def position(self, player: Any) -> int:
         return self.pos[self.seat_of(player)]
 
     def buildings_on(self, space: int) -> tuple[int, int]:
@@ -611,7 +614,7 @@ class MonopolyGame(MeasureRules):
         lvl = self.level[space]
         return (0, 1) if lvl == self.data.hotel else (lvl, 0)
 
-    def cards_held(self, player: str) -> tuple[str, ...]:
+    def cards_held(self, player: Any) -> tuple[str, ...]:
         """The decks whose Get Out of Jail Free card ``player`` holds."""
         seat = self.seat_of(player)
         return tuple(d for k, d in enumerate(DECKS) if self.goojf[k] == seat)

@@ -27,12 +27,14 @@ the mortgage or pays the 10% (``estates.py``).
 
 from __future__ import annotations
 
+from typing import Any
+
 from landlords.engine.native import mypyc_attr
 
 from .auctions import AuctionRules
 from .base import any_set
 from .data import DECKS
-from .frames import CashAmount, Compose, Offer, Respond
+from .frames import CashAmount, Compose, ComposeFields, Offer, Respond
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
@@ -74,9 +76,9 @@ class TradeRules(AuctionRules):
         self.push(Compose(seat, to, (), (), (), (), None))
 
     # ------------------------------------------------------------------ composing
-    def _legal_compose(self, frame):
+    def _legal_compose(self, frame: ComposeFields) -> list:
         seat, to = frame.seat, frame.to
-        actions = [("cancel",)]
+        actions: list[tuple] = [("cancel",)]
         actions += [("give", s) for s in self._tradeable(seat) if s not in frame.give]
         actions += [("take", s) for s in self._tradeable(to) if s not in frame.take]
         for k, deck in enumerate(DECKS):
@@ -93,7 +95,7 @@ class TradeRules(AuctionRules):
             actions.append(("propose",))
         return actions
 
-    def _check_compose(self, frame, action) -> bool:
+    def _check_compose(self, frame: ComposeFields, action: Any) -> bool:
         seat, to = frame.seat, frame.to
         if action == ("add_cash",):
             bal = self.balances
@@ -116,7 +118,7 @@ class TradeRules(AuctionRules):
             return holder == to and arg not in frame.cards_take
         return False
 
-    def _offer_ok(self, frame) -> bool:
+    def _offer_ok(self, frame: ComposeFields) -> bool:
         """Something changes hands, and each side can pay what the offer asks now."""
         if not (frame.give or frame.take or frame.cards_give or frame.cards_take):
             return False
@@ -129,7 +131,7 @@ class TradeRules(AuctionRules):
         return (bal[frame.seat] >= max(cash, 0) + fees_proposer
                 and bal[frame.to] >= max(-cash, 0) + fees_responder)
 
-    def _do_compose(self, frame, action) -> None:
+    def _do_compose(self, frame: ComposeFields, action: Any) -> None:
         seat, to = frame.seat, frame.to
         kind = action[0]
         if kind == "cancel":
