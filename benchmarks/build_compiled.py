@@ -1,62 +1,45 @@
-"""Compile the typed core with mypyc, in place, or remove what it built (issue 28, prototype).
+"""Compile the package's typed core with mypyc, in place, or remove what it built (issue 28).
 
 Run:  python benchmarks/build_compiled.py [--clean] [--opt 3] [--only MODULE ...] [--tree DIR]
 
-Compiles :data:`MODULES` (the same source the interpreted path runs) to extension
-modules next to their ``.py`` files, so ``import landlords`` picks the compiled ones up;
-``--clean`` removes them (and the build directory) to restore the interpreted path.
-With ``--tree DIR`` the source tree is left interpreted: the package is copied to
-``DIR/landlords`` and compiled there, so that ``PYTHONPATH=DIR`` runs the compiled build
-beside the interpreted one (``throughput.py --compiled-tree DIR`` measures both in one run).
-Needs ``mypy`` (it brings ``mypyc``) and a C compiler; nothing at run time needs them.
-The built files are never committed (``.gitignore``).
+Compiles :data:`MODULES`, every module of the package marked ``# mypyc: compiled`` (the
+same source the interpreted path runs), to extension modules next to their ``.py`` files,
+so ``import landlords`` picks the compiled ones up; ``--clean`` removes them (and the build
+directory) to restore the interpreted path.  mypyc's shared runtime module lies beside the
+package (``landlords.version.RUNTIME``, loaded by its path).  With ``--tree DIR`` the
+source tree is left interpreted: the package is copied to ``DIR/landlords`` and compiled
+there, so that ``PYTHONPATH=DIR`` runs the compiled build beside the interpreted one
+(``throughput.py --compiled-tree DIR`` and ``instructions.py --compiled-tree DIR`` measure
+both).  Needs ``mypy`` (it brings ``mypyc``) and a C compiler; nothing at run time needs
+them.  The built files are never committed (``.gitignore``).
 
-Measured for the prototype (``throughput.py --skip-imports --repeat 3``, 2 cores, the
-ratio of rounds/s to the bare loop of the same run; the load average at the start):
+How it went, measured (``throughput.py``: rounds/s as a share of a bare dice-and-move loop
+in the same run, four players, events off; ``instructions.py``: callgrind's instructions
+per game, steady whatever else the machine runs):
 
-=================================  ==============  ==============
-measure                            interpreted     bots compiled
-=================================  ==============  ==============
-Monopoly, events off               1.47% (0.80)    2.15% (1.59)
-Monopoly, events on                1.22%           1.68%
-The Landlord's Game (unchanged)    2.42% / 2.01%   2.41% / 1.95%
-Monopoly Deal (unchanged)          0.20% / 0.18%   0.19% / 0.17%
-=================================  ==============  ==============
+==========================================  ======  ========  =============  ========
+stage                                       1906    Monopoly  Monopoly Deal  load
+==========================================  ======  ========  =============  ========
+interpreted, before issue 28                2.46%   1.54%     0.20%          ~1
+the Monopoly bots compiled (prototype)      2.41%   2.15%     0.19%          1.6
++ the engine's loop, ledger, chance; Deal   3.08%   2.46%     0.55%          1.3
+  reworked, its bots and kernels compiled
++ Game native, Monopoly a native line       3.13%   3.37%     0.60%          1.2
++ 1906 a native line, chance on machine     8.78%   5.53%     0.63%          0.5-0.7
+  words, typed tables and frames
+interpreted, after                          3.10%   1.85%     0.43%          0.5-0.7
+==========================================  ======  ========  =============  ========
 
-``bot_share.py``: 11.30 ms per Monopoly game, 5.97 of it in the bots (53%), interpreted;
-8.81 ms, 3.67 in the bots (42%), compiled.
+Instructions per game at the end: compiled 5.6 M (1906), 29.8 M (Monopoly), 18.8 M
+(Deal); interpreted 19.2 M, 93.5 M, 24.2 M, against 19.8 M, 96.7 M, 24.2 M interpreted
+at e5e4551, before the engine's Game became native.
 
-Monopoly Deal (issue 28, step 2: its bots, ``kernel.py`` and ``plays.py`` compiled; the
-rules' own speed-ups run in both builds), monopoly-deal events off / on, the load at the
-start, and callgrind's instructions per game (seeds 0-19, 4 players, events off):
-
-=================================  ==================  ====
-measure                            ÷ bare loop         instructions
-=================================  ==================  ===========
-before                             0.24% / 0.21% (0.9) 76.3 M
-pure-Python speed-ups              0.32% / 0.29% (2.6) 51.6 M
-step 2, interpreted                0.44% / 0.38% (2.2) 46.6 M
-step 2, compiled                   0.66% / 0.62% (2.3) 39.1 M
-=================================  ==================  ===========
-
-The engine's core added (step 2: ``engine/core.py``'s ``GameCore``, ``chance.py``,
-``ledger.py`` native), counted in instructions per game (valgrind's callgrind, events off,
-4 players; steadier than the ratios on a shared machine, which moved by 20% between runs):
-
-==============================  ===========  ====================  ==================
-instructions per game           before       interpreted, after    compiled, after
-==============================  ===========  ====================  ==================
-The Landlord's Game (20 games)  45.4 M       45.0 M                44.6 M (-1.7%)
-Monopoly (5 games)              202.4 M      202.2 M               170.8 M (bots alone:
-                                                                   177.0 M; -3.5%)
-Monopoly Deal (5 games)         136.9 M      136.8 M               138.5 M (+1.2%)
-==============================  ===========  ====================  ==================
-
-The engine's own work is a small part of a game: the rule sets' code and bots stay
-interpreted, each call between them and the core crosses from C to Python or back, and
-reading the core's fields from Python goes through a descriptor, not the interpreter's
-specialised instance reads.  ``keyed``'s 64-bit arithmetic runs on boxed integers either
-way (about 13,000 instructions a throw compiled).
+The peer simulator (gamescomputersplay/monopoly, ``throughput.py --peer``) played at 5.19%
+in the last run.  Measured and left out: compiling MonopolyGame and its mixins as Python
+classes (``native_class=False``) was slower than the bots alone (1.77-1.81% against
+2.13%): untyped attribute reads lose to the interpreter's specialised ones; and mypyc's
+traits: a plain-Python subclass's override of a method a native class inherits from a
+trait is missed by compiled callers, so the rule sets are lines of native classes.
 """
 
 from __future__ import annotations
