@@ -1,17 +1,19 @@
 """The engine's core of a game: its turn loop, log, stack of frames, ledger and chance,
 and what rule code changes them through, as one typed class.
 
-:class:`GameCore` is the base class of :class:`~landlords.engine.game.Game` that holds
-the engine's state (:data:`~landlords.engine.state.ENGINE_STATE`) and runs the turn
-protocol described in :mod:`landlords.engine.game`; ``Game`` adds the rule set's
-declarations (its class attributes and handler tables), the hooks' defaults, the reading,
-measures and words of a game, and its snapshots.  Rule sets subclass ``Game``, never
-this class.
+:class:`GameCore` is the first of the line of classes that makes
+:class:`~landlords.engine.game.Game` (``GameCore <- RuleHooks <- GameReading <-
+GameMeasures <- ViewMethods <- Game``): it holds the engine's state
+(:data:`~landlords.engine.state.ENGINE_STATE`) and runs the turn protocol described in
+:mod:`landlords.engine.game`; the others add the rule set's declarations and the hooks'
+defaults, the reading, measures and words of a game, its handler tables and snapshots.
+Rule sets subclass ``Game``, never this class.
 
 The module is typed so that the optional compiled build (``benchmarks/build_compiled.py``,
 issue 28) makes :class:`GameCore` a native class with mypyc: its fields are then slots of
-the C structure and its loop runs compiled, while every rule set's game stays a Python
-subclass (``allow_interpreted_subclasses``) holding its own fields in its ``__dict__``.
+the C structure and its loop runs compiled.  A rule set's game class is a native class too
+where its modules are compiled (Monopoly, The Landlord's Game), or a Python subclass
+(``allow_interpreted_subclasses``) holding its own fields in its ``__dict__``.
 Interpreted, it is a plain Python class and nothing changes.  The hooks a rule set writes
 (``_setup``, ``_end_turn``, ``_after_step``...) are declared here, so that the compiled
 loop calls them as methods; their defaults and documents are in
