@@ -124,3 +124,16 @@ def test_take_a_pass_keeps_the_high_bid_and_puts_the_passer_out():
     table = Table()
     assert table._take_bid(1, 7, ("pass",), 50, 0, (0, 1, 2)) == (50, 0, (0, 2))
     assert table.events == [("passed", "Bob", 7)]
+
+
+def test_a_plain_python_game_takes_the_mixins_beside_the_engines_game():
+    # Compiled (issue 28), Game is a native class: the mixins must stay Python classes,
+    # or a plain-Python rule set taking them besides Game fails with a layout conflict.
+    from landlords.engine.game import Game
+    from landlords.engine.order import OrderThrowMixin
+
+    class PluggedIn(OrderThrowMixin, OpenAuctionMixin, Game):
+        pass
+
+    assert PluggedIn._take_bid is OpenAuctionMixin._take_bid
+    assert PluggedIn._start_order_throws is OrderThrowMixin._start_order_throws

@@ -9,12 +9,18 @@ gets are the rule set's: it passes amounts and a ``can_outbid(seat)`` test in.  
 set declares the events ``bid`` (player, space, amount) and ``passed`` (player, space).
 """
 
+# mypyc: compiled
+
 from __future__ import annotations
+
+from typing import Any
+
+from .native import mypyc_attr
 
 NO_BIDDER = -1
 
 
-def circle_after(seat: int, seats: tuple) -> tuple:
+def circle_after(seat: int, seats: tuple[int, ...]) -> tuple[int, ...]:
     """``seats`` round the circle from the one after ``seat``, ending with ``seat``."""
     at = seats.index(seat)
     return seats[at + 1:] + seats[:at + 1]
@@ -25,7 +31,7 @@ def bidder_actions(low: int, high: int, step: int) -> list:
     return [("bid", amount) for amount in range(low, high + 1, step)] + [("pass",)]
 
 
-def is_bidder_action(action, low: int, high: int, step: int) -> bool:
+def is_bidder_action(action: Any, low: int, high: int, step: int) -> bool:
     """True for the pass, or a bid of a whole multiple of ``step`` from ``low`` to ``high``."""
     if action == ("pass",):
         return True
@@ -35,8 +41,8 @@ def is_bidder_action(action, low: int, high: int, step: int) -> bool:
     return low <= action[1] <= high and action[1] % step == 0
 
 
-def next_bidder(active: tuple, bidder: int, remaining: tuple, high_bidder: int,
-                can_outbid) -> tuple[int, tuple]:
+def next_bidder(active: tuple[int, ...], bidder: int, remaining: tuple[int, ...], high_bidder: int,
+                can_outbid: Any) -> tuple[int, tuple[int, ...]]:
     """Who is asked after ``bidder``, and who is still in the bidding.
 
     ``active`` is the circle ``bidder`` was asked in, ``remaining`` those of it who have
@@ -50,8 +56,8 @@ def next_bidder(active: tuple, bidder: int, remaining: tuple, high_bidder: int,
     return NO_BIDDER, still
 
 
-def take_bid(game, bidder: int, s: int, action, high: int, high_bidder: int,
-             active: tuple) -> tuple[int, int, tuple]:
+def take_bid(game: Any, bidder: int, s: int, action: Any, high: int, high_bidder: int,
+             active: tuple[int, ...]) -> tuple[int, int, tuple[int, ...]]:
     """Announce ``bidder``'s bid or pass on space ``s`` in ``game``.
 
     Returns the highest bid and bidder after it, and those of ``active`` who have not
@@ -65,9 +71,13 @@ def take_bid(game, bidder: int, s: int, action, high: int, high_bidder: int,
     return action[1], bidder, active
 
 
+@mypyc_attr(native_class=False)
 class OpenAuctionMixin:
-    """Taking a bid or a pass in an open auction (:func:`take_bid`, as a method)."""
+    """Taking a bid or a pass in an open auction (:func:`take_bid`, as a method).
 
-    def _take_bid(self, bidder: int, s: int, action, high: int, high_bidder: int,
-                  active: tuple) -> tuple[int, int, tuple]:
+    A Python class even where its module is compiled (``self`` typed ``Any``: compiled, a
+    method of such a class would otherwise accept only the class itself, no subclass)."""
+
+    def _take_bid(self: Any, bidder: int, s: int, action: Any, high: int, high_bidder: int,
+                  active: tuple[int, ...]) -> tuple[int, int, tuple[int, ...]]:
         return take_bid(self, bidder, s, action, high, high_bidder, active)

@@ -3,6 +3,9 @@
 
 * :func:`mypyc_attr` ``(allow_interpreted_subclasses=True)``: a compiled (native) class
   that plain Python classes may still subclass (rule sets, variants, plug-ins, tests);
+* :func:`mypyc_attr` ``(native_class=False)``: a class of a compiled module that stays a
+  Python class (its methods compiled), for the engine's mixins, which a plain-Python rule
+  set's game takes beside the native ``Game`` (two native bases would clash in layout);
 * :func:`trait`: a class that only lends methods and declares fields, so that a native
   class may take it besides its one native base (the rule sets' parts: estates, debts...).
 

@@ -6,10 +6,15 @@ its chance label in ``ORDER_KEY``, and is told the winner through ``_first_playe
 a compiled rule set (one native class line, issue 28) calls the functions instead.
 """
 
+# mypyc: compiled
+
 from __future__ import annotations
+
+from typing import Any, ClassVar
 
 from .chance import label
 from .frames import frame_type
+from .native import mypyc_attr
 
 NO_SEAT = -1
 
@@ -46,23 +51,25 @@ def take_order_throw(game, frame, throw) -> int:
     return leaders[0]
 
 
+@mypyc_attr(native_class=False)
 class OrderThrowMixin:
     """The chance node ``order`` for a rule set's game class in plain Python (a compiled
-    one writes ``_draw_order`` and ``_chance_order`` with the functions above)."""
+    one writes ``_draw_order`` and ``_chance_order`` with the functions above).  A Python
+    class even where its module is compiled, ``self`` typed ``Any`` (see OpenAuctionMixin)."""
 
     #: The chance label of these throws (keyed with the seat and the attempt).
-    ORDER_KEY = label("order")
+    ORDER_KEY: ClassVar[int] = label("order")
 
-    def _start_order_throws(self) -> None:
+    def _start_order_throws(self: Any) -> None:
         start_order_throws(self)
 
-    def _draw_order(self, frame):
+    def _draw_order(self: Any, frame: Any) -> Any:
         return draw_order(self, frame, self.ORDER_KEY)
 
-    def _chance_order(self, frame, throw) -> None:
+    def _chance_order(self: Any, frame: Any, throw: Any) -> None:
         first = take_order_throw(self, frame, throw)
         if first != NO_SEAT:
             self._first_player(first)
 
-    def _first_player(self, seat: int) -> None:
+    def _first_player(self: Any, seat: int) -> None:
         raise NotImplementedError
