@@ -49,15 +49,24 @@ second House or Hotel on one colour (after a Deal Breaker) adds nothing; a wildc
 flipped at any decision of its owner's turn, which is not a play; when no card outside the
 banks and tables can lay down or move a property any more (``sets_can_change``), every
 player has a last turn and the game ends as a ``stalemate`` ranked by wealth (MD-12).
+
+In the optional compiled build (issue 28) :class:`MonopolyDealGame` is a native class
+(every field declared with its type in the class body, the constants ``ClassVar``), which
+a variant or a test written in plain Python may still subclass; interpreted, it is the same
+code as a plain Python class.
 """
+
+# mypyc: compiled
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from types import MappingProxyType
-from typing import NamedTuple
+from typing import Any, ClassVar, NamedTuple
 
 from landlords.engine.chance import label
 from landlords.engine.game import Game
+from landlords.engine.native import mypyc_attr
 from landlords.engine.outcome import CAPPED, Termination
 from landlords.engine.state import State, lists, nested, values
 
@@ -77,16 +86,22 @@ from .state import (
     SETS,
     STALEMATE,
     TABLE,
+    DebtFields,
     DebtFrame,
     DiscardFrame,
+    DrawFields,
     DrawFrame,
     Effect,
     PayFrame,
+    PlaceFields,
     PlaceFrame,
     PlayFrame,
     ReshuffleFrame,
+    RespondFields,
     RespondFrame,
+    SeatFields,
     ShuffleFrame,
+    TargetFields,
     TargetFrame,
 )
 
@@ -105,12 +120,12 @@ _MOVERS = frozenset({"sly", "forced", "breaker", "rent", "debt", "birthday"})
 class Survey(NamedTuple):
     """What the plays of ``seat`` depend on, taken once per decision (see ``_survey``)."""
 
-    others: list            # the other seats, in seat order
-    mine: dict              # colour -> property cards on his table
-    complete: set           # his complete colours
-    theirs: dict            # other seat -> (colour -> property cards)
-    loose_mine: list        # his properties outside complete sets
-    loose_theirs: list      # the others' properties outside complete sets
+    others: list[int]       # the other seats, in seat order
+    mine: Mapping[str, tuple[int, ...]]     # colour -> property cards on his table
+    complete: set[str]      # his complete colours
+    theirs: dict[int, Mapping[str, tuple[int, ...]]]    # other seat -> (colour -> property cards)
+    loose_mine: list[int]   # his properties outside complete sets
+    loose_theirs: list[int]     # the others' properties outside complete sets
     double: int             # the Double The Rent he may add to a rent, or NO_CARD
 
 
@@ -118,11 +133,13 @@ class SetIndex(NamedTuple):
     """Every seat's sets for one ``tables_key`` (:meth:`MonopolyDealGame._sets`), from the
     property cards alone (the win check needs no more).  Immutable."""
 
-    key: object
-    groups: tuple           # per seat: colour -> his property cards of it (a read-only mapping)
-    complete: tuple         # per seat: how many complete sets of different colours
-    full: tuple = ()        # per seat: the frozenset of his complete colours
-    loose: tuple = ()       # per seat: his property cards outside complete sets, in groups' order
+    key: Any
+    groups: tuple[Mapping[str, tuple[int, ...]], ...]   # per seat: colour -> his property
+    #                         cards of it (a read-only mapping)
+    complete: tuple[int, ...]   # per seat: how many complete sets of different colours
+    full: tuple[frozenset[str], ...] = ()   # per seat: the frozenset of his complete colours
+    loose: tuple[tuple[int, ...], ...] = ()     # per seat: his property cards outside
+    #                                             complete sets, in groups' order
 
 
 #: The plays of each property card, by the data they are of (:func:`_property_plays`).
@@ -140,11 +157,12 @@ def _property_plays(data: DealData) -> tuple:
     return kept[1]
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class MonopolyDealGame(Game):
     """One playthrough of Monopoly Deal."""
 
     #: The cards and numbers of the rules (a variant subclasses with another).
-    DATA = DealData.load()
+    DATA: ClassVar[DealData] = DealData.load()
 
     EXTRA_ACCOUNTS = ("deck",)
     ISSUER = "deck"
@@ -176,6 +194,34 @@ class MonopolyDealGame(Game):
         nested("in_hand", "in_bank", "on_table", key=False),
     )
 
+    # ------------------------------------------------------------------ the fields, typed
+    # (see STATE; in the compiled build each is a slot of the native class)
+    zone: list[int]                    # per card: its place (PILE, HAND, BANK, TABLE, DISCARD)
+    holder: list[int]                  # per card: its seat, or NOBODY
+    colour: list[str]                  # per card: the colour it counts for on a table, or ""
+    pile: list[int]                    # the draw pile, top first
+    turns_taken: list[int]
+    current: int                       # the seat whose turn it is, NOBODY before the first
+    plays: int                         # plays made this turn (MD-2)
+    reshuffles: int
+    first: int
+    winner_seat: int
+    last_round: int
+    data: DealData
+    n: int
+    deck_account: int
+    max_turns: int
+    _movers: tuple[int, ...]
+    _property_plays: tuple
+    tables_key: object
+    _set_index: SetIndex | None
+    _win_checked: object
+    _sets_base: SetIndex | None
+    _sets_changed: frozenset[int]
+    in_hand: list[list[int]]
+    in_bank: list[list[int]]
+    on_table: list[list[int]]
+
     # ------------------------------------------------------------------ setup (MD-S1)
     def _setup(self) -> None:
         data = self.data = self.DATA
@@ -206,10 +252,10 @@ class MonopolyDealGame(Game):
         self.emit("first_player", self.players[self.first])
         self.push(ShuffleFrame(NOBODY))
 
-    def _draw_shuffle(self, frame):
+    def _draw_shuffle(self, frame: tuple) -> tuple:
         return tuple(self.chance.permutation(self.data.n_cards, K_SHUFFLE))
 
-    def _chance_shuffle(self, frame, order) -> None:
+    def _chance_shuffle(self, frame: tuple, order: tuple) -> None:
         self.pile = list(order)
         self.emit("shuffled", len(order))
         dealt = self.data.hand_start
@@ -387,7 +433,7 @@ class MonopolyDealGame(Game):
         empty = not self.in_hand[seat]
         self.push(DrawFrame(seat, self.data.draw_empty if empty else self.data.draw))   # MD-1
 
-    def _task_draw(self, frame) -> None:
+    def _task_draw(self, frame: DrawFields) -> None:
         seat, wanted = frame.seat, frame.wanted
         got = 0
         while wanted and self.pile:
@@ -400,12 +446,12 @@ class MonopolyDealGame(Game):
             self.push(DrawFrame(seat, wanted))
             self.push(ReshuffleFrame(NOBODY))
 
-    def _draw_reshuffle(self, frame):
+    def _draw_reshuffle(self, frame: tuple) -> tuple:
         cards = self.discard_pile()
         order = self.chance.permutation(len(cards), K_RESHUFFLE, self.reshuffles)
         return tuple(cards[i] for i in order)
 
-    def _chance_reshuffle(self, frame, order) -> None:
+    def _chance_reshuffle(self, frame: tuple, order: tuple) -> None:
         self.reshuffles += 1
         for card in order:
             self.zone[card], self.holder[card], self.colour[card] = PILE, NOBODY, ""
@@ -441,10 +487,10 @@ class MonopolyDealGame(Game):
             return groups
         return PlaysByKind(self, seat)
 
-    def _legal_play(self, frame):
+    def _legal_play(self, frame: SeatFields) -> list:
         return self.open_plays(frame.seat)
 
-    def _check_play(self, frame, action) -> bool:
+    def _check_play(self, frame: SeatFields, action: tuple) -> bool:
         # Asks only the card named for its plays: the same answer as _legal_play, faster.
         kind, *parts = action
         seat = frame.seat
@@ -490,7 +536,7 @@ class MonopolyDealGame(Game):
         """MD-6: a wildcard on the table may be turned to another of its colours (not a play)."""
         return plays.flips(self, seat)
 
-    def _do_play(self, frame, action) -> None:
+    def _do_play(self, frame: SeatFields, action: Any) -> None:
         action = A.named(action)
         data = self.data
         seat, kind = frame.seat, action.kind
@@ -548,19 +594,19 @@ class MonopolyDealGame(Game):
             targets = others if action.target == ALL else [self.seat_of(action.target)]
             effect = Effect("pay", amount, "rent")
         self.emit("played", name, card, ", ".join(self.players[t] for t in targets))
-        for target in reversed(targets):
+        for target in targets[::-1]:
             self.push(TargetFrame(seat, target, effect))
 
     # --- the hand limit (MD-3)
-    def _legal_discard(self, frame):
+    def _legal_discard(self, frame: SeatFields) -> list:
         return [A.Discard(card) for card in self.hand_of(frame.seat)]
 
-    def _check_discard(self, frame, action) -> bool:
+    def _check_discard(self, frame: SeatFields, action: tuple) -> bool:
         # The same answer as _legal_discard, without making every discard.
         return (len(action) == 2 and action[0] == A.Discard.KIND
                 and action[1] in self.in_hand[frame.seat])
 
-    def _do_discard(self, frame, action) -> None:
+    def _do_discard(self, frame: SeatFields, action: tuple) -> None:
         card = A.named(action).card
         self._to_discard(card)
         self.emit("discarded", self.players[frame.seat], card)
@@ -575,18 +621,18 @@ class MonopolyDealGame(Game):
         cards = self._held("just_say_no", seat)
         return cards[0] if cards else NO_CARD
 
-    def _task_target(self, frame) -> None:
+    def _task_target(self, frame: TargetFields) -> None:
         actor, target, effect = frame.seat, frame.target, frame.effect
         if self.just_say_no(target) != NO_CARD:
             self.push(RespondFrame(target, actor, target, effect, 0))
         else:
             self._carry_out(actor, target, effect)
 
-    def _legal_respond(self, frame):
+    def _legal_respond(self, frame: RespondFields) -> list:
         card = self.just_say_no(frame.seat)
         return [A.ACCEPT] + ([A.SayNo(card)] if card != NO_CARD else [])
 
-    def _do_respond(self, frame, action) -> None:
+    def _do_respond(self, frame: RespondFields, action: Any) -> None:
         action = A.named(action)
         seat, actor, target, effect, nos = frame.seat, frame.actor, frame.target, frame.effect, frame.nos
         if action.kind == A.Accept.KIND:
@@ -632,7 +678,7 @@ class MonopolyDealGame(Game):
         self.emit("gave_property", self.players[src], self.players[dst], card)
 
     # ------------------------------------------------------------------ paying (MD-10, MD-11)
-    def _task_debt(self, frame) -> None:
+    def _task_debt(self, frame: DebtFields) -> None:
         payer, creditor, owed, reason = frame.seat, frame.creditor, frame.owed, frame.reason
         cards = self.payable(payer)
         if not cards:
@@ -645,15 +691,15 @@ class MonopolyDealGame(Game):
             return
         self.push(PayFrame(payer, creditor, owed, reason))
 
-    def _legal_pay(self, frame):
+    def _legal_pay(self, frame: DebtFields) -> list:
         return [A.PayWith(card) for card in self.payable(frame.seat)]
 
-    def _check_pay(self, frame, action) -> bool:
+    def _check_pay(self, frame: DebtFields, action: tuple) -> bool:
         # The same answer as _legal_pay, without making every payment.
         return (len(action) == 2 and action[0] == A.PayWith.KIND
                 and action[1] in self.payable(frame.seat))
 
-    def _do_pay(self, frame, action) -> None:
+    def _do_pay(self, frame: DebtFields, action: tuple) -> None:
         card = A.named(action).card
         owed = frame.owed - self.data.value[card]
         if owed > 0:                                   # MD-10: no change is given
@@ -667,10 +713,10 @@ class MonopolyDealGame(Game):
         else:                                          # properties to the collection
             self._give_property(payer, creditor, card)
 
-    def _legal_place(self, frame):
+    def _legal_place(self, frame: PlaceFields) -> list:
         return [A.Place(col) for col in self.data.card_colours[frame.card]]
 
-    def _do_place(self, frame, action) -> None:
+    def _do_place(self, frame: PlaceFields, action: tuple) -> None:
         colour = A.named(action).colour
         self.colour[frame.card] = colour
         self._table_changed(self.holder[frame.card])   # the card stays where it is

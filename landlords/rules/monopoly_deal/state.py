@@ -4,15 +4,18 @@ and the ways a game ends.
 Card places (``game.zone[card]``): the draw pile, a hand, a bank, a table (properties,
 wildcards and buildings laid down) and the discard pile.  Frames are declared once, with
 the engine's :func:`~landlords.engine.frames.frame_type`, and read by name
-(``frame.owed``).  An :class:`Effect` is what an action card does to one target once
-nobody cancels it.
+(``frame.owed``); those the rules read declare their fields with their types
+(``DrawFields``...) and are made from them (:func:`~landlords.engine.frames.typed_frame`),
+so that the rules and bots annotate them (``frame: DebtFields``) and the compiled build
+reads a field as a tuple's item.  An :class:`Effect` is what an action card does to one
+target once nobody cancels it.
 """
 
 from __future__ import annotations
 
 from typing import NamedTuple
 
-from landlords.engine.frames import frame_type
+from landlords.engine.frames import frame_type, typed_frame
 from landlords.engine.outcome import Termination
 
 PILE, HAND, BANK, TABLE, DISCARD = 0, 1, 2, 3, 4
@@ -29,28 +32,6 @@ STALEMATE = Termination("stalemate", "no card outside the banks and tables could
                         "(MD-12)", stalemate=True)
 #: The ways a game of Monopoly Deal ends (besides the engine's simulation cap).
 TERMINATIONS = (SETS, STALEMATE)
-
-#: The opening shuffle (chance, MD-S1).
-ShuffleFrame = frame_type("shuffle")
-#: The discard pile shuffled into a new draw pile (chance, MD-1).
-ReshuffleFrame = frame_type("reshuffle")
-#: ``seat`` draws ``wanted`` cards (a task, MD-1).
-DrawFrame = frame_type("draw", "wanted")
-#: ``seat`` plays his turn (a decision, MD-2).
-PlayFrame = frame_type("play")
-#: ``seat`` discards down to the hand limit (a decision, MD-3).
-DiscardFrame = frame_type("discard")
-#: The action of ``seat`` reaches ``target`` (a task: asks him to answer or carries it out).
-TargetFrame = frame_type("target", "target", "effect")
-#: ``seat`` answers the action of ``actor`` against ``target``; ``nos`` Just Say Nos so
-#: far (a decision, MD-8).
-RespondFrame = frame_type("respond", "actor", "target", "effect", "nos")
-#: ``seat`` owes ``creditor`` ``owed`` for ``reason`` (a task: pays when there is no choice).
-DebtFrame = frame_type("debt", "creditor", "owed", "reason")
-#: ``seat`` chooses the next card to pay ``creditor`` with (a decision, MD-10).
-PayFrame = frame_type("pay", "creditor", "owed", "reason")
-#: ``seat`` chooses the colour of the wildcard ``card`` he received (a decision, MD-11).
-PlaceFrame = frame_type("place", "card")
 
 
 class Effect(NamedTuple):
@@ -77,3 +58,85 @@ class Effect(NamedTuple):
     def takes_property(self) -> bool:
         """Whether it takes property (Sly Deal, Forced Deal, Deal Breaker) rather than money."""
         return self.kind != "pay"
+
+
+#: The opening shuffle (chance, MD-S1).
+ShuffleFrame = frame_type("shuffle")
+#: The discard pile shuffled into a new draw pile (chance, MD-1).
+ReshuffleFrame = frame_type("reshuffle")
+
+
+# ---------------------------------------------------------------------- the fields of the frames the rules read
+# Typed (engine.frames.typed_frame): the rules and bots annotate the frames with them.
+
+
+class SeatFields(NamedTuple):
+    """The fields of a frame that holds its seat alone (:data:`PlayFrame`, :data:`DiscardFrame`)."""
+
+    kind: str
+    seat: int
+
+
+class DrawFields(NamedTuple):
+    """The fields of a :data:`DrawFrame`."""
+
+    kind: str
+    seat: int
+    wanted: int
+
+
+class TargetFields(NamedTuple):
+    """The fields of a :data:`TargetFrame`."""
+
+    kind: str
+    seat: int
+    target: int
+    effect: Effect
+
+
+class RespondFields(NamedTuple):
+    """The fields of a :data:`RespondFrame`."""
+
+    kind: str
+    seat: int
+    actor: int
+    target: int
+    effect: Effect
+    nos: int
+
+
+class DebtFields(NamedTuple):
+    """The fields of a :data:`DebtFrame` and a :data:`PayFrame`."""
+
+    kind: str
+    seat: int
+    creditor: int
+    owed: int
+    reason: str
+
+
+class PlaceFields(NamedTuple):
+    """The fields of a :data:`PlaceFrame`."""
+
+    kind: str
+    seat: int
+    card: int
+
+
+#: ``seat`` draws ``wanted`` cards (a task, MD-1).
+DrawFrame = typed_frame("draw", DrawFields)
+#: ``seat`` plays his turn (a decision, MD-2).
+PlayFrame = typed_frame("play", SeatFields)
+#: ``seat`` discards down to the hand limit (a decision, MD-3).
+DiscardFrame = typed_frame("discard", SeatFields)
+#: The action of ``seat`` reaches ``target`` (a task: asks him to answer or carries it out).
+TargetFrame = typed_frame("target", TargetFields)
+#: ``seat`` answers the action of ``actor`` against ``target``; ``nos`` Just Say Nos so
+#: far (a decision, MD-8).
+RespondFrame = typed_frame("respond", RespondFields)
+#: ``seat`` owes ``creditor`` ``owed`` for ``reason`` (a task: pays when there is no choice).
+DebtFrame = typed_frame("debt", DebtFields)
+#: ``seat`` chooses the next card to pay ``creditor`` with (a decision, MD-10).
+PayFrame = typed_frame("pay", DebtFields)
+#: ``seat`` chooses the colour of the wildcard ``card`` he received (a decision, MD-11).
+PlaceFrame = typed_frame("place", PlaceFields)
