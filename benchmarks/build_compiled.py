@@ -27,15 +27,17 @@ the Monopoly bots compiled (prototype)      2.41%   2.15%     0.19%          1.6
 + Game native, Monopoly a native line       3.13%   3.37%     0.60%          1.2
 + 1906 a native line, chance on machine     8.78%   5.53%     0.63%          0.5-0.7
   words, typed tables and frames
-interpreted, after                          3.10%   1.85%     0.43%          0.5-0.7
++ Deal's game native, auctions and order    8.75%   5.32%     0.80%          0.8-0.9
+  throws compiled (five takes each)
+interpreted, after                          2.89%   1.70%     0.41%          0.8-0.9
 ==========================================  ======  ========  =============  ========
 
-Instructions per game at the end: compiled 5.6 M (1906), 29.8 M (Monopoly), 18.8 M
-(Deal); interpreted 19.2 M, 93.5 M, 24.2 M, against 19.8 M, 96.7 M, 24.2 M interpreted
+Instructions per game at the end: compiled 5.3 M (1906), 29.5 M (Monopoly), 13.8 M
+(Deal); interpreted 19.2 M, 93.4 M, 24.2 M, against 19.8 M, 96.7 M, 24.2 M interpreted
 at e5e4551, before the engine's Game became native.
 
-The peer simulator (gamescomputersplay/monopoly, ``throughput.py --peer``) played at 5.19%
-in the last run.  Measured and left out: compiling MonopolyGame and its mixins as Python
+The peer simulator (gamescomputersplay/monopoly, ``throughput.py --peer``) played at 5.08%
+in the last run (5.07% and 5.19% in two runs before).  Measured and left out: compiling MonopolyGame and its mixins as Python
 classes (``native_class=False``) was slower than the bots alone (1.77-1.81% against
 2.13%): untyped attribute reads lose to the interpreter's specialised ones; and mypyc's
 traits: a plain-Python subclass's override of a method a native class inherits from a
