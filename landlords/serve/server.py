@@ -415,7 +415,11 @@ def serve(app: str | None = "play", port: int | None = None, open_browser: bool 
     def _interrupt(signum, frame):                  # SIGTERM/SIGHUP stop it like Ctrl-C
         raise KeyboardInterrupt
 
-    previous = {sig: signal.signal(sig, _interrupt) for sig in (signal.SIGTERM, signal.SIGHUP)}
+    # SIGINT too, said outright: a process started in the background by a shell without job
+    # control inherits SIGINT ignored, and Python then leaves it ignored (Ctrl-C or a test's
+    # SIGINT would not stop the server).
+    previous = {sig: signal.signal(sig, _interrupt)
+                for sig in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)}
     try:
         if not wait_until_ready(process, log_path, timeout=120):
             tail = log_path.read_text(encoding="utf-8", errors="replace").strip().splitlines()[-1:]
