@@ -36,8 +36,8 @@ Instructions per game at the end: compiled 5.3 M (1906), 29.5 M (Monopoly), 13.8
 (Deal); interpreted 19.2 M, 93.4 M, 24.2 M, against 19.8 M, 96.7 M, 24.2 M interpreted
 at e5e4551, before the engine's Game became native.
 
-The peer simulator (gamescomputersplay/monopoly, ``throughput.py --peer``) played at 5.08%
-in the last run (5.07% and 5.19% in two runs before).  Measured and left out: compiling MonopolyGame and its mixins as Python
+The peer simulator (gamescomputersplay/monopoly, ``throughput.py --peer``) played at 5.07-5.19%
+in four runs where our compiled Monopoly played at 4.84-5.53% (ahead in two, behind in two).  Measured and left out: compiling MonopolyGame and its mixins as Python
 classes (``native_class=False``) was slower than the bots alone (1.77-1.81% against
 2.13%): untyped attribute reads lose to the interpreter's specialised ones; and mypyc's
 traits: a plain-Python subclass's override of a method a native class inherits from a
