@@ -12,7 +12,7 @@ Rule sets subclass ``Game``, never this class.
 The module is typed so that the optional compiled build (``benchmarks/build_compiled.py``,
 issue 28) makes :class:`GameCore` a native class with mypyc: its fields are then slots of
 the C structure and its loop runs compiled.  A rule set's game class is a native class too
-where its modules are compiled (Monopoly, The Landlord's Game), or a Python subclass
+where its modules are compiled (as the package's own rule sets are), or a Python subclass
 (``allow_interpreted_subclasses``) holding its own fields in its ``__dict__``.
 Interpreted, it is a plain Python class and nothing changes.  The hooks a rule set writes
 (``_setup``, ``_end_turn``, ``_after_step``...) are declared here, so that the compiled

@@ -32,7 +32,7 @@ tuple's item, where it would otherwise look the name up.
 from __future__ import annotations
 
 from collections import namedtuple
-from typing import Any
+from typing import Any, NamedTuple
 
 _KEYWORDS = frozenset({"kind", "seat"})
 
@@ -57,6 +57,13 @@ def frame_type(kind: str, *fields: str):
                                "__doc__": f"A ``{kind}`` frame: ({params})."})
     cls.KIND = kind
     return cls
+
+
+class SeatFields(NamedTuple):
+    """The fields of a frame that holds its seat alone, for :func:`typed_frame`."""
+
+    kind: str
+    seat: int
 
 
 def typed_frame(kind: str, fields: Any):

@@ -20,7 +20,7 @@ from __future__ import annotations
 from functools import cache
 from typing import Any, NamedTuple
 
-from landlords.engine.frames import frame_type, typed_frame
+from landlords.engine.frames import SeatFields, frame_type, typed_frame
 
 #: The seat of chance nodes and tasks that belong to no player.
 NOBODY = -1
@@ -98,11 +98,8 @@ class BidFields(NamedTuple):
     starter: int
 
 
-class RaiseFields(NamedTuple):
-    """The fields of a :data:`Raise` (and a :data:`RaiseAgain`) frame."""
-
-    kind: str
-    seat: int
+#: The fields of a :data:`Raise` (and a :data:`RaiseAgain`) frame: its seat alone.
+RaiseFields = SeatFields
 
 
 class ComposeFields(NamedTuple):

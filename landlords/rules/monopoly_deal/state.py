@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from landlords.engine.frames import frame_type, typed_frame
+from landlords.engine.frames import SeatFields, frame_type, typed_frame
 from landlords.engine.outcome import Termination
 
 PILE, HAND, BANK, TABLE, DISCARD = 0, 1, 2, 3, 4
@@ -68,13 +68,6 @@ ReshuffleFrame = frame_type("reshuffle")
 
 # ---------------------------------------------------------------------- the fields of the frames the rules read
 # Typed (engine.frames.typed_frame): the rules and bots annotate the frames with them.
-
-
-class SeatFields(NamedTuple):
-    """The fields of a frame that holds its seat alone (:data:`PlayFrame`, :data:`DiscardFrame`)."""
-
-    kind: str
-    seat: int
 
 
 class DrawFields(NamedTuple):
